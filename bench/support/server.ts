@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Runs a repo script to completion with the given environment. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the server did not answer /healthz within 300 s');
+}
+
+export async function stopServer(server: ChildProcess): Promise<void> {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}

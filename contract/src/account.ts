@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+// spec §5 and §9: passwords and payment codes are at least 6 characters; payment codes digits only.
+export const PASSWORD_MIN = 6;
+export const PAY_CODE_LENGTH = 6;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// International numbers: optional +, 6–15 digits, spaces and dashes allowed between.
+const MOBILE = /^\+?\d[\d\s-]{4,18}\d$/;
+
+export const Account = z
+  .string({ error: 'validation.accountRequired' })
+  .trim()
+  .min(1, { error: 'validation.accountRequired' })
+  .max(32, { error: 'validation.accountTooLong' })
+  .regex(/^[\p{L}\p{N}_.-]+$/u, { error: 'validation.accountInvalid' });
+
+export const Password = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .min(PASSWORD_MIN, { error: 'validation.passwordTooShort' })
+  .max(128, { error: 'validation.passwordTooLong' });
+
+export const Email = z
+  .string({ error: 'validation.emailInvalid' })
+  .trim()
+  .max(254, { error: 'validation.emailInvalid' })
+  .regex(EMAIL, { error: 'validation.emailInvalid' });
+
+export const Mobile = z
+  .string({ error: 'validation.mobileInvalid' })
+  .trim()
+  .regex(MOBILE, { error: 'validation.mobileInvalid' })
+  .refine((v) => v.replace(/\D/g, '').length >= 6 && v.replace(/\D/g, '').length <= 15, {
+    error: 'validation.mobileInvalid',
+  });
+
+export const PayCode = z
+  .string({ error: 'validation.payCodeInvalid' })
+  .regex(/^\d{6}$/, { error: 'validation.payCodeInvalid' });
+
+export const EmailCode = z
+  .string({ error: 'validation.emailCodeRequired' })
+  .regex(/^\d{6}$/, { error: 'validation.emailCodeInvalid' });
+
+export const LoginBody = z.object({
+  account: z
+    .string({ error: 'validation.accountRequired' })
+    .trim()
+    .min(1, { error: 'validation.accountRequired' }),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, { error: 'validation.passwordRequired' }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const ChangePasswordBody = z
+  .object({ old_password: Password, password: Password, repassword: z.string() })
+  .refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] })
+  .refine((b) => b.password !== b.old_password, {
+    error: 'validation.passwordSameAsOld',
+    path: ['password'],
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+// spec §5: the old payment code is required when changing it and empty when setting it the first time.
+export const ResetPayBody = z
+  .object({
+    old_pay_password: z.union([PayCode, z.literal('')]).optional(),
+    pay_password: PayCode,
+    repay_password: z.string(),
+  })
+  .refine((b) => b.pay_password === b.repay_password, {
+    error: 'validation.payCodesDiffer',
+    path: ['repay_password'],
+  });
+export type ResetPayBody = z.infer<typeof ResetPayBody>;
+
+export const USER_KINDS = ['buyer', 'merchant'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+export const EMS_EVENTS = ['register', 'resetpwd', 'withdraw', 'changeemail'] as const;
+export type EmsEvent = (typeof EMS_EVENTS)[number];
+
+export const SESSION_TTL_DAYS = 3;
+
+/** Which registration fields are shown and which are required (GET /api/user/reg_cfg). */
+export const REGISTER_FIELDS = [
+  'account',
+  'password',
+  'repassword',
+  'email',
+  'email_code',
+  'mobile',
+  'username',
+  'given_name',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+export const UserInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  username: z.string().nullable(),
+  given_name: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  avatar: z.string().nullable(),
+  kind: z.enum(USER_KINDS),
+  lang: z.string(),
+  balance: z.string(),
+  discount: z.object({ total: z.string(), usable: z.string(), used: z.string() }),
+  has_pay_code: z.boolean(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+// Which of these are required is server configuration (GET /api/user/reg_cfg); shapes are fixed here.
+export const RegisterBody = z
+  .object({
+    account: Account,
+    password: Password,
+    repassword: z.string({ error: 'validation.passwordsDiffer' }),
+    email: z.union([Email, z.literal('')]).optional(),
+    email_code: z.union([EmailCode, z.literal('')]).optional(),
+    mobile: z.union([Mobile, z.literal('')]).optional(),
+    username: optionalText(64),
+    given_name: optionalText(64),
+  })
+  .refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] });
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const EmsSendBody = z.object({
+  email: Email,
+  event: z.enum(EMS_EVENTS, { error: 'validation.emsEventInvalid' }),
+});
+export type EmsSendBody = z.infer<typeof EmsSendBody>;
+
+// spec §1: the startup URL carries `data` and `code` for an automatic login.
+export const AutoLoginBody = z.object({
+  data: z.string({ error: 'errors.loginLinkInvalid' }).min(1, { error: 'errors.loginLinkInvalid' }).max(2048),
+  code: z.string({ error: 'errors.loginLinkInvalid' }).min(1, { error: 'errors.loginLinkInvalid' }).max(128),
+});
+export type AutoLoginBody = z.infer<typeof AutoLoginBody>;
+
+export const LoginAnswer = z.object({ userinfo: UserInfo.extend({ token: z.string() }) });
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const LOGIN_LINK_TTL_MINUTES = 10;
+
+export const ResetPasswordBody = z
+  .object({ email: Email, email_code: EmailCode, password: Password, repassword: z.string() })
+  .refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const VerifyPayBody = z.object({ pay_password: PayCode });
+
+export const ProfileBody = z.object({
+  username: z.string().trim().max(64).optional(),
+  given_name: z.string().trim().max(64).optional(),
+  mobile: z.union([Mobile, z.literal('')]).optional(),
+  avatar: z
+    .string()
+    .regex(/^\/uploads\/[\w-]+\.webp$/, { error: 'validation.avatarInvalid' })
+    .or(z.literal(''))
+    .optional(),
+});
+export type ProfileBody = z.infer<typeof ProfileBody>;
+
+export const PAY_CODE_FAILURE_LIMIT = 5;
+export const PAY_CODE_LOCK_MINUTES = 15;
+
+// Third-party login (OpenID Connect): GET /api/user/third starts it when the server has a provider.
+export const ThirdLoginStart = z.object({ enabled: z.boolean(), authorize_url: z.string().optional() });
+export type ThirdLoginStart = z.infer<typeof ThirdLoginStart>;
+
+// The provider's redirect back to the web app carries `code` and `state` (and `iss`, RFC 9207, when
+// the provider adds it); the web app posts them as they came.
+const ThirdParam = (max: number) =>
+  z
+    .string({ error: 'errors.thirdLoginFailed' })
+    .min(1, { error: 'errors.thirdLoginFailed' })
+    .max(max, { error: 'errors.thirdLoginFailed' });
+export const ThirdLoginBody = z.object({
+  code: ThirdParam(2048),
+  state: ThirdParam(256),
+  iss: ThirdParam(2048).optional(),
+});
+export type ThirdLoginBody = z.infer<typeof ThirdLoginBody>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { Mobile } from './account.ts';
+
+export const ADDRESS_TAGS = ['home', 'company', 'school'] as const;
+
+const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
+
+// spec §5: addressee, phone, area, detailed address and tag are required.
+export const AddressBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  addressee: required('validation.addresseeRequired').max(64, { error: 'validation.addresseeRequired' }),
+  mobile: z
+    .string({ error: 'validation.phoneRequired' })
+    .trim()
+    .min(1, { error: 'validation.phoneRequired' })
+    .pipe(Mobile),
+  country: required('validation.areaRequired'),
+  region: required('validation.areaRequired'),
+  detail: required('validation.detailRequired').max(255, { error: 'validation.detailRequired' }),
+  tag: required('validation.tagRequired').max(16, { error: 'validation.tagRequired' }),
+  is_default: z.coerce.boolean().default(false),
+});
+export type AddressBody = z.infer<typeof AddressBody>;

@@ -1,0 +1,56 @@
+// Named failure codes. The client branches on these, never on message text.
+// Each code has one message key in the server catalogue (`errors.<key>`).
+export const Codes = {
+  Ok: 1,
+  Failed: 0,
+  Unauthorized: 401,
+  NotFound: 404,
+  TooManyRequests: 429,
+  Internal: 500,
+  ValidationFailed: 1001,
+  AccountTaken: 2001,
+  WrongCredentials: 2002,
+  PayCodeNotSet: 2003,
+  PayCodeWrong: 2004,
+  PayCodeLocked: 2005,
+  EmailCodeWrong: 2006,
+  AccountDisabled: 2007,
+  EmailTaken: 2008,
+  InsufficientBalance: 3001,
+  OutOfStock: 3002,
+  PurchaseLimitReached: 3003,
+  PriceChanged: 3004,
+  OrderStateChanged: 3005,
+  ProductOffSale: 3006,
+  PromoInvalid: 3007,
+  AlreadyDecided: 4001,
+} as const;
+
+export type CodeName = keyof typeof Codes;
+export type Code = (typeof Codes)[CodeName];
+
+export const CODE_MESSAGE_KEYS: Record<Code, string> = {
+  [Codes.Ok]: 'ok',
+  [Codes.Failed]: 'errors.failed',
+  [Codes.Unauthorized]: 'errors.unauthorized',
+  [Codes.NotFound]: 'errors.notFound',
+  [Codes.TooManyRequests]: 'errors.tooManyRequests',
+  [Codes.Internal]: 'errors.internal',
+  [Codes.ValidationFailed]: 'errors.validationFailed',
+  [Codes.AccountTaken]: 'errors.accountTaken',
+  [Codes.WrongCredentials]: 'errors.wrongCredentials',
+  [Codes.PayCodeNotSet]: 'errors.payCodeNotSet',
+  [Codes.PayCodeWrong]: 'errors.payCodeWrong',
+  [Codes.PayCodeLocked]: 'errors.payCodeLocked',
+  [Codes.EmailCodeWrong]: 'errors.emailCodeWrong',
+  [Codes.AccountDisabled]: 'errors.accountDisabled',
+  [Codes.EmailTaken]: 'errors.emailTaken',
+  [Codes.InsufficientBalance]: 'errors.insufficientBalance',
+  [Codes.OutOfStock]: 'errors.outOfStock',
+  [Codes.PurchaseLimitReached]: 'errors.purchaseLimitReached',
+  [Codes.PriceChanged]: 'errors.priceChanged',
+  [Codes.OrderStateChanged]: 'errors.orderStateChanged',
+  [Codes.ProductOffSale]: 'errors.productOffSale',
+  [Codes.PromoInvalid]: 'errors.promoInvalid',
+  [Codes.AlreadyDecided]: 'errors.alreadyDecided',
+};

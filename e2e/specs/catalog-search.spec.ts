@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openSession } from '../support/browser.ts';
+import { assertCleanPage } from '../support/clean-page.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+
+const shop = shopUnderTest();
+
+test('search finds a Chinese name, marks the match and remembers the word', async (t) => {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+
+  await page.goto('/search');
+  const box = page.getByRole('searchbox');
+  await box.fill('手机');
+  // Suggestions come while typing.
+  await page.getByRole('list', { name: 'Suggestions' }).getByRole('link').first().waitFor();
+  await box.press('Enter');
+
+  const results = page.getByRole('list', { name: 'Products' });
+  const phone = results.getByRole('link', { name: /智能手机/ });
+  await phone.first().waitFor();
+  assert.equal(await results.locator('mark').first().textContent(), '手机');
+  assert.match(new URL(page.url()).search, /q=%E6%89%8B%E6%9C%BA/);
+
+  // A word that matches nothing says so and offers another try.
+  await box.fill('zzzqqqxxx');
+  await box.press('Enter');
+  await page.getByRole('heading', { name: 'No products found for “zzzqqqxxx”' }).waitFor();
+
+  // Both words are remembered on this device, and can be cleared.
+  await page.goto('/search');
+  await page.getByRole('button', { name: '手机' }).waitFor();
+  await page.getByRole('button', { name: 'Clear recent searches' }).click();
+  await page.getByText('Your searches will appear here.').waitFor();
+  assertCleanPage(session);
+});
+
+test('explore keeps its scroll position after opening a product and coming back', async (t) => {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+
+  await page.goto('/explore?category=1');
+  const grid = page.getByRole('list', { name: 'Computer' });
+  await grid.getByRole('link').nth(11).waitFor();
+  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => window.scrollY);
+  assert.ok(before > 1000, `scrolled down (${before})`);
+
+  // Open a product that is on screen now.
+  const card = grid.getByRole('link').nth(8);
+  const name = (await card.textContent()) ?? '';
+  await card.click();
+  await page.getByRole('heading', { level: 1, name: 'Product details' }).waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+
+  await page.getByRole('tab', { name: 'Computer', selected: true }).waitFor();
+  await page.waitForTimeout(500);
+  const after = await page.evaluate(() => window.scrollY);
+  assert.ok(Math.abs(after - before) < 40, `back at ${after}, left at ${before}`);
+  assert.ok(name.length > 0);
+  assertCleanPage(session);
+});

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openSession } from '../support/browser.ts';
+import { assertCleanPage } from '../support/clean-page.ts';
+
+const ENGLISH_CATEGORIES = [
+  'Computer',
+  'Electrical equipment',
+  'Outdoors',
+  'Family life',
+  'Health',
+  "Men's clothing",
+  "Women's clothing",
+  'Food',
+  'Mobile phone',
+  'Toys',
+];
+
+import { shopUnderTest } from '../support/shop-under-test.ts';
+
+const shop = shopUnderTest();
+
+test('home shows the brand and the ten categories in English', async (t) => {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+
+  const response = await page.goto('/home');
+  // Without the policy header the "no violation" assertions below would prove nothing.
+  assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self'/);
+  await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
+  const categories = page.getByRole('list', { name: 'Categories' });
+  for (const name of ENGLISH_CATEGORIES) {
+    await categories
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByText(name, { exact: true })
+      .waitFor();
+  }
+  assert.equal(await categories.getByRole('listitem').count(), ENGLISH_CATEGORIES.length);
+  assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
+  await page.waitForLoadState('networkidle');
+  assertCleanPage(session);
+});
+
+test('home in Arabic runs right to left with Arabic category names', async (t) => {
+  const answer = await fetch(`${shop.server.baseURL}/api/index/category?lang=ar`);
+  const body = (await answer.json()) as { code: number; data: { slug: string; name: string }[] };
+  assert.equal(body.code, 1);
+  const computer = body.data.find((category) => category.slug === 'computer');
+  assert.ok(computer, 'the shop.server lists the computer category');
+  assert.notEqual(computer.name, 'Computer', 'the shop.server translates category names into Arabic');
+
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+
+  await page.goto('/home?lang=ar');
+  await page.getByText(computer.name, { exact: true }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+  await page.waitForLoadState('networkidle');
+  assertCleanPage(session);
+});
+
+test('a deep link such as /detail/5 serves the app, not a 404 page', async (t) => {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+
+  const response = await page.goto('/detail/5');
+  assert.equal(response?.status(), 200);
+  assert.match(response?.headers()['content-type'] ?? '', /text\/html/);
+  await page.getByRole('heading', { level: 1, name: 'Product details' }).waitFor();
+  assertCleanPage(session);
+});

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession } from '../support/browser.ts';
+import { runOps } from '../support/ops.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+import { addHomeAddress, type ShopApi, shopApi, skuOf } from '../support/shop-api.ts';
+import { cookieValue, holdToken, loginThroughApi } from '../support/shop-session.ts';
+
+const PAY_CODE = '123456';
+
+type Order = { id: number; sn: string; status: string };
+type OrderPage = { list: Order[]; counts: Record<string, number> };
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+let api: ShopApi;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  token = await loginThroughApi(server.baseURL);
+  api = shopApi(server.baseURL, token);
+  await addHomeAddress(api);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function dollars(amount: string): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(amount as `${number}`);
+}
+
+/** "Pay now": the payment code typed on the app's number keyboard. */
+async function payWithCode(page: Page): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: 'Pay now' });
+  await sheet.waitFor();
+  await sheet.getByRole('button', { name: 'Payment code' }).click();
+  for (const digit of PAY_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
+}
+
+test('the demo buyer checks out two shops with a promo code and discount money, pays, and confirms receipt', async (t) => {
+  const session = await openSession(browser, server.baseURL);
+  t.after(session.close);
+  const { page, context } = session;
+
+  const first = await skuOf(api, 'physical');
+  const second = await skuOf(api, 'physical', [first.merchantId]);
+  await api.post('/api/cart/add', { sku_id: first.skuId, quantity: 1 });
+  await api.post('/api/cart/add', { sku_id: second.skuId, quantity: 1 });
+  await runOps(server, 'promo', 'add', 'SAVE10', '--kind', 'percent', '--value', '10');
+  const items = [
+    { sku_id: first.skuId, quantity: 1 },
+    { sku_id: second.skuId, quantity: 1 },
+  ];
+  const expected = await api.post<{ total: string; promo: string }>('/api/order/preview', {
+    items,
+    promo_code: 'SAVE10',
+    discount: '1.00',
+  });
+  assert.notEqual(expected.promo, '0.00', 'the promo code takes something off');
+
+  await holdToken(context, server.baseURL, token);
+  await page.goto('/bag');
+  await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
+  const bagBar = page.getByRole('region', { name: 'Bag summary' });
+  await bagBar.getByRole('checkbox', { name: 'All' }).check();
+  assert.equal(await cookieValue(context, 'ect'), '2', 'the ect cookie holds the bag count');
+  await bagBar.getByRole('button', { name: 'Check out (2)' }).click();
+
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  await page.getByRole('region', { name: 'Shipping address' }).getByText('Dana Buyer').waitFor();
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('SAVE10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Remove' }).waitFor();
+  const discount = page.getByRole('textbox', { name: 'Discount money' });
+  await discount.fill('1.00');
+  await discount.press('Tab');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await summary.getByText(dollars(expected.total), { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+
+  await payWithCode(page);
+  await page.waitForURL('**/myPurchases/waiting_deliver');
+  await page.getByRole('tab', { name: 'Waiting for delivery (2)' }).waitFor();
+  const cards = page.getByRole('article');
+  await cards.nth(1).waitFor();
+  assert.equal(await cards.count(), 2, 'one order per shop');
+  assert.equal(await cookieValue(context, 'ect'), undefined, 'the bought lines left the bag');
+
+  const waiting = await api.get<OrderPage>('/api/user/order_list?status=waiting_deliver');
+  const shipped = waiting.list[0];
+  assert.ok(shipped);
+  await runOps(server, 'order', 'ship', shipped.sn, '--company', 'Kerry', '--tracking', 'KX1');
+
+  await page.goto(`/orderInfo/${shipped.id}`);
+  await page.getByRole('heading', { level: 2, name: 'Delivered' }).waitFor();
+  await page.getByRole('region', { name: 'Logistics information' }).getByText('Kerry · KX1').waitFor();
+  await page.getByRole('button', { name: 'Confirm receipt' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Received' }).waitFor();
+  const after = await api.get<Order>(`/api/order/detail?id=${shipped.id}`);
+  assert.equal(after.status, 'received');
+});
+
+test('the demo buyer buys a card-key product and reads its card password', async (t) => {
+  const session = await openSession(browser, server.baseURL);
+  t.after(session.close);
+  const { page, context } = session;
+  const card = await skuOf(api, 'virtual');
+
+  await holdToken(context, server.baseURL, token);
+  // "Buy now" from a product's page opens the checkout this way.
+  await page.goto(`/checkout?sku=${card.skuId}&qty=1`);
+  await page.getByText('no shipping address is needed', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await payWithCode(page);
+  await page.waitForURL('**/cards');
+  await page.getByRole('heading', { level: 1, name: 'My card keys' }).waitFor();
+
+  const keys = await api.get<{ list: { card_number: string; card_password: string }[] }>('/api/order/cards');
+  const bought = keys.list[0];
+  assert.ok(bought);
+  await page.getByText(bought.card_number, { exact: true }).waitFor();
+  assert.equal(await page.getByText(bought.card_password, { exact: true }).count(), 0, 'hidden until tapped');
+  await page.getByRole('button', { name: 'Show the card password' }).click();
+  await page.getByText(bought.card_password, { exact: true }).waitFor();
+});

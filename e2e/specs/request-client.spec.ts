@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openSession } from '../support/browser.ts';
+import {
+  cookieValue,
+  DEMO,
+  holdToken,
+  loginThroughApi,
+  logoutThroughApi,
+  TOKEN_COOKIE,
+} from '../support/shop-session.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+
+const shop = shopUnderTest();
+
+test('the same login sent again within a second never reaches the server', async (t) => {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/login')) logins.push(request.method());
+  });
+
+  await page.goto('/login');
+  await page.getByLabel('Account').fill(DEMO.account);
+  await page.getByLabel('Password', { exact: true }).fill('a-wrong-password');
+  // The form lets one submission through at a time; a buyer who taps again the moment the first
+  // answer arrives sends the very same body a few hundred milliseconds later.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Wrong account or password' }).waitFor();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Data is being processed, please do not resubmit' })
+    .waitFor();
+  assert.deepEqual(logins, ['POST']);
+});
+
+test('a 401 while logged in drops the token and asks for a login', async (t) => {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page, context } = session;
+  const token = await loginThroughApi(shop.server.baseURL);
+  await holdToken(context, shop.server.baseURL, token);
+
+  await page.goto('/home');
+  await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
+  // The session ends elsewhere (another device logged out); the next protected call gets a 401.
+  await logoutThroughApi(shop.server.baseURL, token);
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('radio', { name: 'Deutsch' }).click();
+
+  await page.waitForURL('**/login?redirect=%2Fhome');
+  await page.getByRole('alert').waitFor();
+  assert.equal(await cookieValue(context, TOKEN_COOKIE), undefined, 'the Admin-Token cookie is gone');
+});
+
+test('a broken connection says the backend connection is abnormal', async (t) => {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+
+  await page.route('**/api/index/category?**', (route) => route.abort('connectionrefused'));
+  await page.goto('/home');
+  await page.getByRole('alert').filter({ hasText: 'The backend interface connection is abnormal' }).waitFor();
+});
+
+test('a failed HTTP status names the status', async (t) => {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+
+  await page.route('**/api/index/category?**', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'down for maintenance' }),
+  );
+  await page.goto('/home');
+  await page.getByRole('alert').filter({ hasText: 'The system interface 503 returned an error' }).waitFor();
+});

@@ -1,0 +1,207 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { artifactPath } from '../support/artifacts.ts';
+import { launchBrowser, openSession } from '../support/browser.ts';
+import { assertCleanPage } from '../support/clean-page.ts';
+import { startMailCatcher } from '../support/mail-catcher.ts';
+import { runOps } from '../support/ops.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+import { holdToken, loginThroughApi } from '../support/shop-session.ts';
+
+// The demo buyer (server/src/seed/demo-settings.ts): $5,000.00 balance, payment code 123456.
+const DEMO_EMAIL = 'demo@crossbay.local';
+const PAY_CODE = '123456';
+const SENDER_TRON = 'TQ5dDzcVzXh8Wh2vUaqkeNjSd1cYsTUyKq';
+
+let server: RunningServer;
+let browser: Browser;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let evidence: Buffer;
+
+before(async () => {
+  mail = await startMailCatcher();
+  server = await startServer({ SMTP_URL: mail.url });
+  browser = await launchBrowser();
+  evidence = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mail?.close();
+});
+
+/** An element's text, never null (role locators only, so no innerText on CSS nodes). */
+async function textOf(locator: { textContent: () => Promise<string | null> }): Promise<string> {
+  return (await locator.textContent()) ?? '';
+}
+
+async function balanceShown(page: Page): Promise<string> {
+  await page.goto('/withDraw');
+  const strip = page.getByRole('region', { name: 'Balance' });
+  await strip.getByText('$').first().waitFor();
+  const shown = /Balance\s*(\$[\d,]+\.\d{2})/.exec((await strip.textContent()) ?? '')?.[1];
+  assert.ok(shown, 'the balance is shown');
+  return shown;
+}
+
+/** The id of the only item waiting in `ops recharge list` / `ops withdraw list`. */
+async function waitingId(kind: 'recharge' | 'withdraw'): Promise<string> {
+  const listed = await runOps(server, kind, 'list');
+  const id = /^(\d+)\s+demo\b/m.exec(listed)?.[1];
+  assert.ok(id, `ops ${kind} list shows the demo buyer's request:\n${listed}`);
+  return id;
+}
+
+test('on-chain recharge: evidence, audit by ops, then balance and fund record', async (t) => {
+  const session = await openSession(browser, server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+  await holdToken(session.context, server.baseURL, await loginThroughApi(server.baseURL));
+
+  assert.equal(await balanceShown(page), '$5,000.00');
+
+  await page.goto('/topUp');
+  await page.getByRole('link', { name: /On-chain transfer/ }).click();
+  await page.getByRole('heading', { name: 'Deposit address (TRC20)' }).waitFor();
+  await page.getByText('Deposits through DEX, BSC, HECO are not supported').waitFor();
+  await page.getByRole('img', { name: 'QR code of the TRC20 deposit address' }).waitFor();
+  await page.getByText('Minimum deposit:').waitFor();
+  await page.screenshot({ path: await artifactPath('wallet-top-up-en-390x844.png'), fullPage: true });
+
+  // spec §5: everything is required, each with its own message.
+  await page.getByRole('button', { name: 'Submit for audit' }).click();
+  await page.getByText('Please enter the address').waitFor();
+  await page.getByText('Please enter a correct amount').waitFor();
+  await page.getByText('Please upload the payment evidence').waitFor();
+
+  await page.getByRole('textbox', { name: 'Your sending address' }).fill(SENDER_TRON);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('5');
+  await page.getByRole('button', { name: 'Submit for audit' }).click();
+  await page.getByText('The amount must be between $10.00 and $100,000.00').waitFor();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('50.00');
+
+  // antd-mobile's uploader: a button, and the file input behind it (also a button named Upload).
+  await page
+    .getByRole('button', { name: 'Upload' })
+    .last()
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: evidence });
+  await page.getByText('Please upload the payment evidence').waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Submit for audit' }).click();
+  await page.waitForURL('**/topUpRecord');
+  const records = page.getByRole('list', { name: 'Recharge records' });
+  const row = records.getByRole('button', { name: /On-chain transfer · TRC20/ });
+  await row.waitFor();
+  assert.match(await textOf(row), /\$50\.00[\s\S]*Auditing/);
+  assert.equal(await balanceShown(page), '$5,000.00', 'a recharge credits nothing before its audit');
+
+  const id = await waitingId('recharge');
+  assert.match(await runOps(server, 'recharge', 'pass', id, '--arrival', '50.00'), /pass: done/);
+
+  assert.equal(await balanceShown(page), '$5,050.00');
+  await page.goto('/topUpRecord');
+  await page
+    .getByRole('button', { name: /On-chain transfer · TRC20/ })
+    .getByText('Passed')
+    .waitFor();
+  await page.getByRole('button', { name: /On-chain transfer · TRC20/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Recharge details' });
+  await sheet.getByText('Actual arrival').waitFor();
+  assert.match(await textOf(sheet), /Actual arrival\s*\$50\.00/);
+
+  await page.goto('/capitalRecord');
+  const fund = page.getByRole('list', { name: 'Fund records' });
+  await fund
+    .getByRole('button', { name: /Recharge/ })
+    .first()
+    .waitFor();
+  assert.match(await textOf(fund.getByRole('button', { name: /Recharge/ }).first()), /\+\$50\.00/);
+  assertCleanPage(session);
+});
+
+test('withdrawal to a bank card with email and payment codes, refused by ops, money back', async (t) => {
+  const session = await openSession(browser, server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+  await holdToken(session.context, server.baseURL, await loginThroughApi(server.baseURL));
+  const before = await balanceShown(page);
+
+  await page.getByRole('tab', { name: 'Bank card' }).waitFor();
+  // spec §5: the amount rules, checked before anything is sent.
+  const amount = page.getByRole('textbox', { name: 'Withdrawal amount' });
+  await page.getByRole('button', { name: 'Withdraw now' }).click();
+  await page.getByText('Please enter the amount').waitFor();
+  await page.getByText('Please enter a correct bank card number').waitFor();
+  await amount.fill('0');
+  await page.getByText('The amount cannot be zero').waitFor();
+  await amount.fill('-3');
+  await page.getByText('The amount cannot be negative').waitFor();
+  await amount.fill('999999');
+  await page.getByText('The amount cannot be more than your balance').waitFor();
+  await amount.fill('12.345');
+  await page.getByText('Please enter a correct amount').waitFor();
+
+  await page.getByRole('textbox', { name: 'Bank card number' }).fill('4111 1111 1111 1112');
+  await page.getByRole('textbox', { name: 'Bank name' }).click();
+  await page.getByText('Please enter a correct bank card number').waitFor();
+  await page.getByRole('textbox', { name: 'Bank card number' }).fill('4111 1111 1111 1111');
+  await page.getByRole('textbox', { name: 'Bank name' }).fill('First Test Bank');
+  await page.getByRole('textbox', { name: 'Card holder' }).fill('Demo Buyer');
+  await amount.fill('100');
+  // The service charge (1 %, at least $1.00) and what arrives, live.
+  await page.getByText('$99.00').waitFor();
+
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+  const code = await mail.codeFor(DEMO_EMAIL);
+  await page.getByRole('textbox', { name: 'Email verification code' }).fill(code);
+
+  await page.getByRole('button', { name: 'Payment code' }).click();
+  for (const digit of PAY_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('heading', { name: 'Withdraw', level: 1 }).click();
+  await page.screenshot({ path: await artifactPath('wallet-withdraw-en-390x844.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Withdraw now' }).click();
+  const done = page.getByRole('dialog').filter({ hasText: 'Draw successful' });
+  await done.waitFor();
+  assert.match(await textOf(done), /Service charge\s*\$1\.00[\s\S]*Actual arrival\s*\$99\.00/);
+  await done.getByRole('button', { name: 'See withdrawal records' }).click();
+  await page.waitForURL('**/depositRecord');
+  const row = page
+    .getByRole('list', { name: 'Withdrawal records' })
+    .getByRole('button', { name: /Bank card/ });
+  await row.getByText('Auditing').waitFor();
+  assert.match(await textOf(row), /•••• 1111/);
+
+  const frozen = await balanceShown(page);
+  assert.equal(toCents(frozen), toCents(before) - 10_000, 'the amount leaves the balance at once');
+
+  const id = await waitingId('withdraw');
+  assert.match(await runOps(server, 'withdraw', 'refuse', id, '--reason', 'card closed'), /refuse: done/);
+
+  await page.goto('/depositRecord');
+  await page
+    .getByRole('button', { name: /Bank card/ })
+    .getByText('Refused')
+    .waitFor();
+  await page.getByRole('button', { name: /Bank card/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Withdrawal details' });
+  await sheet.getByText('card closed').waitFor();
+
+  assert.equal(await balanceShown(page), before, 'the refused amount is back');
+  await page.goto('/capitalRecord?type=withdrawal_returned');
+  const fund = page.getByRole('list', { name: 'Fund records' });
+  assert.match(await textOf(fund.getByRole('button', { name: /Withdrawal returned/ })), /\+\$100\.00/);
+  assertCleanPage(session);
+});
+
+function toCents(shown: string): number {
+  return Math.round(Number(shown.replace(/[^0-9.]/g, '')) * 100);
+}

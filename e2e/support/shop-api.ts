@@ -1,0 +1,52 @@
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** The shop's API as the buyer's app calls it, for setting a scene up before the browser takes over. */
+export function shopApi(baseURL: string, token: string) {
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = (await response.json()) as Envelope<T>;
+    if (answer.code !== 1) throw new Error(`${method} ${path}: ${answer.code} ${answer.msg}`);
+    return answer.data;
+  };
+  return {
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+  };
+}
+
+export type ShopApi = ReturnType<typeof shopApi>;
+
+type ProductCard = { id: number; price: string; stock: number; merchant_id: number; is_virtual: boolean };
+type ProductDetail = { id: number; skus: { id: number; price: string; stock: number }[] };
+
+/** A spec in stock of a product of the given kind, from a shop not in `notShops`. */
+export async function skuOf(
+  api: ShopApi,
+  kind: 'physical' | 'virtual',
+  notShops: number[] = [],
+): Promise<{ skuId: number; productId: number; merchantId: number }> {
+  const page = await api.get<{ list: ProductCard[] }>(`/api/index/product?kind=${kind}&limit=50&in_stock=1`);
+  for (const product of page.list) {
+    if (notShops.includes(product.merchant_id) || product.stock < 3) continue;
+    const detail = await api.get<ProductDetail>(`/api/product/detail?id=${product.id}`);
+    const sku = detail.skus.find((s) => s.stock >= 3);
+    if (sku) return { skuId: sku.id, productId: product.id, merchantId: product.merchant_id };
+  }
+  throw new Error(`no ${kind} product in stock`);
+}
+
+export async function addHomeAddress(api: ShopApi): Promise<void> {
+  await api.post('/api/user/address_add', {
+    addressee: 'Dana Buyer',
+    mobile: '+66 81 234 5678',
+    country: 'Thailand',
+    region: 'Bangkok',
+    detail: '12 Sukhumvit Rd',
+    tag: 'home',
+    is_default: true,
+  });
+}

@@ -1,0 +1,20 @@
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+export type ShopUnderTest = { server: RunningServer; browser: Browser };
+
+/** The real server on a fresh database and one Chromium, started before a spec file's tests and stopped after. */
+export function shopUnderTest(): ShopUnderTest {
+  const shop = {} as ShopUnderTest;
+  before(async () => {
+    shop.server = await startServer();
+    shop.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shop.browser?.close();
+    await shop.server?.stop();
+  });
+  return shop;
+}

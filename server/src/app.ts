@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Config, mediaDir, sqliteFile } from './config.ts';
+import { connect, type Db } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { productRoutes } from './modules/catalog/product-routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { createMailer, type Mailer } from './modules/ems/mailer.ts';
+import { emsRoutes } from './modules/ems/routes.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
+import { oidcRoutes } from './modules/oidc/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { platformRoutes } from './modules/platform/routes.ts';
+import { shopRoutes } from './modules/shops/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { auth } from './plugins/auth.ts';
+import { docs } from './plugins/docs.ts';
+import { envelope } from './plugins/envelope.ts';
+import { requestContext } from './plugins/request-context.ts';
+import { security } from './plugins/security.ts';
+import { web } from './plugins/web.ts';
+
+export type App = FastifyInstance & { db: Db };
+export type AppDeps = { db: Db; config: Config; mailer: Mailer };
+
+/** Builds the whole server from config: used by `npm start`, the tests (through inject) and ops. */
+export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  const db =
+    existingDb ??
+    connect({
+      databaseUrl: config.DATABASE_URL,
+      sqliteFile: sqliteFile(config),
+      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
+    });
+  await migrateToLatest(db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestContext);
+  await app.register(envelope);
+  await app.register(security, { max: config.RATE_LIMIT_MAX });
+  await app.register(docs);
+  await app.register(auth, { db });
+
+  const deps: AppDeps = { db, config, mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log) };
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(catalogRoutes, deps);
+  await app.register(platformRoutes, deps);
+  await app.register(productRoutes, deps);
+  await app.register(shopRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(oidcRoutes, deps);
+  await app.register(emsRoutes, deps);
+  await app.register(addressRoutes, deps);
+  await app.register(noticeRoutes, deps);
+  await app.register(uploadRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(orderRoutes, deps);
+  await app.register(walletRoutes, deps);
+  await app.register(web, {
+    webDist: config.WEB_DIST,
+    mediaDir: mediaDir(config),
+    uploadsDir: resolve(config.DATA_DIR, 'uploads'),
+  });
+
+  if (!existingDb) app.addHook('onClose', async () => db.destroy());
+  return Object.assign(app, { db }) as unknown as App;
+}

@@ -1,0 +1,95 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+// The client secret and the codes travel to the provider: plain HTTP only to this machine.
+function isSecureOrLoopback(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
+const HttpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s/]+/, { error: 'must be an http:// or https:// URL', abort: true });
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  WEB_DIST: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
+  MEDIA_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CARD_KEY_SECRET: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  LOGIN_LINK_SECRET: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Crossbay <no-reply@crossbay.local>'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: z.stringbool().default(false),
+  SEED_DEMO: z.stringbool().default(true),
+  ORDER_UNPAID_MINUTES: z.coerce.number().int().positive().default(30),
+  ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().positive().default(10),
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(7),
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  // Third-party login (OpenID Connect): off unless issuer, client id and secret are all set.
+  OIDC_ISSUER: HttpUrl.refine(
+    isSecureOrLoopback,
+    'must use https:// (http:// only for localhost)',
+  ).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  // openid-client sends the token endpoint this address without its query, so it may not have one.
+  OIDC_REDIRECT_URI: HttpUrl.regex(/^[^?#]+$/, 'may not have a query (?) or fragment (#)').optional(),
+});
+
+// Third-party login needs all three; a half-configured one is a mistake, not "off".
+const OIDC_TRIO = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const EnvChecked = Env.superRefine((env, ctx) => {
+  const set = OIDC_TRIO.filter((name) => env[name] !== undefined);
+  if (set.length === 0 || set.length === OIDC_TRIO.length) return;
+  for (const name of OIDC_TRIO.filter((n) => env[n] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `must be set too (with ${set.join(', ')})` });
+  }
+});
+
+export type Config = z.infer<typeof Env>;
+
+/** Reads the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvChecked.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, ...overrides };
+}
+
+/** Drawn catalogue pictures; a folder of their own so several databases can share them. */
+export function mediaDir(config: Pick<Config, 'DATA_DIR' | 'MEDIA_DIR'>): string {
+  return config.MEDIA_DIR ?? resolve(config.DATA_DIR, 'media');
+}
+
+/** Where the provider sends the buyer back with `code` and `state`: the web app's login screen. */
+export function oidcRedirectUri(config: Pick<Config, 'OIDC_REDIRECT_URI' | 'PORT'>): string {
+  return config.OIDC_REDIRECT_URI ?? `http://localhost:${config.PORT}/login`;
+}
+
+export function sqliteFile(config: Config): string {
+  return resolve(config.DATA_DIR, 'crossbay.sqlite');
+}

@@ -1,0 +1,29 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initial from './migrations/0001-initial.ts';
+import * as loginTickets from './migrations/0002-login-tickets.ts';
+import * as noticeReads from './migrations/0003-notice-reads.ts';
+import * as searchAndVariants from './migrations/0004-search-and-variants.ts';
+import * as checkouts from './migrations/0005-checkouts.ts';
+import * as listingIndexes from './migrations/0006-listing-indexes.ts';
+import * as oidc from './migrations/0007-oidc.ts';
+
+// Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-login-tickets': loginTickets,
+  '0003-notice-reads': noticeReads,
+  '0004-search-and-variants': searchAndVariants,
+  '0005-checkouts': checkouts,
+  '0006-listing-indexes': listingIndexes,
+  '0007-oidc': oidc,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,470 @@
+import type { Generated, Selectable } from 'kysely';
+
+type Id = Generated<number>;
+type Time = string;
+type Flag = Generated<number>;
+type Count = Generated<number>;
+
+export interface UsersTable {
+  id: Id;
+  account: string;
+  account_key: string;
+  password_hash: string;
+  pay_code_hash: string | null;
+  email: string | null;
+  mobile: string | null;
+  username: string | null;
+  given_name: string | null;
+  avatar: string | null;
+  kind: Generated<'buyer' | 'merchant'>;
+  lang: Generated<string>;
+  balance: Count;
+  bonus_total: Count;
+  bonus_usable: Count;
+  bonus_used: Count;
+  disabled_at: Time | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface LoginTicketsTable {
+  nonce: string;
+  used_at: Time;
+  expires_at: Time;
+}
+
+export interface OidcLoginsTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: Time;
+  expires_at: Time;
+}
+
+export interface UserIdentitiesTable {
+  id: Id;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  created_at: Time;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: Time;
+  expires_at: Time;
+  revoked_at: Time | null;
+}
+
+export interface VerificationCodesTable {
+  id: Id;
+  email: string;
+  event: string;
+  code_hash: string;
+  attempts: Count;
+  expires_at: Time;
+  used_at: Time | null;
+  created_at: Time;
+}
+
+export interface AttemptsTable {
+  id: Id;
+  scope: string;
+  subject: string;
+  created_at: Time;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  slug: string;
+  sort: number;
+  icon: string;
+}
+
+export interface MerchantsTable {
+  id: Id;
+  user_id: number | null;
+  name: string;
+  description: Generated<string>;
+  logo: string | null;
+  banner: string | null;
+  fans: Count;
+  sales: Count;
+  status: Generated<string>;
+  created_at: Time;
+}
+
+export interface ProductsTable {
+  id: Id;
+  merchant_id: number;
+  category_id: number;
+  name: string;
+  description: Generated<string>;
+  price: number;
+  original_price: number | null;
+  cost_price: Count;
+  stock: Count;
+  sales: Count;
+  views: Count;
+  is_virtual: Flag;
+  status: Generated<'on_sale' | 'off_sale'>;
+  limit_day: number | null;
+  limit_week: number | null;
+  limit_month: number | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface ProductImagesTable {
+  id: Id;
+  product_id: number;
+  sort: Count;
+  path: string;
+  thumb_path: string | null;
+  width: number;
+  height: number;
+}
+
+export interface ProductSkusTable {
+  id: Id;
+  product_id: number;
+  spec: string;
+  price: number;
+  stock: Count;
+  sort: Count;
+}
+
+export interface ProductViewsTable {
+  id: Id;
+  product_id: number;
+  viewer: string;
+  day: string;
+}
+
+export interface FollowsTable {
+  id: Id;
+  user_id: number;
+  merchant_id: number;
+  created_at: Time;
+}
+
+export interface CartItemsTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  sku_id: number;
+  quantity: number;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface AddressesTable {
+  id: Id;
+  user_id: number;
+  addressee: string;
+  mobile: string;
+  country: string;
+  region: string;
+  detail: string;
+  tag: string;
+  is_default: Flag;
+  created_at: Time;
+}
+
+export interface PromoCodesTable {
+  id: Id;
+  code: string;
+  merchant_id: number | null;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_spend: Count;
+  starts_at: Time;
+  ends_at: Time;
+  total_limit: number | null;
+  per_user_limit: number | null;
+  used_count: Count;
+  created_at: Time;
+}
+
+export interface OrdersTable {
+  id: Id;
+  sn: string;
+  checkout_sn: string | null;
+  user_id: number;
+  merchant_id: number;
+  status: string;
+  previous_status: string | null;
+  is_virtual: Flag;
+  goods_total: Count;
+  freight: Count;
+  promo_discount: Count;
+  bonus_used: Count;
+  total: Count;
+  promo_code_id: number | null;
+  addressee: string | null;
+  mobile: string | null;
+  area: string | null;
+  address_detail: string | null;
+  logistics_company: string | null;
+  logistics_no: string | null;
+  time_zone: Generated<string>;
+  expires_at: Time | null;
+  paid_at: Time | null;
+  shipped_at: Time | null;
+  received_at: Time | null;
+  completed_at: Time | null;
+  cancelled_at: Time | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  sku_id: number;
+  product_name: string;
+  spec: string;
+  image: string | null;
+  unit_price: number;
+  quantity: number;
+  subtotal: number;
+  is_virtual: Flag;
+}
+
+export interface PromoUsesTable {
+  id: Id;
+  checkout_sn: string | null;
+  promo_code_id: number;
+  user_id: number;
+  order_id: number;
+  created_at: Time;
+}
+
+export interface CardKeysTable {
+  id: Id;
+  product_id: number;
+  card_number: string;
+  password_enc: string;
+  order_id: number | null;
+  issued_at: Time | null;
+  created_at: Time;
+}
+
+export interface RefundsTable {
+  id: Id;
+  order_id: number;
+  user_id: number;
+  type: string;
+  goods_state: string;
+  amount: number;
+  reason: string;
+  explanation: string;
+  proof: string;
+  status: Generated<string>;
+  decision_note: string | null;
+  decided_at: Time | null;
+  created_at: Time;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  merchant_id: number;
+  user_id: number;
+  content: string;
+  product_score: number;
+  service_score: number;
+  postage_score: number;
+  pictures: Generated<string>;
+  created_at: Time;
+}
+
+export interface ComplaintsTable {
+  id: Id;
+  user_id: number;
+  order_id: number | null;
+  content: string;
+  certificate: string;
+  status: Generated<string>;
+  reply: string | null;
+  created_at: Time;
+}
+
+export interface ConsultationsTable {
+  id: Id;
+  user_id: number;
+  merchant_id: number;
+  product_id: number | null;
+  content: string;
+  status: Generated<string>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface ConsultationRepliesTable {
+  id: Id;
+  consultation_id: number;
+  author: 'buyer' | 'merchant';
+  content: string;
+  created_at: Time;
+}
+
+export interface NoticesTable {
+  id: Id;
+  user_id: number | null;
+  lang: string | null;
+  kind: string;
+  title: string;
+  body: string;
+  read_at: Time | null;
+  created_at: Time;
+}
+
+export interface NoticeReadsTable {
+  notice_id: number;
+  user_id: number;
+  read_at: Time;
+}
+
+export interface BannersTable {
+  id: Id;
+  lang: string;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string | null;
+  sort: Count;
+}
+
+export interface BillTable {
+  id: Id;
+  user_id: number;
+  wallet: Generated<'balance' | 'bonus'>;
+  type: string;
+  amount: number;
+  balance_after: number;
+  ref_type: string | null;
+  ref_id: number | null;
+  note: string | null;
+  created_at: Time;
+}
+
+export interface BlockchainNetworksTable {
+  id: Id;
+  name: string;
+  deposit_address: string;
+  address_pattern: string;
+  min_amount: number;
+  max_amount: number;
+  enabled: Generated<number>;
+  sort: Count;
+}
+
+export interface RechargesTable {
+  id: Id;
+  user_id: number;
+  method: string;
+  network: string;
+  address: string;
+  amount: number;
+  arrival: number | null;
+  evidence: string;
+  status: Generated<string>;
+  refuse_reason: string | null;
+  decided_at: Time | null;
+  created_at: Time;
+}
+
+export interface WithdrawalsTable {
+  id: Id;
+  user_id: number;
+  type: string;
+  amount: number;
+  service_charge: Count;
+  arrival: number | null;
+  card_number: string | null;
+  bank_name: string | null;
+  holder: string | null;
+  network: string | null;
+  address: string | null;
+  status: Generated<string>;
+  refuse_reason: string | null;
+  decided_at: Time | null;
+  created_at: Time;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface PagesTable {
+  id: Id;
+  slug: string;
+  lang: string;
+  content: string;
+}
+
+export interface UploadsTable {
+  id: Id;
+  user_id: number | null;
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: Time;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  scope: string;
+  key: string;
+  response: string | null;
+  created_at: Time;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_tickets: LoginTicketsTable;
+  oidc_logins: OidcLoginsTable;
+  user_identities: UserIdentitiesTable;
+  verification_codes: VerificationCodesTable;
+  attempts: AttemptsTable;
+  categories: CategoriesTable;
+  merchants: MerchantsTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_skus: ProductSkusTable;
+  product_views: ProductViewsTable;
+  follows: FollowsTable;
+  cart_items: CartItemsTable;
+  addresses: AddressesTable;
+  promo_codes: PromoCodesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  promo_uses: PromoUsesTable;
+  card_keys: CardKeysTable;
+  refunds: RefundsTable;
+  reviews: ReviewsTable;
+  complaints: ComplaintsTable;
+  consultations: ConsultationsTable;
+  consultation_replies: ConsultationRepliesTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
+  banners: BannersTable;
+  bill: BillTable;
+  blockchain_networks: BlockchainNetworksTable;
+  recharges: RechargesTable;
+  withdrawals: WithdrawalsTable;
+  settings: SettingsTable;
+  pages: PagesTable;
+  uploads: UploadsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type User = Selectable<UsersTable>;

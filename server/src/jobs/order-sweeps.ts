@@ -1,0 +1,49 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { DAY } from '../lib/clock.ts';
+import { cancelUnpaid, transition } from '../modules/orders/lifecycle.ts';
+
+const BATCH = 200;
+
+type SweepConfig = Pick<Config, 'ORDER_AUTO_RECEIVE_DAYS' | 'ORDER_AUTO_COMPLETE_DAYS'>;
+
+async function due(
+  db: Db,
+  status: string,
+  column: 'expires_at' | 'shipped_at' | 'received_at',
+  before: string,
+) {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', status)
+    .where(column, '<', before)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The timed transitions of the state machine. Each order moves in its own transaction through a
+ * conditional update, so any number of servers may sweep at once and an order moves once.
+ */
+export async function sweepOrders(
+  db: Db,
+  config: SweepConfig,
+  now = new Date(),
+): Promise<{ expired: number; received: number; completed: number }> {
+  const counts = { expired: 0, received: 0, completed: 0 };
+  for (const id of await due(db, 'waiting_pay', 'expires_at', now.toISOString())) {
+    if (await db.transaction().execute((tx) => cancelUnpaid(tx, id, 'expire'))) counts.expired += 1;
+  }
+  const receiveBefore = new Date(now.getTime() - config.ORDER_AUTO_RECEIVE_DAYS * DAY).toISOString();
+  for (const id of await due(db, 'delivered', 'shipped_at', receiveBefore)) {
+    if (await db.transaction().execute((tx) => transition(tx, id, 'auto_receive'))) counts.received += 1;
+  }
+  const completeBefore = new Date(now.getTime() - config.ORDER_AUTO_COMPLETE_DAYS * DAY).toISOString();
+  for (const id of await due(db, 'received', 'received_at', completeBefore)) {
+    if (await db.transaction().execute((tx) => transition(tx, id, 'auto_complete'))) counts.completed += 1;
+  }
+  return counts;
+}

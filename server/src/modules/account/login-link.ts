@@ -1,0 +1,66 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LOGIN_LINK_TTL_MINUTES, type LoginAnswer } from '@crossbay/contract/account';
+import { Codes } from '@crossbay/contract/codes';
+import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import { MINUTE, nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { answerWithSession } from './login.ts';
+
+// A startup-login ticket (spec §1): `data` is base64url JSON, `code` its HMAC-SHA256 with a server secret.
+const Ticket = z.object({
+  account: z.string().min(1),
+  exp: z.number().int(),
+  nonce: z.string().min(16).max(64),
+});
+
+function sign(secret: Buffer, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+export function issueLoginTicket(secret: Buffer, account: string, ttlMinutes = LOGIN_LINK_TTL_MINUTES) {
+  const ticket = {
+    account,
+    exp: Date.now() + ttlMinutes * MINUTE,
+    nonce: randomBytes(16).toString('base64url'),
+  };
+  const data = Buffer.from(JSON.stringify(ticket)).toString('base64url');
+  return { data, code: sign(secret, data) };
+}
+
+function readTicket(secret: Buffer, data: string, code: string) {
+  const expected = Buffer.from(sign(secret, data));
+  const given = Buffer.from(code);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new DomainError(Codes.Failed, 'errors.loginLinkInvalid');
+  }
+  const parsed = Ticket.safeParse(JSON.parse(Buffer.from(data, 'base64url').toString('utf8')));
+  if (!parsed.success) throw new DomainError(Codes.Failed, 'errors.loginLinkInvalid');
+  return parsed.data;
+}
+
+export async function loginWithTicket(
+  db: Db,
+  secret: Buffer,
+  data: string,
+  code: string,
+): Promise<LoginAnswer> {
+  const ticket = readTicket(secret, data, code);
+  if (ticket.exp <= Date.now()) throw new DomainError(Codes.Failed, 'errors.loginLinkExpired');
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'disabled_at'])
+    .where('account_key', '=', ticket.account.toLowerCase())
+    .executeTakeFirst();
+  if (!user) throw new DomainError(Codes.Failed, 'errors.loginLinkInvalid');
+  if (user.disabled_at) throw new DomainError(Codes.AccountDisabled);
+  // The nonce's primary key makes a ticket work once, even for two racing requests.
+  const used = await db
+    .insertInto('login_tickets')
+    .values({ nonce: ticket.nonce, used_at: nowIso(), expires_at: new Date(ticket.exp).toISOString() })
+    .onConflict((oc) => oc.column('nonce').doNothing())
+    .executeTakeFirst();
+  if (Number(used.numInsertedOrUpdatedRows ?? 0) !== 1)
+    throw new DomainError(Codes.Failed, 'errors.loginLinkUsed');
+  return answerWithSession(db, Number(user.id));
+}

@@ -1,0 +1,51 @@
+import type { ChangePasswordBody, ResetPasswordBody } from '@crossbay/contract/account';
+import { Codes } from '@crossbay/contract/codes';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { hashSecret, verifySecret } from '../../lib/password.ts';
+import { consumeCode } from '../ems/service.ts';
+import { revokeAllSessions } from '../session/service.ts';
+
+/** Forgotten password: the email code proves the address; every session of the user ends. */
+export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
+  const email = body.email.toLowerCase();
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!user) throw new DomainError(Codes.EmailCodeWrong);
+  await consumeCode(db, email, 'resetpwd', body.email_code);
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashSecret(body.password), updated_at: nowIso() })
+    .where('id', '=', user.id)
+    .execute();
+  await revokeAllSessions(db, Number(user.id));
+}
+
+/** spec §5: the old password must be right and the new one different; other sessions end. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  sessionId: number,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifySecret(body.old_password, user.password_hash))) {
+    throw new DomainError(Codes.WrongCredentials, 'errors.oldPasswordWrong');
+  }
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashSecret(body.password), updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('id', '!=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

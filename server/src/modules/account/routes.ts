@@ -1,0 +1,149 @@
+import {
+  AutoLoginBody,
+  ChangePasswordBody,
+  LoginAnswer,
+  LoginBody,
+  ProfileBody,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetPayBody,
+  UserInfo,
+  VerifyPayBody,
+} from '@crossbay/contract/account';
+import { envelopeOf } from '@crossbay/contract/envelope';
+import { isLocale } from '@crossbay/contract/locales';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { serverSecret } from '../../lib/secret-file.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { revokeSession } from '../session/service.ts';
+import { login } from './login.ts';
+import { loginWithTicket } from './login-link.ts';
+import { changePassword, resetPassword } from './passwords.ts';
+import { setPayCode, verifyPayCode } from './pay-code.ts';
+import { register } from './register.ts';
+import { setLanguage, updateProfile, userInfo } from './service.ts';
+
+const tags = ['account'];
+const security = [{ token: [] }];
+const SetLanguageQuery = z.object({
+  file_name: z.string().refine(isLocale, { error: 'validation.languageInvalid' }),
+});
+
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const loginLinkSecret = serverSecret(config.LOGIN_LINK_SECRET, config.DATA_DIR, 'login-link.secret');
+
+  app.post(
+    '/api/user/login',
+    { schema: { tags, body: LoginBody, response: { 200: envelopeOf(LoginAnswer) } } },
+    async (request) => ok(request, await login(db, request.body, request.ip), 'success.login'),
+  );
+
+  app.post(
+    '/api/user/autologin',
+    { schema: { tags, body: AutoLoginBody, response: { 200: envelopeOf(LoginAnswer) } } },
+    async (request) =>
+      ok(
+        request,
+        await loginWithTicket(db, loginLinkSecret, request.body.data, request.body.code),
+        'success.login',
+      ),
+  );
+
+  app.post(
+    '/api/user/logout',
+    { config: { auth: true }, schema: { tags, security, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await revokeSession(db, requireUser(request).sessionId);
+      return ok(request, null, 'success.logout');
+    },
+  );
+
+  app.get(
+    '/api/user/getUserInfo',
+    { config: { auth: true }, schema: { tags, security, response: { 200: envelopeOf(UserInfo) } } },
+    async (request) => ok(request, await userInfo(db, requireUser(request).id)),
+  );
+
+  app.get(
+    '/api/user/set_language',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        querystring: SetLanguageQuery.loose(),
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await setLanguage(db, requireUser(request).id, request.query.file_name);
+      return ok(request, null, 'success.setting');
+    },
+  );
+
+  app.post(
+    '/api/user/register',
+    { schema: { tags, body: RegisterBody, response: { 200: envelopeOf(LoginAnswer) } } },
+    async (request) =>
+      ok(request, await register(db, request.t, request.body, request.locale), 'success.register'),
+  );
+
+  app.post(
+    '/api/user/resetpwd',
+    { schema: { tags, body: ResetPasswordBody, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await resetPassword(db, request.body);
+      return ok(request, null, 'success.change');
+    },
+  );
+
+  app.post(
+    '/api/user/change_password',
+    {
+      config: { auth: true },
+      schema: { tags, security, body: ChangePasswordBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await changePassword(db, user.id, user.sessionId, request.body);
+      return ok(request, null, 'success.change');
+    },
+  );
+
+  app.post(
+    '/api/user/resetPay',
+    {
+      config: { auth: true },
+      schema: { tags, security, body: ResetPayBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await setPayCode(db, requireUser(request).id, request.body);
+      return ok(request, null, 'success.setting');
+    },
+  );
+
+  app.post(
+    '/api/user/verify_pay',
+    {
+      config: { auth: true },
+      schema: { tags, security, body: VerifyPayBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await verifyPayCode(db, requireUser(request).id, request.body.pay_password);
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    '/api/user/profile',
+    {
+      config: { auth: true },
+      schema: { tags, security, body: ProfileBody, response: { 200: envelopeOf(UserInfo) } },
+    },
+    async (request) =>
+      ok(request, await updateProfile(db, requireUser(request).id, request.body), 'success.save'),
+  );
+};

@@ -1,0 +1,49 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Executor = Db | Transaction<Database>;
+
+const COLUMNS = ['id', 'addressee', 'mobile', 'country', 'region', 'detail', 'tag', 'is_default'] as const;
+
+export async function listAddresses(db: Executor, userId: number, page: number, limit: number) {
+  const base = db.selectFrom('addresses').where('user_id', '=', userId);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(COLUMNS)
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+// Every query names the owner: another buyer's id finds nothing.
+export async function findAddress(db: Executor, userId: number, id: number) {
+  return db
+    .selectFrom('addresses')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function clearDefault(db: Executor, userId: number) {
+  await db
+    .updateTable('addresses')
+    .set({ is_default: 0 })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .execute();
+}
+
+export async function newestAddressId(db: Executor, userId: number) {
+  const row = await db
+    .selectFrom('addresses')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}

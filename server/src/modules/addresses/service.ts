@@ -1,0 +1,82 @@
+import type { AddressBody } from '@crossbay/contract/address';
+import { Codes } from '@crossbay/contract/codes';
+import type { Page } from '@crossbay/contract/pagination';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import * as repo from './repo.ts';
+
+export type Address = Omit<AddressBody, 'id'> & { id: number; is_default: boolean };
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findAddress>>>;
+const toAddress = (row: Row): Address => ({
+  ...row,
+  id: Number(row.id),
+  is_default: Number(row.is_default) === 1,
+});
+
+export async function addresses(db: Db, userId: number, page: number, limit: number): Promise<Page<Address>> {
+  const { rows, total } = await repo.listAddresses(db, userId, page, limit);
+  return { list: rows.map(toAddress), total, page, limit };
+}
+
+export async function address(db: Db, userId: number, id: number): Promise<Address> {
+  const row = await repo.findAddress(db, userId, id);
+  if (!row) throw new DomainError(Codes.NotFound);
+  return toAddress(row);
+}
+
+/** Adds or edits. Exactly one default whenever the buyer has any address: the first one is it. */
+export async function saveAddress(db: Db, userId: number, body: AddressBody): Promise<Address> {
+  const id = await db.transaction().execute(async (tx) => {
+    const { id: editId, is_default, ...fields } = body;
+    const existing = await repo.listAddresses(tx, userId, 1, 1);
+    const makeDefault = is_default || existing.total === 0 || (editId !== undefined && existing.total === 1);
+    if (makeDefault) await repo.clearDefault(tx, userId);
+    if (editId !== undefined) {
+      const current = await repo.findAddress(tx, userId, editId);
+      if (!current) throw new DomainError(Codes.NotFound);
+      const keepDefault = makeDefault || Number(current.is_default) === 1;
+      await tx
+        .updateTable('addresses')
+        .set({ ...fields, is_default: keepDefault ? 1 : 0 })
+        .where('id', '=', editId)
+        .where('user_id', '=', userId)
+        .execute();
+      return editId;
+    }
+    const row = await tx
+      .insertInto('addresses')
+      .values({ ...fields, user_id: userId, is_default: makeDefault ? 1 : 0, created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  });
+  return address(db, userId, id);
+}
+
+export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    if (!(await repo.findAddress(tx, userId, id))) throw new DomainError(Codes.NotFound);
+    await repo.clearDefault(tx, userId);
+    await tx
+      .updateTable('addresses')
+      .set({ is_default: 1 })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+}
+
+/** Deleting the default hands it to the newest remaining address. */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const current = await repo.findAddress(tx, userId, id);
+    if (!current) throw new DomainError(Codes.NotFound);
+    await tx.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).execute();
+    if (Number(current.is_default) !== 1) return;
+    const next = await repo.newestAddressId(tx, userId);
+    if (next !== null)
+      await tx.updateTable('addresses').set({ is_default: 1 }).where('id', '=', next).execute();
+  });
+}

@@ -1,0 +1,31 @@
+import { CartAddBody, CartDeleteBody, CartUpdateBody } from '@crossbay/contract/checkout';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { addToBag, bag, removeFromBag, updateBagItem } from './service.ts';
+
+const common = { config: { auth: true }, schema: { tags: ['bag'], security: [{ token: [] }] } } as const;
+
+export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/api/cart/list', common, async (request) => ok(request, await bag(db, requireUser(request).id)));
+  app.post('/api/cart/add', { ...common, schema: { ...common.schema, body: CartAddBody } }, async (request) =>
+    ok(
+      request,
+      await addToBag(db, requireUser(request).id, request.body.sku_id, request.body.quantity),
+      'success.addToBag',
+    ),
+  );
+  app.post(
+    '/api/cart/update',
+    { ...common, schema: { ...common.schema, body: CartUpdateBody } },
+    async (request) =>
+      ok(request, await updateBagItem(db, requireUser(request).id, request.body.id, request.body.quantity)),
+  );
+  app.post(
+    '/api/cart/del',
+    { ...common, schema: { ...common.schema, body: CartDeleteBody } },
+    async (request) =>
+      ok(request, await removeFromBag(db, requireUser(request).id, request.body.ids), 'success.delete'),
+  );
+};

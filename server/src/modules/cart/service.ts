@@ -1,0 +1,134 @@
+import { Codes } from '@crossbay/contract/codes';
+import { formatCents } from '@crossbay/contract/money';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { firstThumbnail } from '../catalog/first-thumbnail.ts';
+
+async function rows(db: Db, userId: number) {
+  return db
+    .selectFrom('cart_items')
+    .innerJoin('product_skus', 'product_skus.id', 'cart_items.sku_id')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .innerJoin('merchants', 'merchants.id', 'products.merchant_id')
+    .select((eb) => [
+      'cart_items.id',
+      'cart_items.sku_id',
+      'cart_items.product_id',
+      'cart_items.quantity',
+      'product_skus.spec',
+      'product_skus.price',
+      'product_skus.stock',
+      'products.name',
+      'products.status',
+      'products.is_virtual',
+      'merchants.id as merchant_id',
+      'merchants.name as merchant_name',
+      'merchants.status as merchant_status',
+      firstThumbnail(eb),
+    ])
+    .where('cart_items.user_id', '=', userId)
+    .orderBy('cart_items.updated_at', 'desc')
+    .orderBy('cart_items.id', 'desc')
+    .execute();
+}
+
+/** The bag grouped by shop; an item off sale or out of stock is marked unavailable. */
+export async function bag(db: Db, userId: number) {
+  const items = await rows(db, userId);
+  const shops = new Map<number, { merchant_id: number; merchant_name: string; items: unknown[] }>();
+  for (const row of items) {
+    const merchantId = Number(row.merchant_id);
+    const shop = shops.get(merchantId) ?? {
+      merchant_id: merchantId,
+      merchant_name: row.merchant_name,
+      items: [],
+    };
+    shop.items.push({
+      id: Number(row.id),
+      sku_id: Number(row.sku_id),
+      product_id: Number(row.product_id),
+      name: row.name,
+      spec: row.spec,
+      image: row.image ?? null,
+      price: formatCents(Number(row.price)),
+      quantity: row.quantity,
+      stock: Number(row.stock),
+      is_virtual: Number(row.is_virtual) === 1,
+      available: row.status === 'on_sale' && row.merchant_status === 'open' && Number(row.stock) > 0,
+    });
+    shops.set(merchantId, shop);
+  }
+  return { shops: [...shops.values()], count: items.reduce((a, r) => a + r.quantity, 0) };
+}
+
+async function skuOnSale(db: Db, skuId: number) {
+  const sku = await db
+    .selectFrom('product_skus')
+    .innerJoin('products', 'products.id', 'product_skus.product_id')
+    .select(['product_skus.id', 'product_skus.product_id', 'product_skus.stock', 'products.status'])
+    .where('product_skus.id', '=', skuId)
+    .executeTakeFirst();
+  if (sku?.status !== 'on_sale') throw new DomainError(Codes.ProductOffSale);
+  return sku;
+}
+
+/** Adding a spec already in the bag adds to its quantity, never beyond the stock. */
+export async function addToBag(db: Db, userId: number, skuId: number, quantity: number) {
+  const sku = await skuOnSale(db, skuId);
+  const now = nowIso();
+  await db.transaction().execute(async (tx) => {
+    const existing = await tx
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where('user_id', '=', userId)
+      .where('sku_id', '=', skuId)
+      .executeTakeFirst();
+    const wanted = (existing?.quantity ?? 0) + quantity;
+    if (wanted > Number(sku.stock)) throw new DomainError(Codes.OutOfStock);
+    if (existing) {
+      await tx
+        .updateTable('cart_items')
+        .set({ quantity: wanted, updated_at: now })
+        .where('id', '=', existing.id)
+        .execute();
+    } else {
+      await tx
+        .insertInto('cart_items')
+        .values({
+          user_id: userId,
+          product_id: sku.product_id,
+          sku_id: skuId,
+          quantity,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  });
+  return bag(db, userId);
+}
+
+export async function updateBagItem(db: Db, userId: number, id: number, quantity: number) {
+  const item = await db
+    .selectFrom('cart_items')
+    .select(['sku_id'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!item) throw new DomainError(Codes.NotFound);
+  const sku = await skuOnSale(db, Number(item.sku_id));
+  if (quantity > Number(sku.stock)) throw new DomainError(Codes.OutOfStock);
+  await db
+    .updateTable('cart_items')
+    .set({ quantity, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+  return bag(db, userId);
+}
+
+export async function removeFromBag(db: Db, userId: number, ids: number[]) {
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return bag(db, userId);
+}

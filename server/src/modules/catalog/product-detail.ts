@@ -1,0 +1,96 @@
+import type { ProductDetail } from '@crossbay/contract/catalog';
+import { Codes } from '@crossbay/contract/codes';
+import { formatCents } from '@crossbay/contract/money';
+import type { Page } from '@crossbay/contract/pagination';
+import type { Db } from '../../db/connect.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { shop } from '../shops/service.ts';
+import * as repo from './product-repo.ts';
+
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+
+/** A viewer's calendar day in their time zone, so "once a day" means their day. */
+export function viewDay(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+type Review = Awaited<ReturnType<typeof repo.listReviews>>['rows'][number];
+const toReview = (r: Review) => ({
+  ...r,
+  id: Number(r.id),
+  product_score: Number(r.product_score),
+  service_score: Number(r.service_score),
+  postage_score: Number(r.postage_score),
+  pictures: JSON.parse(r.pictures) as string[],
+});
+
+export async function productDetail(
+  db: Db,
+  id: number,
+  viewer: { userId: number | null; key: string; timeZone: string },
+): Promise<ProductDetail> {
+  const product = await repo.findProduct(db, id);
+  if (!product) throw new DomainError(Codes.NotFound);
+  await repo.recordView(db, id, viewer.key, viewDay(viewer.timeZone));
+  const [pictures, skus, summary, latest, card, fresh] = await Promise.all([
+    repo.productPictures(db, id),
+    repo.productSkus(db, id),
+    repo.reviewSummary(db, id),
+    repo.listReviews(db, id, 1, 3),
+    shop(db, Number(product.merchant_id), viewer.userId),
+    repo.findProduct(db, id),
+  ]);
+  const scores = [summary.product, summary.service, summary.postage].map((s) =>
+    s === null ? null : Number(s),
+  );
+  const known = scores.filter((s): s is number => s !== null);
+  const isVirtual = Number(product.is_virtual) === 1;
+  return {
+    id: Number(product.id),
+    name: product.name,
+    price: formatCents(Number(product.price)),
+    original_price: product.original_price === null ? null : formatCents(Number(product.original_price)),
+    stock: Number(product.stock),
+    sales: Number(product.sales),
+    views: Number(fresh?.views ?? product.views),
+    is_virtual: isVirtual,
+    on_sale: product.status === 'on_sale',
+    category_id: Number(product.category_id),
+    description: product.description,
+    pictures: pictures.map((p) => ({
+      large: p.path,
+      thumb: p.thumb_path ?? p.path,
+      width: p.width,
+      height: p.height,
+    })),
+    skus: skus.map((s) => ({
+      id: Number(s.id),
+      spec: s.spec,
+      price: formatCents(Number(s.price)),
+      stock: Number(s.stock),
+    })),
+    limits: isVirtual
+      ? { day: product.limit_day, week: product.limit_week, month: product.limit_month }
+      : null,
+    shop: card,
+    reviews: {
+      count: Number(summary.count),
+      product: oneDecimal(scores[0] ?? null),
+      service: oneDecimal(scores[1] ?? null),
+      postage: oneDecimal(scores[2] ?? null),
+      average: known.length === 0 ? null : oneDecimal(known.reduce((a, b) => a + b, 0) / known.length),
+    },
+    latest_reviews: latest.rows.map(toReview),
+  };
+}
+
+export async function productReviews(db: Db, id: number, page: number, limit: number) {
+  if (!(await repo.findProduct(db, id))) throw new DomainError(Codes.NotFound);
+  const { rows, total } = await repo.listReviews(db, id, page, limit);
+  return { list: rows.map(toReview), total, page, limit } satisfies Page<ReturnType<typeof toReview>>;
+}

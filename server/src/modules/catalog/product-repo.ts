@@ -1,0 +1,100 @@
+import type { Db } from '../../db/connect.ts';
+
+export async function findProduct(db: Db, id: number) {
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'merchant_id',
+      'category_id',
+      'name',
+      'description',
+      'price',
+      'original_price',
+      'stock',
+      'sales',
+      'views',
+      'is_virtual',
+      'status',
+      'limit_day',
+      'limit_week',
+      'limit_month',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function productPictures(db: Db, productId: number) {
+  return db
+    .selectFrom('product_images')
+    .select(['path', 'thumb_path', 'width', 'height'])
+    .where('product_id', '=', productId)
+    .orderBy('sort')
+    .execute();
+}
+
+export async function productSkus(db: Db, productId: number) {
+  return db
+    .selectFrom('product_skus')
+    .select(['id', 'spec', 'price', 'stock'])
+    .where('product_id', '=', productId)
+    .orderBy('sort')
+    .execute();
+}
+
+export async function reviewSummary(db: Db, productId: number) {
+  return db
+    .selectFrom('reviews')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.avg<number>('product_score').as('product'),
+      eb.fn.avg<number>('service_score').as('service'),
+      eb.fn.avg<number>('postage_score').as('postage'),
+    ])
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function listReviews(db: Db, productId: number, page: number, limit: number) {
+  const base = db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.user_id')
+    .where('reviews.product_id', '=', productId);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'reviews.id',
+      'users.account',
+      'users.avatar',
+      'reviews.content',
+      'reviews.product_score',
+      'reviews.service_score',
+      'reviews.postage_score',
+      'reviews.pictures',
+      'reviews.created_at',
+    ])
+    .orderBy('reviews.created_at', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+/** Counts a view once per viewer and day; answers whether this one counted. */
+export async function recordView(db: Db, productId: number, viewer: string, day: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('product_views')
+      .values({ product_id: productId, viewer, day })
+      .onConflict((oc) => oc.columns(['product_id', 'viewer', 'day']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    await tx
+      .updateTable('products')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', '=', productId)
+      .execute();
+    return true;
+  });
+}

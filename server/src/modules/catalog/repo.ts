@@ -1,0 +1,119 @@
+import type { ProductListQuery } from '@crossbay/contract/catalog';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { matching, rankedMatches } from '../search/repo.ts';
+import { firstThumbnail } from './first-thumbnail.ts';
+
+export async function listCategories(db: Db) {
+  return db.selectFrom('categories').select(['id', 'slug', 'icon']).orderBy('sort').execute();
+}
+
+const ORDERS = {
+  comprehensive: [
+    ['products.sales', 'desc'],
+    ['products.views', 'desc'],
+  ],
+  sales: [['products.sales', 'desc']],
+  price_asc: [['products.price', 'asc']],
+  price_desc: [['products.price', 'desc']],
+  newest: [['products.created_at', 'desc']],
+} as const;
+
+// The columns of a product card; `products` must be in the query.
+function cardColumns(db: Db) {
+  return db
+    .selectFrom('products')
+    .innerJoin('merchants', 'merchants.id', 'products.merchant_id')
+    .select((eb) => [
+      'products.id',
+      'products.name',
+      'products.price',
+      'products.original_price',
+      'products.sales',
+      'products.stock',
+      'products.is_virtual',
+      'products.category_id',
+      'products.merchant_id',
+      'merchants.name as merchant_name',
+      firstThumbnail(eb),
+    ]);
+}
+
+const isPlainSearch = (q: ProductListQuery) =>
+  q.keyword !== undefined &&
+  q.sort === 'comprehensive' &&
+  !q.category &&
+  !q.merchant &&
+  q.min_price === undefined &&
+  q.max_price === undefined &&
+  q.in_stock === undefined &&
+  q.kind === undefined;
+
+export async function listProducts(db: Db, query: ProductListQuery) {
+  const offset = (query.page - 1) * query.limit;
+  if (isPlainSearch(query)) {
+    const { ids, total } = await rankedMatches(db, 'products', query.keyword as string, query.limit, offset);
+    if (ids.length === 0) return { rows: [], total };
+    const rows = await cardColumns(db)
+      .where('products.id', 'in', ids)
+      .where('products.status', '=', 'on_sale')
+      .execute();
+    return { rows: ids.flatMap((id) => rows.filter((r) => Number(r.id) === id)), total };
+  }
+  const found = query.keyword ? matching(db, 'products', query.keyword) : null;
+  if (query.keyword && !found) return { rows: [], total: 0 };
+  // Listing filters on the product's own status; closing a shop (no operation does yet) must take
+  // its products off sale and out of the search index.
+  const filters = (eb: ExpressionBuilder<Database, 'products'>) => {
+    const all = [eb('products.status', '=', 'on_sale')];
+    if (query.category) all.push(eb('products.category_id', '=', query.category));
+    if (query.merchant) all.push(eb('products.merchant_id', '=', query.merchant));
+    if (query.min_price !== undefined) all.push(eb('products.price', '>=', query.min_price));
+    if (query.max_price !== undefined) all.push(eb('products.price', '<=', query.max_price));
+    if (query.in_stock === '1') all.push(eb('products.stock', '>', 0));
+    if (query.kind) all.push(eb('products.is_virtual', '=', query.kind === 'virtual' ? 1 : 0));
+    return eb.and(all);
+  };
+  // Counted without the shop join: on a large category the join costs a hundred times the count.
+  const { total } = await db
+    .selectFrom('products')
+    .$if(found !== null, (qb) =>
+      qb.innerJoin((found as NonNullable<typeof found>).as('found'), 'found.match_id', 'products.id'),
+    )
+    .where(filters)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const base = cardColumns(db)
+    .$if(found !== null, (qb) =>
+      qb.innerJoin((found as NonNullable<typeof found>).as('found'), 'found.match_id', 'products.id'),
+    )
+    .where(filters);
+  let rows = base.limit(query.limit).offset(offset);
+  // A search ranks by relevance first; the id breaks every tie so pages never repeat or skip.
+  if (found && query.sort === 'comprehensive') rows = rows.orderBy(sql`found.relevance`, 'desc');
+  for (const [column, direction] of ORDERS[query.sort]) rows = rows.orderBy(column, direction);
+  rows = rows.orderBy('products.id', 'desc');
+  return { rows: await rows.execute(), total: Number(total) };
+}
+
+export async function listBanners(db: Db, lang: string) {
+  return db
+    .selectFrom('banners')
+    .select(['id', 'title', 'subtitle', 'image', 'link'])
+    .where('lang', '=', lang)
+    .orderBy('sort')
+    .execute();
+}
+
+export async function listPlatformNotices(db: Db, lang: string, limit: number) {
+  return db
+    .selectFrom('notices')
+    .select(['id', 'title', 'body', 'created_at'])
+    .where('user_id', 'is', null)
+    .where('lang', '=', lang)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

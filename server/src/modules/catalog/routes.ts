@@ -1,0 +1,63 @@
+import {
+  Category,
+  HomeBoard,
+  HotMerchantQuery,
+  MerchantCard,
+  ProductCard,
+  ProductListQuery,
+} from '@crossbay/contract/catalog';
+import { envelopeOf } from '@crossbay/contract/envelope';
+import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { shops } from '../shops/service.ts';
+import * as catalog from './service.ts';
+
+const tags = ['catalogue'];
+
+export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/index/category',
+    { schema: { tags, response: { 200: envelopeOf(z.array(Category)) } } },
+    async (request) => ok(request, await catalog.categories(db, request.t)),
+  );
+
+  app.get(
+    '/api/index/index',
+    { schema: { tags, response: { 200: envelopeOf(HomeBoard) } } },
+    async (request) => ok(request, await catalog.homeBoard(db, request.locale, request.t)),
+  );
+
+  app.get(
+    '/api/index/product',
+    {
+      schema: {
+        tags,
+        querystring: ProductListQuery.loose(),
+        response: { 200: envelopeOf(pageOf(ProductCard)) },
+      },
+    },
+    async (request) => ok(request, await catalog.products(db, request.query)),
+  );
+
+  app.get(
+    '/api/index/hot_product',
+    { schema: { tags, querystring: PageQuery.loose(), response: { 200: envelopeOf(pageOf(ProductCard)) } } },
+    async (request) => ok(request, await catalog.products(db, { ...request.query, sort: 'sales' })),
+  );
+
+  app.get(
+    '/api/index/hot_merchant',
+    {
+      schema: {
+        tags,
+        querystring: HotMerchantQuery.loose(),
+        response: { 200: envelopeOf(pageOf(MerchantCard)) },
+      },
+    },
+    async (request) =>
+      ok(request, await shops(db, {}, request.query.page, request.query.limit, request.user?.id ?? null)),
+  );
+};

@@ -1,0 +1,95 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { EmsEvent } from '@crossbay/contract/account';
+import { Codes } from '@crossbay/contract/codes';
+import type { Db } from '../../db/connect.ts';
+import type { Translate } from '../../i18n/messages.ts';
+import { DAY, MINUTE, nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { Mailer } from './mailer.ts';
+
+export const CODE_TTL_MINUTES = 10;
+export const MAX_WRONG_TRIES = 5;
+export const RESEND_SECONDS = 60;
+export const DAILY_CAP = 10;
+
+const hashCode = (email: string, event: string, code: string) =>
+  createHash('sha256').update(`${email}\n${event}\n${code}`).digest('hex');
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/** Sends a 6-digit code; one per address every 60 s and at most 10 a day. */
+export async function sendCode(
+  db: Db,
+  mailer: Mailer,
+  t: Translate,
+  email: string,
+  event: EmsEvent,
+): Promise<void> {
+  const address = normalise(email);
+  const registered = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', address)
+    .executeTakeFirst();
+  if ((event === 'register' || event === 'changeemail') && registered)
+    throw new DomainError(Codes.EmailTaken);
+  if (event === 'resetpwd' && !registered) throw new DomainError(Codes.Failed, 'errors.emailNotRegistered');
+
+  const sent = await db
+    .selectFrom('verification_codes')
+    .select('created_at')
+    .where('email', '=', address)
+    .where('created_at', '>', new Date(Date.now() - DAY).toISOString())
+    .orderBy('created_at', 'desc')
+    .execute();
+  if (sent[0] && Date.parse(sent[0].created_at) > Date.now() - RESEND_SECONDS * 1000) {
+    throw new DomainError(Codes.TooManyRequests, 'errors.emailCodeTooSoon');
+  }
+  if (sent.length >= DAILY_CAP) throw new DomainError(Codes.TooManyRequests, 'errors.emailCodeDailyLimit');
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db
+    .insertInto('verification_codes')
+    .values({
+      email: address,
+      event,
+      code_hash: hashCode(address, event, code),
+      expires_at: new Date(Date.now() + CODE_TTL_MINUTES * MINUTE).toISOString(),
+      created_at: nowIso(),
+    })
+    .execute();
+  await mailer.send({ to: address, subject: t('email.subject'), text: t('email.body', { code }) });
+}
+
+/** Uses up a code: the newest unused one for the address and event; 5 wrong tries burn it. */
+export async function consumeCode(db: Db, email: string, event: EmsEvent, code: string): Promise<void> {
+  const address = normalise(email);
+  const row = await db
+    .selectFrom('verification_codes')
+    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .where('email', '=', address)
+    .where('event', '=', event)
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || Number(row.attempts) >= MAX_WRONG_TRIES || Date.parse(row.expires_at) <= Date.now()) {
+    throw new DomainError(Codes.EmailCodeWrong);
+  }
+  if (row.code_hash !== hashCode(address, event, code)) {
+    await db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+    throw new DomainError(Codes.EmailCodeWrong);
+  }
+  // Conditional, so two requests racing with the same code cannot both use it.
+  const used = await db
+    .updateTable('verification_codes')
+    .set({ used_at: nowIso() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw new DomainError(Codes.EmailCodeWrong);
+}

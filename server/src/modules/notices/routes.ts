@@ -1,0 +1,52 @@
+import { envelopeOf } from '@crossbay/contract/envelope';
+import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { markRead, notices } from './service.ts';
+
+const Notice = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+const common = { config: { auth: true }, schema: { tags: ['notices'], security: [{ token: [] }] } } as const;
+
+export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/notice/list',
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        querystring: PageQuery.loose(),
+        response: { 200: envelopeOf(pageOf(Notice).extend({ unread: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await notices(db, requireUser(request).id, request.locale, request.query.page, request.query.limit),
+      ),
+  );
+  app.post(
+    '/api/notice/read',
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        body: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await markRead(db, requireUser(request).id, request.locale, request.body.id);
+      return ok(request, null);
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import { Codes } from '@crossbay/contract/codes';
+import type { Page } from '@crossbay/contract/pagination';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+
+export type Notice = {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  read: boolean;
+  created_at: string;
+};
+
+// Platform notices (one per language, no owner) are marked read per buyer in notice_reads.
+export async function notices(db: Db, userId: number, lang: string, page: number, limit: number) {
+  const base = db
+    .selectFrom('notices')
+    .leftJoin('notice_reads', (join) =>
+      join.onRef('notice_reads.notice_id', '=', 'notices.id').on('notice_reads.user_id', '=', userId),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('notices.user_id', '=', userId),
+        eb.and([eb('notices.user_id', 'is', null), eb('notices.lang', '=', lang)]),
+      ]),
+    );
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { unread } = await base
+    .select((eb) => eb.fn.countAll<number>().as('unread'))
+    .where('notices.read_at', 'is', null)
+    .where('notice_reads.notice_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'notices.id',
+      'notices.kind',
+      'notices.title',
+      'notices.body',
+      'notices.read_at',
+      'notices.created_at',
+      'notice_reads.notice_id as read_mark',
+    ])
+    .orderBy('notices.created_at', 'desc')
+    .orderBy('notices.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const list: Notice[] = rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    title: r.title,
+    body: r.body,
+    read: r.read_at !== null || r.read_mark !== null,
+    created_at: r.created_at,
+  }));
+  return { list, total: Number(total), page, limit, unread: Number(unread) } satisfies Page<Notice> & {
+    unread: number;
+  };
+}
+
+export async function markRead(db: Db, userId: number, lang: string, id: number): Promise<void> {
+  const notice = await db
+    .selectFrom('notices')
+    .select(['id', 'user_id'])
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('user_id', '=', userId), eb.and([eb('user_id', 'is', null), eb('lang', '=', lang)])]),
+    )
+    .executeTakeFirst();
+  if (!notice) throw new DomainError(Codes.NotFound);
+  if (notice.user_id !== null) {
+    await db
+      .updateTable('notices')
+      .set({ read_at: nowIso() })
+      .where('id', '=', id)
+      .where('read_at', 'is', null)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('notice_reads')
+    .values({ notice_id: id, user_id: userId, read_at: nowIso() })
+    .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** A platform announcement in one language, shown to every buyer using it. */
+export async function publishPlatformNotice(
+  db: Db,
+  lang: string,
+  title: string,
+  body: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('notices')
+    .values({ lang, kind: 'platform', title, body, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

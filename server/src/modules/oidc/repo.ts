@@ -1,0 +1,84 @@
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+
+export type LoginAttempt = { state_hash: string; code_verifier: string; nonce: string; expires_at: string };
+
+export async function saveLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  const now = nowIso();
+  // Attempts nobody came back from are dropped here, so the table stays as small as the traffic.
+  await db.deleteFrom('oidc_logins').where('expires_at', '<=', now).execute();
+  await db
+    .insertInto('oidc_logins')
+    .values({ ...attempt, created_at: now })
+    .execute();
+}
+
+/** Removes the attempt and answers it: deleting is what makes an attempt usable once, even for racing requests. */
+export async function takeLoginAttempt(db: Db, stateHash: string): Promise<LoginAttempt | undefined> {
+  return db
+    .deleteFrom('oidc_logins')
+    .where('state_hash', '=', stateHash)
+    .returning(['state_hash', 'code_verifier', 'nonce', 'expires_at'])
+    .executeTakeFirst();
+}
+
+export async function findLinkedUser(db: Db, issuer: string, subject: string) {
+  return db
+    .selectFrom('user_identities')
+    .innerJoin('users', 'users.id', 'user_identities.user_id')
+    .select(['users.id', 'users.disabled_at'])
+    .where('user_identities.issuer', '=', issuer)
+    .where('user_identities.subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** The account keys among the candidates that already belong to someone. */
+export async function takenAccountKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom('users').select('account_key').where('account_key', 'in', keys).execute();
+  return new Set(rows.map((r) => r.account_key));
+}
+
+export async function emailInUse(db: Db, email: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined
+  );
+}
+
+export type NewLinkedBuyer = {
+  account: string;
+  passwordHash: string;
+  email: string | null;
+  username: string | null;
+  givenName: string | null;
+  lang: string;
+  issuer: string;
+  subject: string;
+};
+
+/** The buyer and the link to the provider's subject, together or not at all. */
+export async function insertLinkedBuyer(db: Db, buyer: NewLinkedBuyer): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const now = nowIso();
+    const user = await tx
+      .insertInto('users')
+      .values({
+        account: buyer.account,
+        account_key: buyer.account.toLowerCase(),
+        password_hash: buyer.passwordHash,
+        email: buyer.email,
+        username: buyer.username,
+        given_name: buyer.givenName,
+        lang: buyer.lang,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const userId = Number(user.id);
+    await tx
+      .insertInto('user_identities')
+      .values({ user_id: userId, issuer: buyer.issuer, subject: buyer.subject, created_at: now })
+      .execute();
+    return userId;
+  });
+}

@@ -1,0 +1,130 @@
+import { Codes } from '@crossbay/contract/codes';
+import { canApply, ORDER_TRANSITIONS, type OrderEvent, type OrderStatus } from '@crossbay/contract/order';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { post } from '../wallet/ledger.ts';
+import { releaseStock } from './repo.ts';
+
+type Tx = Transaction<Database>;
+type Stamp = 'paid_at' | 'shipped_at' | 'received_at' | 'completed_at' | 'cancelled_at';
+
+const STAMPS: Partial<Record<OrderStatus, Stamp>> = {
+  waiting_deliver: 'paid_at',
+  delivered: 'shipped_at',
+  received: 'received_at',
+  completed: 'completed_at',
+  cancelled: 'cancelled_at',
+};
+
+/**
+ * The one place an order changes status (architecture: state machine). A conditional update from
+ * the statuses the event allows: a repeated or racing request changes nothing twice. Answers
+ * whether this call made the change.
+ */
+export async function transition(
+  tx: Tx,
+  orderId: number,
+  event: OrderEvent,
+  extra: { logistics_company?: string; logistics_no?: string } = {},
+): Promise<boolean> {
+  const order = await tx
+    .selectFrom('orders')
+    .select(['status', 'previous_status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || !canApply(event, order.status as OrderStatus)) return false;
+  const target = ORDER_TRANSITIONS[event].to;
+  const to = target === 'previous' ? (order.previous_status as OrderStatus) : target;
+  const now = nowIso();
+  const stamp = STAMPS[to];
+  const result = await tx
+    .updateTable('orders')
+    .set({
+      status: to,
+      previous_status: target === 'previous' ? null : order.status,
+      updated_at: now,
+      ...(stamp ? { [stamp]: now } : {}),
+      ...(event === 'pay_virtual' ? { paid_at: now } : {}),
+      ...extra,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', order.status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Cancels an unpaid order (buyer's cancel, or the 30-minute sweep): stock back, discount money back,
+ * and the promo use back once every order of its checkout is cancelled.
+ */
+export async function cancelUnpaid(tx: Tx, orderId: number, event: 'cancel' | 'expire'): Promise<boolean> {
+  if (!(await transition(tx, orderId, event))) return false;
+  const order = await tx
+    .selectFrom('orders')
+    .select(['user_id', 'bonus_used', 'checkout_sn', 'promo_code_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  await releaseStock(tx, orderId);
+  if (Number(order.bonus_used) > 0) {
+    await post(tx, {
+      userId: Number(order.user_id),
+      wallet: 'bonus',
+      amount: Number(order.bonus_used),
+      type: 'discount',
+      ref: { type: 'order', id: orderId },
+      note: 'discount money returned from a cancelled order',
+    });
+  }
+  if (order.promo_code_id !== null && order.checkout_sn) {
+    const open = await tx
+      .selectFrom('orders')
+      .select('id')
+      .where('checkout_sn', '=', order.checkout_sn)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirst();
+    if (!open) {
+      const released = await tx
+        .deleteFrom('promo_uses')
+        .where('checkout_sn', '=', order.checkout_sn)
+        .executeTakeFirst();
+      if (Number(released.numDeletedRows) > 0) {
+        await tx
+          .updateTable('promo_codes')
+          .set({ used_count: sql`used_count - 1` })
+          .where('id', '=', order.promo_code_id)
+          .where('used_count', '>', 0)
+          .execute();
+      }
+    }
+  }
+  return true;
+}
+
+/** A buyer's order, or NotFound for anyone else's. */
+export async function ownOrder(db: Db | Tx, userId: number, orderId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) throw new DomainError(Codes.NotFound);
+  return order;
+}
+
+export async function buyerAction(
+  db: Db,
+  userId: number,
+  orderId: number,
+  event: 'cancel' | 'confirm_receipt',
+) {
+  await db.transaction().execute(async (tx) => {
+    await ownOrder(tx, userId, orderId);
+    const done =
+      event === 'cancel' ? await cancelUnpaid(tx, orderId, 'cancel') : await transition(tx, orderId, event);
+    if (!done) throw new DomainError(Codes.OrderStateChanged);
+  });
+}

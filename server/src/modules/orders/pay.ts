@@ -1,0 +1,141 @@
+import type { PayBody } from '@crossbay/contract/checkout';
+import { PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
+import { Codes } from '@crossbay/contract/codes';
+import { formatCents } from '@crossbay/contract/money';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { verifyPayCode } from '../account/pay-code.ts';
+import { once } from '../idempotency/service.ts';
+import { post } from '../wallet/ledger.ts';
+import { issueCardKeys } from './card-keys.ts';
+import { transition } from './lifecycle.ts';
+import { periodStart } from './periods.ts';
+import { boughtSince, type Executor, lockBuyer } from './repo.ts';
+
+/** Purchase limits are enforced at pay too: a limit lowered since the order was made still holds. */
+async function checkLimitsStillHold(
+  tx: Executor,
+  userId: number,
+  items: { product_id: number; quantity: number }[],
+  timeZone: string,
+): Promise<void> {
+  for (const item of items) {
+    const product = await tx
+      .selectFrom('products')
+      .select(['limit_day', 'limit_week', 'limit_month'])
+      .where('id', '=', item.product_id)
+      .executeTakeFirstOrThrow();
+    const limits = { day: product.limit_day, week: product.limit_week, month: product.limit_month };
+    for (const period of PURCHASE_LIMIT_PERIODS) {
+      const limit = limits[period];
+      if (limit === null) continue;
+      // The order being paid is among the orders counted.
+      const bought = await boughtSince(
+        tx,
+        userId,
+        Number(item.product_id),
+        periodStart(period, timeZone).toISOString(),
+      );
+      if (bought > limit)
+        throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
+          vars: { limit, left: 0 },
+        });
+    }
+  }
+}
+
+export type PayResult = {
+  orders: { id: number; sn: string; status: string }[];
+  paid: string;
+  balance: string;
+};
+
+/**
+ * Pays unpaid orders from the balance, all or nothing, in one transaction: conditional debit with a
+ * bill row per order, discount money set aside at checkout counted as used, status moved, card keys
+ * issued for virtual goods, sales counted. The same idempotency key answers the first result.
+ */
+export async function payOrders(db: Db, userId: number, body: PayBody): Promise<PayResult> {
+  await verifyPayCode(db, userId, body.pay_password);
+  const ids = [...new Set(body.order_ids)];
+  return db.transaction().execute(async (tx) => {
+    await lockBuyer(tx, db.dialectName, userId);
+    return once(tx, userId, 'pay', body.idempotency_key, async () => {
+      const orders = await tx
+        .selectFrom('orders')
+        .select(['id', 'sn', 'total', 'bonus_used', 'is_virtual', 'merchant_id', 'time_zone'])
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .where('status', '=', 'waiting_pay')
+        .execute();
+      if (orders.length !== ids.length) throw new DomainError(Codes.OrderStateChanged);
+      const now = nowIso();
+      const paid: PayResult['orders'] = [];
+      for (const order of orders) {
+        const orderId = Number(order.id);
+        const total = Number(order.total);
+        if (total > 0) {
+          const debited = await post(tx, {
+            userId,
+            wallet: 'balance',
+            amount: -total,
+            type: 'payment',
+            ref: { type: 'order', id: orderId },
+          });
+          if (!debited) throw new DomainError(Codes.InsufficientBalance);
+        }
+        if (Number(order.bonus_used) > 0) {
+          await tx
+            .updateTable('users')
+            .set((eb) => ({ bonus_used: eb('bonus_used', '+', Number(order.bonus_used)) }))
+            .where('id', '=', userId)
+            .execute();
+        }
+        const isVirtual = Number(order.is_virtual) === 1;
+        if (!(await transition(tx, orderId, isVirtual ? 'pay_virtual' : 'pay_physical'))) {
+          throw new DomainError(Codes.OrderStateChanged);
+        }
+        const items = await tx
+          .selectFrom('order_items')
+          .select(['product_id', 'quantity', 'is_virtual'])
+          .where('order_id', '=', orderId)
+          .execute();
+        if (isVirtual) await checkLimitsStillHold(tx, userId, items, order.time_zone);
+        let units = 0;
+        for (const item of items) {
+          units += item.quantity;
+          await tx
+            .updateTable('products')
+            .set((eb) => ({ sales: eb('sales', '+', item.quantity) }))
+            .where('id', '=', item.product_id)
+            .execute();
+          if (Number(item.is_virtual) === 1) {
+            const issued = await issueCardKeys(
+              tx,
+              db.dialectName,
+              Number(item.product_id),
+              orderId,
+              item.quantity,
+              now,
+            );
+            if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
+          }
+        }
+        await tx
+          .updateTable('merchants')
+          .set((eb) => ({ sales: eb('sales', '+', units) }))
+          .where('id', '=', order.merchant_id)
+          .execute();
+        paid.push({ id: orderId, sn: order.sn, status: isVirtual ? 'completed' : 'waiting_deliver' });
+      }
+      const user = await tx
+        .selectFrom('users')
+        .select('balance')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const sum = orders.reduce((a, o) => a + Number(o.total), 0);
+      return { orders: paid, paid: formatCents(sum), balance: formatCents(Number(user.balance)) };
+    });
+  });
+}

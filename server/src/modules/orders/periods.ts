@@ -1,0 +1,60 @@
+import type { PurchaseLimitPeriod } from '@crossbay/contract/checkout';
+
+type Parts = {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+function localParts(instant: Date, timeZone: string): Parts {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    weekday: WEEKDAYS.indexOf(get('weekday')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+  };
+}
+
+/** The UTC instant of a wall-clock time in a zone (two passes settle DST edges). */
+function zonedInstant(year: number, month: number, day: number, timeZone: string): Date {
+  let guess = Date.UTC(year, month - 1, day);
+  for (let pass = 0; pass < 2; pass++) {
+    const p = localParts(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    guess += Date.UTC(year, month - 1, day) - shown;
+  }
+  return new Date(guess);
+}
+
+/**
+ * When the buyer's current day, week (from Monday) or month began, in their time zone
+ * (issue: purchase limits are counted in the buyer's `time-zone`).
+ */
+export function periodStart(period: PurchaseLimitPeriod, timeZone: string, now = new Date()): Date {
+  const p = localParts(now, timeZone);
+  if (period === 'month') return zonedInstant(p.year, p.month, 1, timeZone);
+  const back = period === 'week' ? p.weekday : 0;
+  const day = new Date(Date.UTC(p.year, p.month - 1, p.day - back));
+  return zonedInstant(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), timeZone);
+}

@@ -1,0 +1,233 @@
+import { PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
+import { Codes } from '@crossbay/contract/codes';
+import { formatCents } from '@crossbay/contract/money';
+import {
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderFilter,
+  type OrderStatus,
+} from '@crossbay/contract/order';
+import type { Db } from '../../db/connect.ts';
+import type { CardCipher } from '../../lib/card-crypto.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { ownOrder } from './lifecycle.ts';
+import { periodStart } from './periods.ts';
+import { boughtSince } from './repo.ts';
+
+type OrderRow = Awaited<ReturnType<typeof ownOrder>>;
+
+async function itemsOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .select([
+      'order_id',
+      'product_id',
+      'sku_id',
+      'product_name',
+      'spec',
+      'image',
+      'unit_price',
+      'quantity',
+      'subtotal',
+      'is_virtual',
+    ])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** What the buyer may do now, from the state machine (spec §4: each after a confirmation prompt). */
+export function buyerActions(status: OrderStatus, reviewed: boolean): string[] {
+  const actions: string[] = [];
+  if (status === 'waiting_pay') actions.push('pay', 'cancel');
+  if (ORDER_TRANSITIONS.confirm_receipt.from.includes(status)) actions.push('confirm_receipt');
+  if (
+    ORDER_TRANSITIONS.apply_refund.from.includes(status) ||
+    ORDER_TRANSITIONS.apply_after_sale.from.includes(status)
+  ) {
+    actions.push('refund');
+  }
+  if (status === 'received' && !reviewed) actions.push('review');
+  if (status !== 'waiting_pay' && status !== 'cancelled') actions.push('complain');
+  actions.push('consult');
+  return actions;
+}
+
+function describe(
+  order: OrderRow,
+  items: Awaited<ReturnType<typeof itemsOf>>,
+  shopName: string,
+  reviewed: boolean,
+) {
+  const status = order.status as OrderStatus;
+  return {
+    id: Number(order.id),
+    sn: order.sn,
+    status,
+    merchant_id: Number(order.merchant_id),
+    merchant_name: shopName,
+    is_virtual: Number(order.is_virtual) === 1,
+    goods: formatCents(Number(order.goods_total)),
+    freight: formatCents(Number(order.freight)),
+    promo: formatCents(Number(order.promo_discount)),
+    discount: formatCents(Number(order.bonus_used)),
+    total: formatCents(Number(order.total)),
+    quantity: items.reduce((a, i) => a + i.quantity, 0),
+    items: items.map((i) => ({
+      product_id: Number(i.product_id),
+      sku_id: Number(i.sku_id),
+      name: i.product_name,
+      spec: i.spec,
+      image: i.image,
+      unit_price: formatCents(Number(i.unit_price)),
+      quantity: i.quantity,
+      subtotal: formatCents(Number(i.subtotal)),
+    })),
+    address: order.addressee
+      ? { addressee: order.addressee, mobile: order.mobile, area: order.area, detail: order.address_detail }
+      : null,
+    logistics: order.logistics_no ? { company: order.logistics_company, tracking: order.logistics_no } : null,
+    timeline: {
+      created_at: order.created_at,
+      paid_at: order.paid_at,
+      shipped_at: order.shipped_at,
+      received_at: order.received_at,
+      completed_at: order.completed_at,
+      cancelled_at: order.cancelled_at,
+    },
+    expires_at: status === 'waiting_pay' ? order.expires_at : null,
+    actions: buyerActions(status, reviewed),
+  };
+}
+
+export type OrderView = ReturnType<typeof describe>;
+
+export async function orderList(db: Db, userId: number, filter: OrderFilter, page: number, limit: number) {
+  let base = db
+    .selectFrom('orders')
+    .innerJoin('merchants', 'merchants.id', 'orders.merchant_id')
+    .where('orders.user_id', '=', userId);
+  if (filter !== 'all') base = base.where('orders.status', '=', filter);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll('orders')
+    .select('merchants.name as merchant_name')
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const items = await itemsOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  const reviewed = await reviewedOrders(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  const counts = await db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute();
+  const byStatus = Object.fromEntries(
+    ORDER_STATUSES.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)]),
+  );
+  return {
+    list: rows.map((r) =>
+      describe(
+        r,
+        items.filter((i) => Number(i.order_id) === Number(r.id)),
+        r.merchant_name,
+        reviewed.has(Number(r.id)),
+      ),
+    ),
+    total: Number(total),
+    page,
+    limit,
+    counts: { all: Object.values(byStatus).reduce((a, b) => a + b, 0), ...byStatus },
+  };
+}
+
+async function reviewedOrders(db: Db, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db.selectFrom('reviews').select('order_id').where('order_id', 'in', orderIds).execute();
+  return new Set(rows.map((r) => Number(r.order_id)));
+}
+
+export async function orderDetail(db: Db, userId: number, orderId: number): Promise<OrderView> {
+  const order = await ownOrder(db, userId, orderId);
+  const [items, shop, reviewed] = await Promise.all([
+    itemsOf(db, [orderId]),
+    db.selectFrom('merchants').select('name').where('id', '=', order.merchant_id).executeTakeFirstOrThrow(),
+    reviewedOrders(db, [orderId]),
+  ]);
+  return describe(order, items, shop.name, reviewed.has(orderId));
+}
+
+export async function logistics(db: Db, userId: number, orderId: number) {
+  const order = await ownOrder(db, userId, orderId);
+  const events = [
+    { status: 'created', at: order.created_at },
+    { status: 'paid', at: order.paid_at },
+    { status: 'shipped', at: order.shipped_at },
+    { status: 'received', at: order.received_at },
+  ].filter((e): e is { status: string; at: string } => e.at !== null);
+  return { company: order.logistics_company, tracking: order.logistics_no, events: events.reverse() };
+}
+
+/** Card keys of the buyer's orders, decrypted for their owner only. */
+export async function cardList(db: Db, cipher: CardCipher, userId: number, page: number, limit: number) {
+  const base = db
+    .selectFrom('card_keys')
+    .innerJoin('orders', 'orders.id', 'card_keys.order_id')
+    .innerJoin('products', 'products.id', 'card_keys.product_id')
+    .where('orders.user_id', '=', userId);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'card_keys.id',
+      'card_keys.card_number',
+      'card_keys.password_enc',
+      'card_keys.issued_at',
+      'orders.id as order_id',
+      'orders.sn',
+      'products.name',
+    ])
+    .orderBy('card_keys.issued_at', 'desc')
+    .orderBy('card_keys.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const list = rows.map((r) => ({
+    id: Number(r.id),
+    order_id: Number(r.order_id),
+    sn: r.sn,
+    product_name: r.name,
+    card_number: r.card_number,
+    card_password: cipher.decrypt(r.password_enc),
+    issued_at: r.issued_at,
+  }));
+  return { list, total: Number(total), page, limit };
+}
+
+/** The purchase-limit hint: bought this period and still allowed, per period with a limit. */
+export async function purchaseLimit(db: Db, userId: number, productId: number, timeZone: string) {
+  const product = await db
+    .selectFrom('products')
+    .select(['limit_day', 'limit_week', 'limit_month', 'is_virtual'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product) throw new DomainError(Codes.NotFound);
+  const limits = { day: product.limit_day, week: product.limit_week, month: product.limit_month };
+  const periods = [];
+  for (const period of PURCHASE_LIMIT_PERIODS) {
+    const limit = limits[period];
+    if (limit === null) continue;
+    const bought = await boughtSince(db, userId, productId, periodStart(period, timeZone).toISOString());
+    periods.push({ period, limit, bought, left: Math.max(0, limit - bought) });
+  }
+  return { product_id: productId, periods };
+}

@@ -1,0 +1,123 @@
+import { type CheckoutBody, checkoutProblem, PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
+import { Codes } from '@crossbay/contract/codes';
+import { formatCents } from '@crossbay/contract/money';
+import { DomainError } from '../../lib/domain-error.ts';
+import { setting } from '../platform/settings.ts';
+import { periodStart } from './periods.ts';
+import { type Promo, priceCheckout } from './pricing.ts';
+import { boughtSince, checkoutLines, type Executor, findPromo, promoUsesBy } from './repo.ts';
+
+export type Quote = Awaited<ReturnType<typeof quoteCheckout>>;
+
+async function addressFor(db: Executor, userId: number, addressId: number | undefined) {
+  let query = db.selectFrom('addresses').selectAll().where('user_id', '=', userId);
+  query = addressId === undefined ? query.where('is_default', '=', 1) : query.where('id', '=', addressId);
+  const address = await query.executeTakeFirst();
+  if (addressId !== undefined && !address) throw new DomainError(Codes.NotFound);
+  return address ?? null;
+}
+
+/** A promo code the buyer may use on these goods now, or a PromoInvalid error. */
+export async function usablePromo(
+  db: Executor,
+  userId: number,
+  code: string,
+  goodsByShop: Map<number, number>,
+  now = new Date(),
+) {
+  const promo = await findPromo(db, code);
+  const iso = now.toISOString();
+  if (!promo || promo.starts_at > iso || promo.ends_at <= iso) throw new DomainError(Codes.PromoInvalid);
+  const eligible =
+    promo.merchant_id === null
+      ? [...goodsByShop.values()].reduce((a, b) => a + b, 0)
+      : (goodsByShop.get(Number(promo.merchant_id)) ?? 0);
+  if (eligible === 0 || eligible < Number(promo.min_spend))
+    throw new DomainError(Codes.PromoInvalid, 'errors.promoMinSpend');
+  if (promo.total_limit !== null && Number(promo.used_count) >= promo.total_limit)
+    throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');
+  if (
+    promo.per_user_limit !== null &&
+    (await promoUsesBy(db, Number(promo.id), userId)) >= promo.per_user_limit
+  ) {
+    throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');
+  }
+  return {
+    id: Number(promo.id),
+    code: promo.code,
+    kind: promo.kind,
+    value: Number(promo.value),
+    merchantId: promo.merchant_id === null ? null : Number(promo.merchant_id),
+  };
+}
+
+/** spec §5 and the issue: every figure recomputed from the database, every rule checked. */
+export async function quoteCheckout(tx: Executor, userId: number, body: CheckoutBody, timeZone: string) {
+  const skuIds = body.items.map((i) => i.sku_id);
+  if (new Set(skuIds).size !== skuIds.length)
+    throw new DomainError(Codes.ValidationFailed, 'validation.itemsRepeated');
+  const rows = await checkoutLines(tx, skuIds);
+  const lines = body.items.map((item) => {
+    const row = rows.find((r) => Number(r.sku_id) === item.sku_id);
+    if (row?.status !== 'on_sale' || row.merchant_status !== 'open')
+      throw new DomainError(Codes.ProductOffSale);
+    if (Number(row.stock) < item.quantity)
+      throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: row.name } });
+    const unitPrice = Number(row.price);
+    return {
+      skuId: Number(row.sku_id),
+      productId: Number(row.product_id),
+      merchantId: Number(row.merchant_id),
+      merchantName: row.merchant_name,
+      name: row.name,
+      spec: row.spec,
+      image: row.image ?? null,
+      unitPrice,
+      quantity: item.quantity,
+      subtotal: unitPrice * item.quantity,
+      isVirtual: Number(row.is_virtual) === 1,
+      limits: { day: row.limit_day, week: row.limit_week, month: row.limit_month },
+    };
+  });
+  const address = lines.every((l) => l.isVirtual) ? null : await addressFor(tx, userId, body.address_id);
+  const problem = checkoutProblem(
+    lines.map((l) => ({ is_virtual: l.isVirtual })),
+    address !== null,
+  );
+  if (problem) throw new DomainError(Codes.ValidationFailed, problem);
+
+  for (const line of lines.filter((l) => l.isVirtual)) {
+    for (const period of PURCHASE_LIMIT_PERIODS) {
+      const limit = line.limits[period];
+      if (limit === null) continue;
+      const bought = await boughtSince(
+        tx,
+        userId,
+        line.productId,
+        periodStart(period, timeZone).toISOString(),
+      );
+      if (bought + line.quantity > limit) {
+        throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
+          vars: { limit, left: Math.max(0, limit - bought) },
+        });
+      }
+    }
+  }
+
+  const goodsByShop = new Map<number, number>();
+  for (const l of lines) goodsByShop.set(l.merchantId, (goodsByShop.get(l.merchantId) ?? 0) + l.subtotal);
+  const promo = body.promo_code ? await usablePromo(tx, userId, body.promo_code, goodsByShop) : null;
+  const [freight, share, user] = await Promise.all([
+    setting(tx, 'freight'),
+    setting(tx, 'bonus_max_share_basis_points'),
+    tx.selectFrom('users').select('bonus_usable').where('id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  const cap = { usable: Number(user.bonus_usable), shareBasisPoints: share };
+  const max = priceCheckout(lines, freight, promo as Promo | null, Number.MAX_SAFE_INTEGER, cap).bonus;
+  if ((body.discount ?? 0) > max)
+    throw new DomainError(Codes.ValidationFailed, 'validation.discountTooMuch', {
+      vars: { max: formatCents(max) },
+    });
+  const priced = priceCheckout(lines, freight, promo as Promo | null, body.discount ?? 0, cap);
+  return { lines, address, promo, priced, bonusMax: max };
+}

@@ -1,0 +1,131 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DialectName } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { firstThumbnail } from '../catalog/first-thumbnail.ts';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function checkoutLines(db: Executor, skuIds: number[]) {
+  return db
+    .selectFrom('product_skus')
+    .innerJoin('products', 'products.id', 'product_skus.product_id')
+    .innerJoin('merchants', 'merchants.id', 'products.merchant_id')
+    .select((eb) => [
+      'product_skus.id as sku_id',
+      'product_skus.spec',
+      'product_skus.price',
+      'product_skus.stock',
+      'products.id as product_id',
+      'products.name',
+      'products.status',
+      'products.is_virtual',
+      'products.limit_day',
+      'products.limit_week',
+      'products.limit_month',
+      'merchants.id as merchant_id',
+      'merchants.name as merchant_name',
+      'merchants.status as merchant_status',
+      firstThumbnail(eb),
+    ])
+    .where('product_skus.id', 'in', skuIds)
+    .execute();
+}
+
+/**
+ * Serialises one buyer's checkouts and payments: PostgreSQL locks the buyer's row; SQLite runs one
+ * write transaction at a time already.
+ */
+export async function lockBuyer(
+  tx: Transaction<Database>,
+  dialect: DialectName,
+  userId: number,
+): Promise<void> {
+  if (dialect === 'postgres') await sql`select id from users where id = ${userId} for update`.execute(tx);
+}
+
+/** Units of a product in the buyer's orders since an instant, except cancelled ones. */
+export async function boughtSince(
+  db: Executor,
+  userId: number,
+  productId: number,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('order_items.quantity'), sql<number>`0`).as('units'))
+    .where('orders.user_id', '=', userId)
+    .where('order_items.product_id', '=', productId)
+    .where('orders.status', '!=', 'cancelled')
+    .where('orders.created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.units);
+}
+
+/** Conditional: both the spec's and the product's stock must hold `quantity`, or nothing moves. */
+export async function reserveStock(
+  tx: Transaction<Database>,
+  skuId: number,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const sku = await tx
+    .updateTable('product_skus')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', skuId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  if (Number(sku.numUpdatedRows) !== 1) return false;
+  const product = await tx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(product.numUpdatedRows) === 1;
+}
+
+export async function releaseStock(tx: Transaction<Database>, orderId: number): Promise<void> {
+  const items = await tx
+    .selectFrom('order_items')
+    .select(['sku_id', 'product_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  for (const item of items) {
+    await tx
+      .updateTable('product_skus')
+      .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
+      .where('id', '=', item.sku_id)
+      .execute();
+    await tx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
+      .where('id', '=', item.product_id)
+      .execute();
+  }
+}
+
+export async function findPromo(db: Executor, code: string) {
+  return db.selectFrom('promo_codes').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
+}
+
+export async function promoUsesBy(db: Executor, promoId: number, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('promo_uses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('promo_code_id', '=', promoId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Conditional on the total limit, so racing checkouts cannot use a code more often than allowed. */
+export async function takePromoUse(tx: Transaction<Database>, promoId: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('promo_codes')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+    .where('id', '=', promoId)
+    .where((eb) => eb.or([eb('total_limit', 'is', null), eb('used_count', '<', eb.ref('total_limit'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,137 @@
+import { IdQuery } from '@crossbay/contract/catalog';
+import {
+  CheckoutBody,
+  CreateOrderBody,
+  OrderIdBody,
+  PayBody,
+  PromoCheckBody,
+} from '@crossbay/contract/checkout';
+import { formatCents } from '@crossbay/contract/money';
+import { ORDER_FILTERS } from '@crossbay/contract/order';
+import { PageQuery } from '@crossbay/contract/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { cardCipher, cardKey } from '../../lib/card-crypto.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { createOrders, previewCheckout } from './checkout.ts';
+import { buyerAction } from './lifecycle.ts';
+import { payOrders } from './pay.ts';
+import { cardList, logistics, orderDetail, orderList, purchaseLimit } from './queries.ts';
+import { usablePromo } from './quote.ts';
+import { checkoutLines } from './repo.ts';
+
+const tags = ['orders'];
+const common = { config: { auth: true }, schema: { tags, security: [{ token: [] }] } } as const;
+const OrderListQuery = PageQuery.extend({
+  status: z.enum(ORDER_FILTERS, { error: 'validation.statusInvalid' }).default('all'),
+});
+const LimitQuery = z.object({ product_id: IdQuery.shape.id });
+
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const cipher = cardCipher(cardKey(config));
+
+  app.post(
+    '/api/order/preview',
+    { ...common, schema: { ...common.schema, body: CheckoutBody } },
+    async (request) =>
+      ok(request, await previewCheckout(db, requireUser(request).id, request.body, request.timeZone)),
+  );
+  app.post(
+    '/api/order/create',
+    { ...common, schema: { ...common.schema, body: CreateOrderBody } },
+    async (request) =>
+      ok(
+        request,
+        await createOrders(
+          db,
+          requireUser(request).id,
+          request.body,
+          request.timeZone,
+          config.ORDER_UNPAID_MINUTES,
+        ),
+        'success.createOrder',
+      ),
+  );
+  app.post(
+    '/api/order/promo_check',
+    { ...common, schema: { ...common.schema, body: PromoCheckBody } },
+    async (request) => {
+      const rows = await checkoutLines(
+        db,
+        request.body.items.map((i) => i.sku_id),
+      );
+      const goodsByShop = new Map<number, number>();
+      for (const item of request.body.items) {
+        const row = rows.find((r) => Number(r.sku_id) === item.sku_id);
+        if (row)
+          goodsByShop.set(
+            Number(row.merchant_id),
+            (goodsByShop.get(Number(row.merchant_id)) ?? 0) + Number(row.price) * item.quantity,
+          );
+      }
+      const promo = await usablePromo(db, requireUser(request).id, request.body.code, goodsByShop);
+      return ok(request, {
+        code: promo.code,
+        kind: promo.kind,
+        value: promo.kind === 'fixed' ? formatCents(promo.value) : String(promo.value),
+      });
+    },
+  );
+  app.post('/api/order/pay', { ...common, schema: { ...common.schema, body: PayBody } }, async (request) =>
+    ok(request, await payOrders(db, requireUser(request).id, request.body), 'success.pay'),
+  );
+  app.post(
+    '/api/order/cancel',
+    { ...common, schema: { ...common.schema, body: OrderIdBody } },
+    async (request) => {
+      await buyerAction(db, requireUser(request).id, request.body.id, 'cancel');
+      return ok(request, await orderDetail(db, requireUser(request).id, request.body.id), 'success.cancel');
+    },
+  );
+  app.post(
+    '/api/order/receive',
+    { ...common, schema: { ...common.schema, body: OrderIdBody } },
+    async (request) => {
+      await buyerAction(db, requireUser(request).id, request.body.id, 'confirm_receipt');
+      return ok(request, await orderDetail(db, requireUser(request).id, request.body.id), 'success.receive');
+    },
+  );
+  app.get(
+    '/api/user/order_list',
+    { ...common, schema: { ...common.schema, querystring: OrderListQuery.loose() } },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      return ok(request, await orderList(db, requireUser(request).id, status, page, limit));
+    },
+  );
+  app.get(
+    '/api/order/detail',
+    { ...common, schema: { ...common.schema, querystring: IdQuery.loose() } },
+    async (request) => ok(request, await orderDetail(db, requireUser(request).id, request.query.id)),
+  );
+  app.get(
+    '/api/order/logistics',
+    { ...common, schema: { ...common.schema, querystring: IdQuery.loose() } },
+    async (request) => ok(request, await logistics(db, requireUser(request).id, request.query.id)),
+  );
+  app.get(
+    '/api/order/cards',
+    { ...common, schema: { ...common.schema, querystring: PageQuery.loose() } },
+    async (request) =>
+      ok(
+        request,
+        await cardList(db, cipher, requireUser(request).id, request.query.page, request.query.limit),
+      ),
+  );
+  app.get(
+    '/api/order/limit',
+    { ...common, schema: { ...common.schema, querystring: LimitQuery.loose() } },
+    async (request) =>
+      ok(
+        request,
+        await purchaseLimit(db, requireUser(request).id, request.query.product_id, request.timeZone),
+      ),
+  );
+};

@@ -1,0 +1,67 @@
+import { envelopeOf } from '@crossbay/contract/envelope';
+import { LOCALES } from '@crossbay/contract/locales';
+import {
+  BlockchainInfo,
+  HelpEntry,
+  Language,
+  LawPage,
+  PlatformInfo,
+  RegisterConfig,
+} from '@crossbay/contract/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { ok } from '../../plugins/envelope.ts';
+import * as platform from './service.ts';
+
+const tags = ['platform'];
+const PlatformText = z.object({ title: z.string(), body: z.string() });
+
+export const platformRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.get(
+    '/api/user/language_list',
+    { schema: { tags, response: { 200: envelopeOf(z.array(Language)) } } },
+    async (request) =>
+      ok(
+        request,
+        LOCALES.map(({ file_name, language_name, chinese_name }) => ({
+          file_name,
+          language_name,
+          chinese_name,
+        })),
+      ),
+  );
+
+  app.get(
+    '/api/index/platform',
+    { schema: { tags, response: { 200: envelopeOf(PlatformInfo) } } },
+    async (request) =>
+      ok(
+        request,
+        await platform.platformInfo(db, request.locale, PlatformText, config.OIDC_ISSUER !== undefined),
+      ),
+  );
+
+  app.get(
+    '/api/user/help_support',
+    { schema: { tags, response: { 200: envelopeOf(z.array(HelpEntry)) } } },
+    async (request) =>
+      ok(request, await platform.pageOf(db, 'help_support', request.locale, z.array(HelpEntry))),
+  );
+
+  app.get('/api/user/law', { schema: { tags, response: { 200: envelopeOf(LawPage) } } }, async (request) =>
+    ok(request, await platform.pageOf(db, 'law', request.locale, LawPage)),
+  );
+
+  app.get(
+    '/api/user/reg_cfg',
+    { schema: { tags, response: { 200: envelopeOf(RegisterConfig) } } },
+    async (request) => ok(request, await platform.registerConfig(db)),
+  );
+
+  app.get(
+    '/api/user/getBlockchain',
+    { schema: { tags, response: { 200: envelopeOf(BlockchainInfo) } } },
+    async (request) => ok(request, await platform.blockchainInfo(db)),
+  );
+};

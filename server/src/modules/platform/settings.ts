@@ -1,0 +1,39 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+// Business settings an operator may change (table `settings`); these are the values until then.
+export const DEFAULT_SETTINGS = {
+  platform: {
+    name: 'Crossbay',
+    currency: 'USD',
+    currency_symbol: '$',
+    support_email: 'support@crossbay.local',
+    support_phone: '+1 415 555 0134',
+    // Customer-service hours, in UTC, every day.
+    support_hours: { from: '01:00', to: '13:00' },
+    merchant_entry_url: '/merchant',
+    seller_url: '/seller',
+  },
+  // Withdrawal service charge: 1% with a 1.00 minimum.
+  withdraw_fee: { rate_basis_points: 100, min_cents: 100 },
+  // Freight per shop order: flat, free above a goods total; virtual goods ship free.
+  freight: { flat_cents: 500, free_over_cents: 5_000 },
+  // Discount money may pay at most this share of the goods total.
+  bonus_max_share_basis_points: 1000,
+} as const;
+
+type Settings = typeof DEFAULT_SETTINGS;
+
+export async function setting<K extends keyof Settings>(
+  db: Kysely<Database> | Transaction<Database>,
+  key: K,
+): Promise<Settings[K]> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const fallback = DEFAULT_SETTINGS[key];
+  if (!row) return fallback;
+  const stored = JSON.parse(row.value) as Settings[K];
+  // A setting saved before a field existed keeps the default for that field.
+  return typeof fallback === 'object'
+    ? ({ ...(fallback as object), ...(stored as object) } as Settings[K])
+    : stored;
+}

@@ -1,0 +1,76 @@
+import { IdQuery, MerchantListQuery, pageOfShops, ShopDetail } from '@crossbay/contract/catalog';
+import { envelopeOf } from '@crossbay/contract/envelope';
+import { PageQuery } from '@crossbay/contract/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import * as service from './service.ts';
+
+const tags = ['shops'];
+const security = [{ token: [] }];
+const FollowAnswer = z.object({ followed: z.boolean(), fans: z.number().int() });
+const MerchantIdBody = z.object({
+  merchant_id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
+});
+
+export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/merchant/list',
+    { schema: { tags, querystring: MerchantListQuery.loose(), response: { 200: envelopeOf(pageOfShops) } } },
+    async (request) => {
+      const { keyword, page, limit } = request.query;
+      return ok(request, await service.shops(db, { keyword }, page, limit, request.user?.id ?? null));
+    },
+  );
+
+  app.get(
+    '/api/merchant/detail',
+    { schema: { tags, querystring: IdQuery.loose(), response: { 200: envelopeOf(ShopDetail) } } },
+    async (request) => ok(request, await service.shop(db, request.query.id, request.user?.id ?? null)),
+  );
+
+  app.post(
+    '/api/merchant/follow',
+    {
+      config: { auth: true },
+      schema: { tags, security, body: MerchantIdBody, response: { 200: envelopeOf(FollowAnswer) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await service.follow(db, requireUser(request).id, request.body.merchant_id, true),
+        'success.follow',
+      ),
+  );
+
+  app.post(
+    '/api/merchant/unfollow',
+    {
+      config: { auth: true },
+      schema: { tags, security, body: MerchantIdBody, response: { 200: envelopeOf(FollowAnswer) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await service.follow(db, requireUser(request).id, request.body.merchant_id, false),
+        'success.unfollow',
+      ),
+  );
+
+  app.get(
+    '/api/user/follow_list',
+    {
+      config: { auth: true },
+      schema: { tags, security, querystring: PageQuery.loose(), response: { 200: envelopeOf(pageOfShops) } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(
+        request,
+        await service.shops(db, { followedBy: user.id }, request.query.page, request.query.limit, user.id),
+      );
+    },
+  );
+};

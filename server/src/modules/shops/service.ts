@@ -1,0 +1,69 @@
+import type { MerchantCard, ShopDetail } from '@crossbay/contract/catalog';
+import { Codes } from '@crossbay/contract/codes';
+import type { Page } from '@crossbay/contract/pagination';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { addFollow, listShops, removeFollow, type ShopFilter, shopExists } from './repo.ts';
+
+type Row = Awaited<ReturnType<typeof listShops>>['rows'][number];
+
+/** Share of reviews scoring 4 or 5, in percent with one decimal; null while there are none. */
+export function favourableRate(reviews: number, good: number): number | null {
+  return reviews === 0 ? null : Math.round((good * 1000) / reviews) / 10;
+}
+
+function toDetail(row: Row): ShopDetail {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    logo: row.logo,
+    banner: row.banner,
+    description: row.description,
+    sales: Number(row.sales),
+    fans: Number(row.fans),
+    favourable_rate: favourableRate(Number(row.review_count ?? 0), Number(row.good_count ?? 0)),
+    followed: row.follow_id !== null && row.follow_id !== undefined,
+    product_count: Number(row.product_count ?? 0),
+    created_at: row.created_at,
+  };
+}
+
+export async function shops(
+  db: Db,
+  filter: ShopFilter,
+  page: number,
+  limit: number,
+  viewerId: number | null,
+) {
+  const { rows, total } = await listShops(db, filter, page, limit, viewerId);
+  return { list: rows.map(toDetail), total, page, limit } satisfies Page<MerchantCard>;
+}
+
+export async function shop(db: Db, id: number, viewerId: number | null): Promise<ShopDetail> {
+  const { rows } = await listShops(db, { ids: [id] }, 1, 1, viewerId);
+  const row = rows[0];
+  if (!row) throw new DomainError(Codes.NotFound);
+  return toDetail(row);
+}
+
+/** Idempotent: following twice is one follow; answers the shop's fans count after. */
+export async function follow(
+  db: Db,
+  userId: number,
+  merchantId: number,
+  on: boolean,
+): Promise<{ followed: boolean; fans: number }> {
+  if (!(await shopExists(db, merchantId))) throw new DomainError(Codes.NotFound);
+  await db
+    .transaction()
+    .execute((tx) =>
+      on ? addFollow(tx, userId, merchantId, nowIso()) : removeFollow(tx, userId, merchantId),
+    );
+  const { fans } = await db
+    .selectFrom('merchants')
+    .select('fans')
+    .where('id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  return { followed: on, fans: Number(fans) };
+}

@@ -1,0 +1,97 @@
+import type { BillType } from '@crossbay/contract/wallet';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type Wallet = 'balance' | 'bonus';
+export type Posting = {
+  userId: number;
+  wallet: Wallet;
+  amount: number;
+  type: BillType;
+  ref?: { type: string; id: number };
+  note?: string;
+};
+
+const COLUMN = { balance: 'balance', bonus: 'bonus_usable' } as const;
+
+/**
+ * Moves money on one user's wallet and writes its bill row, inside the caller's transaction.
+ * A debit is conditional (`where column >= amount`): it returns false and changes nothing when
+ * the money is not there, so two racing debits can never both take the same cents.
+ */
+export async function post(tx: Executor, posting: Posting): Promise<boolean> {
+  if (!Number.isSafeInteger(posting.amount) || posting.amount === 0)
+    throw new RangeError('a posting moves a non-zero whole number of cents');
+  const column = COLUMN[posting.wallet];
+  let update = tx
+    .updateTable('users')
+    .set({ [column]: sql`${sql.ref(column)} + ${posting.amount}`, updated_at: nowIso() })
+    .where('id', '=', posting.userId);
+  if (posting.amount < 0) update = update.where(column, '>=', -posting.amount);
+  if (posting.wallet === 'bonus' && posting.amount > 0) {
+    update = update.set({ bonus_total: sql`bonus_total + ${posting.amount}` });
+  }
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  const { after } = await tx
+    .selectFrom('users')
+    .select(sql.ref<number>(column).as('after'))
+    .where('id', '=', posting.userId)
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('bill')
+    .values({
+      user_id: posting.userId,
+      wallet: posting.wallet,
+      type: posting.type,
+      amount: posting.amount,
+      balance_after: Number(after),
+      ref_type: posting.ref?.type ?? null,
+      ref_id: posting.ref?.id ?? null,
+      note: posting.note ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+  return true;
+}
+
+export type Drift = { user_id: number; account: string; wallet: Wallet; stored: number; ledger: number };
+
+/** Every user's balance and usable discount money against the sum of their bill rows. */
+export async function ledgerDrift(db: Executor): Promise<Drift[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select((eb) => [
+      'users.id',
+      'users.account',
+      'users.balance',
+      'users.bonus_usable',
+      eb
+        .selectFrom('bill')
+        .select((b) => b.fn.coalesce(b.fn.sum<number>('amount'), sql<number>`0`).as('s'))
+        .whereRef('bill.user_id', '=', 'users.id')
+        .where('bill.wallet', '=', 'balance')
+        .as('balance_sum'),
+      eb
+        .selectFrom('bill')
+        .select((b) => b.fn.coalesce(b.fn.sum<number>('amount'), sql<number>`0`).as('s'))
+        .whereRef('bill.user_id', '=', 'users.id')
+        .where('bill.wallet', '=', 'bonus')
+        .as('bonus_sum'),
+    ])
+    .execute();
+  const drift: Drift[] = [];
+  for (const r of rows) {
+    const checks = [
+      ['balance', Number(r.balance), Number(r.balance_sum ?? 0)],
+      ['bonus', Number(r.bonus_usable), Number(r.bonus_sum ?? 0)],
+    ] as const;
+    for (const [wallet, stored, ledger] of checks) {
+      if (stored !== ledger)
+        drift.push({ user_id: Number(r.id), account: r.account, wallet, stored, ledger });
+    }
+  }
+  return drift;
+}

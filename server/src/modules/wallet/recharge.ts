@@ -1,0 +1,109 @@
+import { Codes } from '@crossbay/contract/codes';
+import { formatCents } from '@crossbay/contract/money';
+import type { RechargeBody } from '@crossbay/contract/wallet';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { once } from '../idempotency/service.ts';
+import { notifyBuyer } from '../notices/notify.ts';
+import { ownsUpload } from '../uploads/service.ts';
+import { post } from './ledger.ts';
+
+// Card transfers have no network limits of their own; these bound a single manual transfer.
+const CARD_LIMITS = { min_amount: 1_000, max_amount: 10_000_000 };
+
+/** A recharge request: audited by the platform before a cent is credited. */
+export async function requestRecharge(db: Db, userId: number, body: RechargeBody) {
+  let limits = CARD_LIMITS;
+  if (body.method === 'chain') {
+    const network = await db
+      .selectFrom('blockchain_networks')
+      .selectAll()
+      .where('name', '=', body.network)
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    if (!network) throw new DomainError(Codes.ValidationFailed, 'validation.networkRequired');
+    if (!new RegExp(network.address_pattern).test(body.address))
+      throw new DomainError(Codes.ValidationFailed, 'validation.walletAddressInvalid');
+    limits = { min_amount: Number(network.min_amount), max_amount: Number(network.max_amount) };
+  }
+  if (body.amount <= 0) throw new DomainError(Codes.ValidationFailed, 'validation.amountInvalid');
+  if (body.amount < limits.min_amount || body.amount > limits.max_amount) {
+    throw new DomainError(Codes.ValidationFailed, 'validation.amountOutOfRange', {
+      vars: { min: formatCents(limits.min_amount), max: formatCents(limits.max_amount) },
+    });
+  }
+  if (!(await ownsUpload(db, userId, body.evidence)))
+    throw new DomainError(Codes.ValidationFailed, 'validation.evidenceRequired');
+  return db.transaction().execute((tx) =>
+    once(tx, userId, 'recharge', body.idempotency_key, async () => {
+      const row = await tx
+        .insertInto('recharges')
+        .values({
+          user_id: userId,
+          method: body.method,
+          network: body.network,
+          address: body.address,
+          amount: body.amount,
+          evidence: body.evidence,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: Number(row.id), status: 'auditing' as const };
+    }),
+  );
+}
+
+export type Decision = 'done' | 'already';
+
+/** The operator passes a recharge once: the actual arrival is credited with its bill row. */
+export async function passRecharge(db: Db, id: number, arrival: number): Promise<Decision> {
+  return db.transaction().execute(async (tx) => {
+    const moved = await tx
+      .updateTable('recharges')
+      .set({ status: 'passed', arrival, decided_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'auditing')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return 'already';
+    const recharge = await tx
+      .selectFrom('recharges')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const userId = Number(recharge.user_id);
+    if (arrival > 0)
+      await post(tx, {
+        userId,
+        wallet: 'balance',
+        amount: arrival,
+        type: 'recharge',
+        ref: { type: 'recharge', id },
+      });
+    await notifyBuyer(tx, userId, 'wallet', 'rechargePassed', { amount: formatCents(arrival) });
+    return 'done';
+  });
+}
+
+export async function refuseRecharge(db: Db, id: number, reason: string): Promise<Decision> {
+  return db.transaction().execute(async (tx) => {
+    const moved = await tx
+      .updateTable('recharges')
+      .set({ status: 'refused', refuse_reason: reason, decided_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'auditing')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return 'already';
+    const recharge = await tx
+      .selectFrom('recharges')
+      .select(['user_id', 'amount'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await notifyBuyer(tx, Number(recharge.user_id), 'wallet', 'rechargeRefused', {
+      amount: formatCents(Number(recharge.amount)),
+      reason,
+    });
+    return 'done';
+  });
+}

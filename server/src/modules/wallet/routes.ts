@@ -1,0 +1,58 @@
+import { PageQuery } from '@crossbay/contract/pagination';
+import { RechargeBody, RecordQuery, WithdrawBody } from '@crossbay/contract/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { requestRecharge } from './recharge.ts';
+import { billLog, discountSummary, rechargeLog, withdrawalInfo, withdrawalLog } from './records.ts';
+import { requestWithdrawal } from './withdraw.ts';
+
+const common = { config: { auth: true }, schema: { tags: ['wallet'], security: [{ token: [] }] } } as const;
+
+export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/api/user/recharge',
+    { ...common, schema: { ...common.schema, body: RechargeBody } },
+    async (request) =>
+      ok(request, await requestRecharge(db, requireUser(request).id, request.body), 'success.apply'),
+  );
+  app.get('/api/user/extract', common, async (request) =>
+    ok(request, await withdrawalInfo(db, requireUser(request).id)),
+  );
+  app.post(
+    '/api/user/extract',
+    { ...common, schema: { ...common.schema, body: WithdrawBody } },
+    async (request) =>
+      ok(request, await requestWithdrawal(db, requireUser(request).id, request.body), 'success.draw'),
+  );
+  app.get(
+    '/api/user/recharge_log',
+    { ...common, schema: { ...common.schema, querystring: PageQuery.loose() } },
+    async (request) =>
+      ok(request, await rechargeLog(db, requireUser(request).id, request.query.page, request.query.limit)),
+  );
+  app.get(
+    '/api/user/extract_log',
+    { ...common, schema: { ...common.schema, querystring: PageQuery.loose() } },
+    async (request) =>
+      ok(request, await withdrawalLog(db, requireUser(request).id, request.query.page, request.query.limit)),
+  );
+  app.get(
+    '/api/user/bill',
+    { ...common, schema: { ...common.schema, querystring: RecordQuery.loose() } },
+    async (request) => {
+      const { type, page, limit } = request.query;
+      return ok(request, await billLog(db, requireUser(request).id, 'balance', type, page, limit));
+    },
+  );
+  app.get(
+    '/api/user/discount',
+    { ...common, schema: { ...common.schema, querystring: PageQuery.loose() } },
+    async (request) =>
+      ok(
+        request,
+        await discountSummary(db, requireUser(request).id, request.query.page, request.query.limit),
+      ),
+  );
+};

@@ -1,0 +1,156 @@
+import { Codes } from '@crossbay/contract/codes';
+import { formatCents } from '@crossbay/contract/money';
+import { isCardNumber, serviceCharge, type WithdrawBody } from '@crossbay/contract/wallet';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { verifyPayCode } from '../account/pay-code.ts';
+import { consumeCode } from '../ems/service.ts';
+import { once, storedResult } from '../idempotency/service.ts';
+import { notifyBuyer } from '../notices/notify.ts';
+import { lockBuyer } from '../orders/repo.ts';
+import { setting } from '../platform/settings.ts';
+import { post } from './ledger.ts';
+import type { Decision } from './recharge.ts';
+
+type Withdrawn = { id: number; status: 'auditing'; amount: string; service_charge: string; arrival: string };
+
+async function destination(db: Db, body: WithdrawBody) {
+  if (body.type === 'bank') {
+    if (!body.card_number || !isCardNumber(body.card_number))
+      throw new DomainError(Codes.ValidationFailed, 'validation.cardNumberInvalid');
+    if (!body.bank_name) throw new DomainError(Codes.ValidationFailed, 'validation.bankNameRequired');
+    if (!body.holder) throw new DomainError(Codes.ValidationFailed, 'validation.holderRequired');
+    return {
+      card_number: body.card_number.replace(/\s+/g, ''),
+      bank_name: body.bank_name,
+      holder: body.holder,
+      network: null,
+      address: null,
+    };
+  }
+  const network = body.network
+    ? await db
+        .selectFrom('blockchain_networks')
+        .selectAll()
+        .where('name', '=', body.network)
+        .where('enabled', '=', 1)
+        .executeTakeFirst()
+    : undefined;
+  if (!network) throw new DomainError(Codes.ValidationFailed, 'validation.sameNetwork');
+  if (!body.address || !new RegExp(network.address_pattern).test(body.address)) {
+    throw new DomainError(Codes.ValidationFailed, 'validation.walletAddressInvalid');
+  }
+  return { card_number: null, bank_name: null, holder: null, network: network.name, address: body.address };
+}
+
+/**
+ * A withdrawal: the amount leaves the balance at once (frozen while audited) with its bill row; the
+ * service charge is fixed now and shown, the arrival recorded when the platform passes it.
+ */
+export async function requestWithdrawal(db: Db, userId: number, body: WithdrawBody) {
+  const target = await destination(db, body);
+  const rule = await setting(db, 'withdraw_fee');
+  const charge = serviceCharge(body.amount, rule);
+  if (charge >= body.amount)
+    throw new DomainError(Codes.ValidationFailed, 'validation.amountBelowCharge', {
+      vars: { charge: formatCents(charge) },
+    });
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'balance'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (body.amount > Number(user.balance))
+    throw new DomainError(Codes.ValidationFailed, 'validation.amountAboveBalance');
+  if (!user.email) throw new DomainError(Codes.EmailCodeWrong);
+  const earlier = await storedResult<Withdrawn>(db, userId, 'withdraw', body.idempotency_key);
+  if (earlier) return earlier;
+  await verifyPayCode(db, userId, body.pay_password);
+  await consumeCode(db, user.email, 'withdraw', body.email_code);
+  return db.transaction().execute(async (tx) => {
+    await lockBuyer(tx, db.dialectName, userId);
+    return once(tx, userId, 'withdraw', body.idempotency_key, async (): Promise<Withdrawn> => {
+      const row = await tx
+        .insertInto('withdrawals')
+        .values({
+          user_id: userId,
+          type: body.type,
+          amount: body.amount,
+          service_charge: charge,
+          ...target,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const id = Number(row.id);
+      const frozen = await post(tx, {
+        userId,
+        wallet: 'balance',
+        amount: -body.amount,
+        type: 'withdrawal_frozen',
+        ref: { type: 'withdrawal', id },
+      });
+      if (!frozen) throw new DomainError(Codes.ValidationFailed, 'validation.amountAboveBalance');
+      return {
+        id,
+        status: 'auditing',
+        amount: formatCents(body.amount),
+        service_charge: formatCents(charge),
+        arrival: formatCents(body.amount - charge),
+      };
+    });
+  });
+}
+
+export async function passWithdrawal(db: Db, id: number): Promise<Decision> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('withdrawals')
+      .select(['user_id', 'amount', 'service_charge'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return 'already';
+    const arrival = Number(row.amount) - Number(row.service_charge);
+    const moved = await tx
+      .updateTable('withdrawals')
+      .set({ status: 'passed', arrival, decided_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'auditing')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return 'already';
+    await notifyBuyer(tx, Number(row.user_id), 'wallet', 'withdrawPassed', { amount: formatCents(arrival) });
+    return 'done';
+  });
+}
+
+/** Refusing returns the frozen amount with its bill row; it can happen once, and never after a pass. */
+export async function refuseWithdrawal(db: Db, id: number, reason: string): Promise<Decision> {
+  return db.transaction().execute(async (tx) => {
+    const moved = await tx
+      .updateTable('withdrawals')
+      .set({ status: 'refused', refuse_reason: reason, decided_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'auditing')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return 'already';
+    const row = await tx
+      .selectFrom('withdrawals')
+      .select(['user_id', 'amount'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const userId = Number(row.user_id);
+    await post(tx, {
+      userId,
+      wallet: 'balance',
+      amount: Number(row.amount),
+      type: 'withdrawal_returned',
+      ref: { type: 'withdrawal', id },
+    });
+    await notifyBuyer(tx, userId, 'wallet', 'withdrawRefused', {
+      amount: formatCents(Number(row.amount)),
+      reason,
+    });
+    return 'done';
+  });
+}

@@ -1,0 +1,75 @@
+import { Account, Password } from '@crossbay/contract/account';
+import { isLocale, LOCALE_NAMES } from '@crossbay/contract/locales';
+import { nowIso } from '../lib/clock.ts';
+import { hashSecret } from '../lib/password.ts';
+import { publishPlatformNotice } from '../modules/notices/service.ts';
+import { revokeAllSessions } from '../modules/session/service.ts';
+import type { OpsContext } from './context.ts';
+import { userIdByAccount } from './ledger.ts';
+
+/** `user create <account> <password> [--email e]` */
+export async function userCreate(
+  { db, out }: OpsContext,
+  account: string | undefined,
+  password: string | undefined,
+  email?: string,
+) {
+  const parsedAccount = Account.safeParse(account);
+  const parsedPassword = Password.safeParse(password);
+  if (!parsedAccount.success || !parsedPassword.success) {
+    out('usage: user create <account> <password of 6+ characters> [--email address]');
+    return 2;
+  }
+  if ((await userIdByAccount(db, parsedAccount.data)) !== null) {
+    out(`the account "${parsedAccount.data}" already exists`);
+    return 1;
+  }
+  const now = nowIso();
+  await db
+    .insertInto('users')
+    .values({
+      account: parsedAccount.data,
+      account_key: parsedAccount.data.toLowerCase(),
+      password_hash: await hashSecret(parsedPassword.data),
+      email: email?.toLowerCase() ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  out(`created ${parsedAccount.data}`);
+  return 0;
+}
+
+/** `user disable <account>`: every session ends and login is refused. */
+export async function userDisable({ db, out }: OpsContext, account: string | undefined) {
+  const id = account ? await userIdByAccount(db, account) : null;
+  if (id === null) {
+    out(account ? `no user with account "${account}"` : 'usage: user disable <account>');
+    return account ? 1 : 2;
+  }
+  await db
+    .updateTable('users')
+    .set({ disabled_at: nowIso() })
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .execute();
+  await revokeAllSessions(db, id);
+  out(`disabled ${account}; its sessions are ended`);
+  return 0;
+}
+
+/** `notice publish --lang de --title T --body B` */
+export async function noticePublish(
+  { db, out }: OpsContext,
+  lang: string | undefined,
+  title: string | undefined,
+  body: string | undefined,
+) {
+  if (!isLocale(lang) || !title || !body) {
+    out(`usage: notice publish --lang <${LOCALE_NAMES.join('|')}> --title <text> --body <text>`);
+    return 2;
+  }
+  const id = await publishPlatformNotice(db, lang, title, body);
+  out(`published notice ${id} in ${lang}`);
+  return 0;
+}

@@ -1,0 +1,170 @@
+import { CATEGORY_SLUGS } from '@crossbay/contract/catalog';
+import { isLocale } from '@crossbay/contract/locales';
+import { parseCents } from '@crossbay/contract/money';
+import { nowIso } from '../lib/clock.ts';
+import { sanitizeDescription } from '../lib/rich-text.ts';
+import { indexText } from '../modules/search/repo.ts';
+import type { OpsContext } from './context.ts';
+
+export type ProductOptions = {
+  merchant?: string | undefined;
+  category?: string | undefined;
+  name?: string | undefined;
+  price?: string | undefined;
+  stock?: string | undefined;
+  description?: string | undefined;
+  spec?: string | undefined;
+};
+
+const count = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : null);
+
+/** `product add --merchant <id> --category <slug> --name <n> --price 12.50 --stock 10 [--spec S] [--description html]` */
+export async function productAdd({ db, out }: OpsContext, o: ProductOptions): Promise<number> {
+  const price = parseCents(o.price);
+  const stock = count(o.stock);
+  const category = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('slug', '=', o.category ?? '')
+    .executeTakeFirst();
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('id', '=', Number(o.merchant) || 0)
+    .executeTakeFirst();
+  if (!o.name || price === null || price === 0 || stock === null || !category || !merchant) {
+    out(
+      `usage: product add --merchant <id> --category <${CATEGORY_SLUGS.join('|')}> --name <text> --price <12.50> --stock <n> [--spec <text>] [--description <html>]`,
+    );
+    return 2;
+  }
+  const now = nowIso();
+  const id = await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('products')
+      .values({
+        merchant_id: Number(merchant.id),
+        category_id: Number(category.id),
+        name: o.name as string,
+        description: sanitizeDescription(o.description ?? ''),
+        price,
+        stock,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const productId = Number(row.id);
+    await tx
+      .insertInto('product_skus')
+      .values({ product_id: productId, spec: o.spec ?? 'Standard', price, stock })
+      .execute();
+    await indexText(db.dialectName, tx, 'products', productId, o.name as string);
+    return productId;
+  });
+  out(`added product ${id}`);
+  return 0;
+}
+
+/** `product stock <product id> <stock> [--sku <id>]`: sets a SKU's stock; the product's is their sum. */
+export async function productStock(
+  { db, out }: OpsContext,
+  productId: string | undefined,
+  stockText: string | undefined,
+  skuId?: string,
+) {
+  const stock = count(stockText);
+  const id = Number(productId);
+  if (!Number.isInteger(id) || stock === null) {
+    out('usage: product stock <product id> <stock> [--sku <sku id>]');
+    return 2;
+  }
+  const skus = await db
+    .selectFrom('product_skus')
+    .select('id')
+    .where('product_id', '=', id)
+    .orderBy('sort')
+    .execute();
+  const target = skuId
+    ? skus.find((s) => Number(s.id) === Number(skuId))
+    : skus.length === 1
+      ? skus[0]
+      : undefined;
+  if (!target) {
+    out(
+      skus.length === 0 ? `no product ${id}` : `product ${id} has ${skus.length} specs: name one with --sku`,
+    );
+    return 1;
+  }
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('product_skus').set({ stock }).where('id', '=', target.id).execute();
+    const { total } = await tx
+      .selectFrom('product_skus')
+      .select((eb) => eb.fn.sum<number>('stock').as('total'))
+      .where('product_id', '=', id)
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('products')
+      .set({ stock: Number(total), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  });
+  out(`stock of product ${id} spec ${target.id} set to ${stock}`);
+  return 0;
+}
+
+/** `merchant add <name> [--description text]` */
+export async function merchantAdd({ db, out }: OpsContext, name: string | undefined, description?: string) {
+  if (!name) {
+    out('usage: merchant add <name> [--description <text>]');
+    return 2;
+  }
+  const id = await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('merchants')
+      .values({ name, description: description ?? '', created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await indexText(db.dialectName, tx, 'merchants', Number(row.id), name);
+    return Number(row.id);
+  });
+  out(`added shop ${id}`);
+  return 0;
+}
+
+/** `banner set --lang en --sort 0 --title T --subtitle S [--image /media/x.webp] [--link /shop/3]` */
+export async function bannerSet(
+  { db, out }: OpsContext,
+  o: {
+    lang?: string | undefined;
+    sort?: string | undefined;
+    title?: string | undefined;
+    subtitle?: string | undefined;
+    image?: string | undefined;
+    link?: string | undefined;
+  },
+) {
+  const sort = count(o.sort);
+  if (!isLocale(o.lang) || sort === null || !o.title || o.subtitle === undefined) {
+    out(
+      'usage: banner set --lang <locale> --sort <n> --title <text> --subtitle <text> [--image <path>] [--link <app path>]',
+    );
+    return 2;
+  }
+  const existing = await db
+    .selectFrom('banners')
+    .select(['id', 'image'])
+    .where('lang', '=', o.lang)
+    .where('sort', '=', sort)
+    .executeTakeFirst();
+  const image = o.image ?? existing?.image;
+  if (!image) {
+    out('a new banner needs --image');
+    return 2;
+  }
+  const values = { lang: o.lang, sort, title: o.title, subtitle: o.subtitle, image, link: o.link ?? null };
+  if (existing) await db.updateTable('banners').set(values).where('id', '=', existing.id).execute();
+  else await db.insertInto('banners').values(values).execute();
+  out(`banner ${sort} in ${o.lang} ${existing ? 'updated' : 'added'}`);
+  return 0;
+}

@@ -1,0 +1,134 @@
+import { parseArgs } from 'node:util';
+import { noticePublish, userCreate, userDisable } from './accounts.ts';
+import { bannerSet, merchantAdd, productAdd, productStock } from './catalogue.ts';
+import { withOps } from './context.ts';
+import { grant, ledgerCheck } from './ledger.ts';
+import { loginLink } from './login-link.ts';
+import { cardKeyImport, orderShip, orderShow, promoAdd } from './orders.ts';
+import { settingCommand } from './settings.ts';
+import { userShow } from './users.ts';
+import { rechargeCommand, withdrawCommand } from './wallet.ts';
+
+const USAGE = `usage: npm run ops -- <command>
+  ledger-check                         every balance equals the sum of its bill rows (exit 1 on drift)
+  grant <account> <amount> [--note t]  operator adjustment of a balance, with its bill row
+                                       (a debit after --: grant demo -- -3.00)
+  user show <account>                  a user's account, balance and discount money
+  user create <account> <password> [--email e]
+  user disable <account>               end the user's sessions and refuse their login
+  notice publish --lang <l> --title <t> --body <b>
+  product add --merchant <id> --category <slug> --name <n> --price <12.50> --stock <n> [--spec s] [--description html]
+  product stock <product id> <stock> [--sku <id>]
+  merchant add <name> [--description text]
+  banner set --lang <l> --sort <n> --title <t> --subtitle <s> [--image path] [--link path]
+  order ship <sn> --company <name> --tracking <number>
+  order show <sn>
+  promo add <CODE> --kind percent|fixed --value <10|5.00> [--min-spend 20.00] [--days 30] [--total-limit n] [--per-user-limit n] [--merchant id]
+  cardkey import <product id> <file>   lines of "card number,card password"
+  recharge list | pass <id> --arrival <amount> | refuse <id> --reason <text>
+  withdraw list | pass <id> | refuse <id> --reason <text>
+  setting show <key> | setting set <key> <json>   e.g. setting set register_fields '{"email_code":"required"}'
+  login-link <account> [--path /bag] [--base http://localhost:3000]
+                                       a one-time link that logs the user in at startup`;
+
+function readArgs() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        note: { type: 'string', default: 'operator adjustment' },
+        path: { type: 'string', default: '/home' },
+        email: { type: 'string' },
+        lang: { type: 'string' },
+        title: { type: 'string' },
+        body: { type: 'string' },
+        merchant: { type: 'string' },
+        category: { type: 'string' },
+        name: { type: 'string' },
+        price: { type: 'string' },
+        stock: { type: 'string' },
+        spec: { type: 'string' },
+        sku: { type: 'string' },
+        description: { type: 'string' },
+        sort: { type: 'string' },
+        subtitle: { type: 'string' },
+        image: { type: 'string' },
+        link: { type: 'string' },
+        company: { type: 'string' },
+        arrival: { type: 'string' },
+        reason: { type: 'string' },
+        tracking: { type: 'string' },
+        kind: { type: 'string' },
+        value: { type: 'string' },
+        'min-spend': { type: 'string' },
+        days: { type: 'string' },
+        'total-limit': { type: 'string' },
+        'per-user-limit': { type: 'string' },
+        base: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` },
+      },
+    });
+  } catch (error) {
+    console.error((error as Error).message);
+    return null;
+  }
+}
+
+const parsed = readArgs();
+const { positionals, values } = parsed ?? {
+  positionals: [],
+  values: {} as NonNullable<typeof parsed>['values'],
+};
+const [command, ...args] = positionals;
+
+const commands: Record<string, () => Promise<number>> = {
+  'ledger-check': () => withOps((ctx) => ledgerCheck(ctx)),
+  grant: () => withOps((ctx) => grant(ctx, args[0], args[1], values.note)),
+  'login-link': () => withOps((ctx) => loginLink(ctx, args[0], values.path, values.base)),
+  user: () =>
+    withOps((ctx) => {
+      if (args[0] === 'show') return userShow(ctx, args[1]);
+      if (args[0] === 'create') return userCreate(ctx, args[1], args[2], values.email);
+      if (args[0] === 'disable') return userDisable(ctx, args[1]);
+      return Promise.resolve(usage());
+    }),
+  product: () =>
+    withOps((ctx) => {
+      if (args[0] === 'add') return productAdd(ctx, values);
+      if (args[0] === 'stock') return productStock(ctx, args[1], args[2], values.sku);
+      return Promise.resolve(usage());
+    }),
+  merchant: () =>
+    withOps((ctx) =>
+      args[0] === 'add' ? merchantAdd(ctx, args[1], values.description) : Promise.resolve(usage()),
+    ),
+  banner: () => withOps((ctx) => (args[0] === 'set' ? bannerSet(ctx, values) : Promise.resolve(usage()))),
+  order: () =>
+    withOps((ctx) => {
+      if (args[0] === 'ship') return orderShip(ctx, args[1], values.company, values.tracking);
+      if (args[0] === 'show') return orderShow(ctx, args[1]);
+      return Promise.resolve(usage());
+    }),
+  promo: () =>
+    withOps((ctx) => (args[0] === 'add' ? promoAdd(ctx, args[1], values) : Promise.resolve(usage()))),
+  cardkey: () =>
+    withOps((ctx) =>
+      args[0] === 'import' ? cardKeyImport(ctx, args[1], args[2]) : Promise.resolve(usage()),
+    ),
+  recharge: () => withOps((ctx) => rechargeCommand(ctx, args[0], args[1], values)),
+  withdraw: () => withOps((ctx) => withdrawCommand(ctx, args[0], args[1], values.reason)),
+  setting: () => withOps((ctx) => settingCommand(ctx, args[0], args[1], args[2])),
+  notice: () =>
+    withOps((ctx) =>
+      args[0] === 'publish'
+        ? noticePublish(ctx, values.lang, values.title, values.body)
+        : Promise.resolve(usage()),
+    ),
+};
+
+function usage(): number {
+  console.error(USAGE);
+  return 2;
+}
+
+const run = parsed && command ? commands[command] : undefined;
+process.exitCode = run ? await run() : usage();

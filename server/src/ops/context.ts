@@ -1,0 +1,17 @@
+import { type Config, loadConfig, sqliteFile } from '../config.ts';
+import { connect, type Db } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export type OpsContext = { db: Db; config: Config; out: (line: string) => void };
+
+/** Opens the configured database for one ops command and closes it after. */
+export async function withOps(run: (ctx: OpsContext) => Promise<number>): Promise<number> {
+  const config = loadConfig();
+  const db = connect({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFile(config) });
+  try {
+    await migrateToLatest(db);
+    return await run({ db, config, out: (line) => console.log(line) });
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { formatCents, parseCents } from '@crossbay/contract/money';
+import { cardCipher, cardKey } from '../lib/card-crypto.ts';
+import { nowIso } from '../lib/clock.ts';
+import { notifyBuyer } from '../modules/notices/notify.ts';
+import { transition } from '../modules/orders/lifecycle.ts';
+import type { OpsContext } from './context.ts';
+
+async function orderBySn(ctx: OpsContext, sn: string | undefined) {
+  const order = sn
+    ? await ctx.db.selectFrom('orders').selectAll().where('sn', '=', sn).executeTakeFirst()
+    : undefined;
+  if (!order) ctx.out(sn ? `no order ${sn}` : 'name the order by its sn');
+  return order;
+}
+
+/** `order ship <sn> --company X --tracking Y`: logistics on the order and a notice to the buyer. */
+export async function orderShip(
+  ctx: OpsContext,
+  sn: string | undefined,
+  company: string | undefined,
+  tracking: string | undefined,
+) {
+  if (!company || !tracking) {
+    ctx.out('usage: order ship <sn> --company <name> --tracking <number>');
+    return 2;
+  }
+  const order = await orderBySn(ctx, sn);
+  if (!order) return 1;
+  const shipped = await ctx.db.transaction().execute(async (tx) => {
+    const moved = await transition(tx, Number(order.id), 'ship', {
+      logistics_company: company,
+      logistics_no: tracking,
+    });
+    if (moved)
+      await notifyBuyer(tx, Number(order.user_id), 'order', 'shipped', { sn: order.sn, company, tracking });
+    return moved;
+  });
+  ctx.out(
+    shipped
+      ? `order ${order.sn} shipped with ${company} ${tracking}`
+      : `not shipped: order ${order.sn} is ${order.status}`,
+  );
+  return shipped ? 0 : 1;
+}
+
+export async function orderShow(ctx: OpsContext, sn: string | undefined) {
+  const order = await orderBySn(ctx, sn);
+  if (!order) return 1;
+  const items = await ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
+  ctx.out(
+    `order ${order.sn} (id ${order.id}) ${order.status}, buyer ${order.user_id}, shop ${order.merchant_id}`,
+  );
+  ctx.out(
+    `goods ${formatCents(Number(order.goods_total))} freight ${formatCents(Number(order.freight))} promo -${formatCents(Number(order.promo_discount))} discount money -${formatCents(Number(order.bonus_used))} total ${formatCents(Number(order.total))}`,
+  );
+  for (const item of items)
+    ctx.out(
+      `  ${item.quantity} × ${item.product_name} (${item.spec}) at ${formatCents(Number(item.unit_price))}`,
+    );
+  if (order.logistics_no) ctx.out(`logistics: ${order.logistics_company} ${order.logistics_no}`);
+  return 0;
+}
+
+type PromoOptions = {
+  kind?: string | undefined;
+  value?: string | undefined;
+  'min-spend'?: string | undefined;
+  days?: string | undefined;
+  'total-limit'?: string | undefined;
+  'per-user-limit'?: string | undefined;
+  merchant?: string | undefined;
+};
+
+/** `promo add <CODE> --kind percent|fixed --value 10|5.00 [--min-spend 20.00] [--days 30] [--total-limit n] [--per-user-limit n] [--merchant id]` */
+export async function promoAdd(ctx: OpsContext, code: string | undefined, o: PromoOptions) {
+  const value =
+    o.kind === 'percent' ? (/^\d+$/.test(o.value ?? '') ? Number(o.value) : null) : parseCents(o.value);
+  const minSpend = o['min-spend'] === undefined ? 0 : parseCents(o['min-spend']);
+  const limit = (text: string | undefined) =>
+    text === undefined ? null : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  const totalLimit = limit(o['total-limit']);
+  const perUser = limit(o['per-user-limit']);
+  const validKind = o.kind === 'percent' || o.kind === 'fixed';
+  if (
+    !code ||
+    !/^[A-Z0-9_-]{3,32}$/i.test(code) ||
+    !validKind ||
+    !value ||
+    (o.kind === 'percent' && value > 100) ||
+    minSpend === null ||
+    Number.isNaN(totalLimit) ||
+    Number.isNaN(perUser)
+  ) {
+    ctx.out(
+      'usage: promo add <CODE> --kind percent|fixed --value <10 | 5.00> [--min-spend 20.00] [--days 30] [--total-limit n] [--per-user-limit n] [--merchant id]',
+    );
+    return 2;
+  }
+  const now = new Date();
+  await ctx.db
+    .insertInto('promo_codes')
+    .values({
+      code: code.toUpperCase(),
+      kind: o.kind as 'percent' | 'fixed',
+      value,
+      min_spend: minSpend,
+      starts_at: now.toISOString(),
+      ends_at: new Date(now.getTime() + Number(o.days ?? 30) * 86_400_000).toISOString(),
+      total_limit: totalLimit,
+      per_user_limit: perUser,
+      merchant_id: o.merchant ? Number(o.merchant) : null,
+      created_at: nowIso(),
+    })
+    .execute();
+  ctx.out(`promo ${code.toUpperCase()} added`);
+  return 0;
+}
+
+/** `cardkey import <product id> <file>`: lines "card number,card password"; stock grows by what was added. */
+export async function cardKeyImport(
+  ctx: OpsContext,
+  productId: string | undefined,
+  file: string | undefined,
+) {
+  const id = Number(productId);
+  const product = Number.isInteger(id)
+    ? await ctx.db.selectFrom('products').select(['id', 'is_virtual']).where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!product || Number(product.is_virtual) !== 1 || !file) {
+    ctx.out('usage: cardkey import <virtual product id> <file with "number,password" lines>');
+    return 2;
+  }
+  const keys = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .map((line) => line.split(',').map((part) => part.trim()))
+    .filter((parts): parts is [string, string] => parts.length === 2 && parts[0] !== '' && parts[1] !== '');
+  if (keys.length === 0) {
+    ctx.out('no "number,password" lines in the file');
+    return 1;
+  }
+  const cipher = cardCipher(cardKey(ctx.config));
+  const now = nowIso();
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('card_keys')
+      .values(
+        keys.map(([number, password]) => ({
+          product_id: id,
+          card_number: number,
+          password_enc: cipher.encrypt(password),
+          created_at: now,
+        })),
+      )
+      .execute();
+    await tx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', keys.length), updated_at: now }))
+      .where('id', '=', id)
+      .execute();
+    const sku = await tx
+      .selectFrom('product_skus')
+      .select('id')
+      .where('product_id', '=', id)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('product_skus')
+      .set((eb) => ({ stock: eb('stock', '+', keys.length) }))
+      .where('id', '=', sku.id)
+      .execute();
+  });
+  ctx.out(`imported ${keys.length} card keys for product ${id}`);
+  return 0;
+}

@@ -1,0 +1,53 @@
+import { Codes } from '@crossbay/contract/codes';
+import type { Envelope } from '@crossbay/contract/envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasMessage } from '../i18n/messages.ts';
+import { DomainError } from '../lib/domain-error.ts';
+
+/** The success envelope; `messageKey` names the success message (spec §8), translated by `lang`. */
+export function ok<T>(request: FastifyRequest, data: T, messageKey = 'ok'): Envelope<T> {
+  return { code: Codes.Ok, msg: request.t(messageKey), data };
+}
+
+// Failures bypass the route's response schema, which describes the success envelope.
+function fail(reply: FastifyReply, status: number, code: number, msg: string) {
+  return reply
+    .status(status)
+    .type('application/json')
+    .serializer(JSON.stringify)
+    .send({ code, msg, data: null });
+}
+
+type Issue = { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+function validationMessage(request: FastifyRequest, issues: Issue[]): string {
+  const first = issues[0];
+  if (first?.message && hasMessage(first.message)) return request.t(first.message);
+  const path = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '') || '';
+  return path ? request.t('validation.invalidValue', { field: path }) : request.t('errors.validationFailed');
+}
+
+export const envelope = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: Error & Partial<Omit<FastifyError, 'code'>>, request, reply) => {
+    if (error instanceof DomainError) {
+      return fail(reply, error.httpStatus, error.code, request.t(error.messageKey, error.vars));
+    }
+    // Validation failures are business answers (architecture: HTTP 200, code ≠ 1, translated msg).
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const issues = (error.validation ?? []) as Issue[];
+      return fail(reply, 200, Codes.ValidationFailed, validationMessage(request, issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return fail(reply, 429, Codes.TooManyRequests, request.t('errors.tooManyRequests'));
+    if (status === 413) return fail(reply, 413, status, request.t('errors.payloadTooLarge'));
+    if (status >= 400 && status < 500) return fail(reply, status, status, request.t('errors.badRequest'));
+    request.log.error({ err: error }, 'unhandled error');
+    return fail(reply, 500, Codes.Internal, request.t('errors.internal'));
+  });
+});
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return fail(reply, 404, Codes.NotFound, request.t('errors.routeNotFound'));
+}

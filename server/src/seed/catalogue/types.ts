@@ -1,0 +1,71 @@
+import type { CategorySlug } from '@crossbay/contract/catalog';
+
+export type ImageShape =
+  | 'circle'
+  | 'rect'
+  | 'phone'
+  | 'laptop'
+  | 'monitor'
+  | 'headphones'
+  | 'plug'
+  | 'bottle'
+  | 'cup'
+  | 'shirt'
+  | 'dress'
+  | 'shoe'
+  | 'bag'
+  | 'box'
+  | 'tent'
+  | 'ball'
+  | 'bear'
+  | 'card'
+  | 'leaf'
+  | 'heart'
+  | 'store';
+
+// A recipe for a picture, not the picture: the seed turns it into WebP bytes with drawImage.
+export type DemoImage = { seed: number; hue: number; label: string; shape: ImageShape };
+
+export type DemoSku = { spec: string; price_cents: number; stock: number };
+
+export type PurchaseLimits = { day: number | null; week: number | null; month: number | null };
+
+export type CardKey = { number: string; password: string };
+
+export type DemoProduct = {
+  key: string;
+  merchant_key: string;
+  category: CategorySlug;
+  name: string;
+  // only <p>, <ul>, <li> and <strong>
+  description_html: string;
+  // the lowest SKU price
+  price_cents: number;
+  // the list price when discounted, always above price_cents
+  original_price_cents: number | null;
+  // merchant cost, below price_cents; never shown to buyers
+  cost_cents: number;
+  // the sum of SKU stock
+  stock: number;
+  sales: number;
+  views: number;
+  skus: DemoSku[];
+  images: DemoImage[];
+  is_virtual: boolean;
+  // virtual products only
+  limits: PurchaseLimits | null;
+  // virtual products only; stock equals their count
+  card_keys: CardKey[];
+  created_days_ago: number;
+};
+
+export type DemoMerchant = {
+  key: string;
+  name: string;
+  description: string;
+  logo: DemoImage;
+  banner: DemoImage;
+  created_days_ago: number;
+};
+
+export type DemoCatalogue = { merchants: DemoMerchant[]; products: DemoProduct[] };

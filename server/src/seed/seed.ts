@@ -1,0 +1,326 @@
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { CATEGORY_SLUGS, type CategorySlug } from '@crossbay/contract/catalog';
+import { DEFAULT_REGISTER_CONFIG } from '@crossbay/contract/platform';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { type Config, mediaDir } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import { cardCipher, cardKey } from '../lib/card-crypto.ts';
+import { DAY, nowIso } from '../lib/clock.ts';
+import { hashSecret } from '../lib/password.ts';
+import { sanitizeDescription } from '../lib/rich-text.ts';
+import { indexText } from '../modules/search/repo.ts';
+import { post } from '../modules/wallet/ledger.ts';
+import { demoCatalogue } from './catalogue/demo-catalogue.ts';
+import { drawBanner, drawImage } from './catalogue/draw-image.ts';
+import type { DemoImage, ImageShape } from './catalogue/types.ts';
+import { DEMO_BUYER, DEMO_NETWORKS, DEMO_SETTINGS } from './demo-settings.ts';
+import { mapLimited, storeDrawn } from './media.ts';
+import { platformContent } from './platform-content.ts';
+
+type Log = Pick<FastifyBaseLogger, 'info'>;
+type SeedConfig = Pick<Config, 'DATA_DIR' | 'MEDIA_DIR' | 'CARD_KEY_SECRET'>;
+
+// Large for the gallery, thumbnail for grids (sized variants, long-cached by their hashed names).
+const PRODUCT_IMAGE_SIZE = 720;
+const THUMB_SIZE = 320;
+const ICON_SIZE = 128;
+const CATEGORY_SHAPES: Record<CategorySlug, ImageShape> = {
+  computer: 'laptop',
+  electrical: 'plug',
+  outdoors: 'tent',
+  family: 'cup',
+  health: 'heart',
+  mens_clothing: 'shirt',
+  womens_clothing: 'dress',
+  food: 'leaf',
+  mobile_phone: 'phone',
+  toys: 'bear',
+};
+
+// Children before parents, so a reset never trips a foreign key.
+const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
+  'idempotency_keys',
+  'uploads',
+  'pages',
+  'settings',
+  'withdrawals',
+  'recharges',
+  'blockchain_networks',
+  'bill',
+  'banners',
+  'notice_reads',
+  'notices',
+  'consultation_replies',
+  'consultations',
+  'complaints',
+  'reviews',
+  'refunds',
+  'card_keys',
+  'promo_uses',
+  'order_items',
+  'orders',
+  'promo_codes',
+  'addresses',
+  'cart_items',
+  'follows',
+  'product_views',
+  'product_skus',
+  'product_images',
+  'products',
+  'merchants',
+  'categories',
+  'attempts',
+  'verification_codes',
+  'sessions',
+  'login_tickets',
+  'users',
+];
+
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** First start of an empty database: the demo catalogue and buyer. Does nothing on a seeded one. */
+export async function seedIfEmpty(db: Db, config: SeedConfig, log: Log): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedDemo(db, config, log);
+  return true;
+}
+
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    for (const table of TABLES_IN_DELETE_ORDER) await tx.deleteFrom(table).execute();
+    if (db.dialectName === 'sqlite') {
+      for (const fts of ['products_fts', 'merchants_fts']) await sql`delete from ${sql.id(fts)}`.execute(tx);
+    }
+  });
+}
+
+export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<void> {
+  const started = Date.now();
+  const { merchants, products } = demoCatalogue();
+  const draw = (image: DemoImage, size: number) =>
+    storeDrawn(mediaDir(config), { image, size }, () => drawImage(image, size));
+  const drawWide = (image: DemoImage, width: number, height: number) =>
+    storeDrawn(mediaDir(config), { image, width, height }, () => drawBanner(image, width, height));
+
+  log.info('seeding the demo catalogue: drawing images');
+  const categoryIcons = await mapLimited(CATEGORY_SLUGS, 4, (slug, i) =>
+    draw({ seed: i + 1, hue: (i * 36) % 360, label: '', shape: CATEGORY_SHAPES[slug] }, ICON_SIZE),
+  );
+  const logos = await mapLimited(merchants, 4, (m) => draw(m.logo, 256));
+  const shopBanners = await mapLimited(merchants, 4, (m) => drawWide(m.banner, 960, 360));
+  const picture = async (image: DemoImage) => {
+    const large = await draw(image, PRODUCT_IMAGE_SIZE);
+    const thumb = await storeDrawn(
+      mediaDir(config),
+      { image, size: PRODUCT_IMAGE_SIZE, thumb: THUMB_SIZE },
+      () =>
+        sharp(readFileSync(resolve(mediaDir(config), basename(large))))
+          .resize(THUMB_SIZE)
+          .webp({ quality: 80 })
+          .toBuffer(),
+    );
+    return { large, thumb };
+  };
+  const productImages = await mapLimited(products, 4, (p) => Promise.all(p.images.map(picture)));
+  const homeBanners = await mapLimited([0, 1, 2], 3, (i) =>
+    drawWide({ seed: 900 + i, hue: [210, 20, 140][i] ?? 0, label: '', shape: 'store' }, 960, 400),
+  );
+  const cipher = cardCipher(cardKey(config));
+  const content = platformContent();
+  const passwordHash = await hashSecret(DEMO_BUYER.password);
+  const payCodeHash = await hashSecret(DEMO_BUYER.pay_code);
+  const now = nowIso();
+
+  log.info('seeding the demo catalogue: writing rows');
+  await db.transaction().execute(async (tx) => {
+    const categoryIds = new Map<CategorySlug, number>();
+    for (const [sort, slug] of CATEGORY_SLUGS.entries()) {
+      const row = await tx
+        .insertInto('categories')
+        .values({ slug, sort, icon: categoryIcons[sort] ?? '' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.set(slug, Number(row.id));
+    }
+
+    const merchantSales = new Map<string, number>();
+    for (const p of products)
+      merchantSales.set(p.merchant_key, (merchantSales.get(p.merchant_key) ?? 0) + p.sales);
+    const merchantIds = new Map<string, number>();
+    for (const [i, m] of merchants.entries()) {
+      const row = await tx
+        .insertInto('merchants')
+        .values({
+          name: m.name,
+          description: m.description,
+          logo: logos[i] ?? null,
+          banner: shopBanners[i] ?? null,
+          sales: merchantSales.get(m.key) ?? 0,
+          created_at: daysAgo(m.created_days_ago),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      merchantIds.set(m.key, Number(row.id));
+      await indexText(db.dialectName, tx, 'merchants', Number(row.id), m.name);
+    }
+
+    for (const [i, p] of products.entries()) {
+      const created = daysAgo(p.created_days_ago);
+      const product = await tx
+        .insertInto('products')
+        .values({
+          merchant_id: merchantIds.get(p.merchant_key) as number,
+          category_id: categoryIds.get(p.category) as number,
+          name: p.name,
+          description: sanitizeDescription(p.description_html),
+          price: p.price_cents,
+          original_price: p.original_price_cents,
+          cost_price: p.cost_cents,
+          stock: p.stock,
+          sales: p.sales,
+          views: p.views,
+          is_virtual: p.is_virtual ? 1 : 0,
+          limit_day: p.limits?.day ?? null,
+          limit_week: p.limits?.week ?? null,
+          limit_month: p.limits?.month ?? null,
+          created_at: created,
+          updated_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const productId = Number(product.id);
+      await indexText(db.dialectName, tx, 'products', productId, p.name);
+      await tx
+        .insertInto('product_skus')
+        .values(
+          p.skus.map((s, sort) => ({
+            product_id: productId,
+            spec: s.spec,
+            price: s.price_cents,
+            stock: s.stock,
+            sort,
+          })),
+        )
+        .execute();
+      await tx
+        .insertInto('product_images')
+        .values(
+          (productImages[i] ?? []).map(({ large, thumb }, sort) => ({
+            product_id: productId,
+            path: large,
+            thumb_path: thumb,
+            sort,
+            width: PRODUCT_IMAGE_SIZE,
+            height: PRODUCT_IMAGE_SIZE,
+          })),
+        )
+        .execute();
+      if (p.card_keys.length > 0) {
+        await tx
+          .insertInto('card_keys')
+          .values(
+            p.card_keys.map((k) => ({
+              product_id: productId,
+              card_number: k.number,
+              password_enc: cipher.encrypt(k.password),
+              created_at: created,
+            })),
+          )
+          .execute();
+      }
+    }
+
+    for (const [locale, page] of content) {
+      await tx
+        .insertInto('pages')
+        .values([
+          { slug: 'platform', lang: locale, content: JSON.stringify(page.platform) },
+          { slug: 'help_support', lang: locale, content: JSON.stringify(page.help_support) },
+          { slug: 'law', lang: locale, content: JSON.stringify(page.law) },
+        ])
+        .execute();
+      await tx
+        .insertInto('notices')
+        .values(
+          page.notices.map((n, k) => ({
+            lang: locale,
+            kind: 'platform',
+            title: n.title,
+            body: n.body,
+            created_at: daysAgo(k),
+          })),
+        )
+        .execute();
+      await tx
+        .insertInto('banners')
+        .values(
+          page.banners.map((b, sort) => ({
+            lang: locale,
+            title: b.title,
+            subtitle: b.subtitle,
+            image: homeBanners[sort] ?? '',
+            link: null,
+            sort,
+          })),
+        )
+        .execute();
+    }
+
+    await tx
+      .insertInto('blockchain_networks')
+      .values(DEMO_NETWORKS.map((n) => ({ ...n })))
+      .execute();
+    await tx
+      .insertInto('settings')
+      .values([
+        ...Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+        { key: 'register_fields', value: JSON.stringify(DEFAULT_REGISTER_CONFIG) },
+      ])
+      .execute();
+
+    const buyer = await tx
+      .insertInto('users')
+      .values({
+        account: DEMO_BUYER.account,
+        account_key: DEMO_BUYER.account.toLowerCase(),
+        password_hash: passwordHash,
+        pay_code_hash: payCodeHash,
+        email: DEMO_BUYER.email,
+        username: 'Demo',
+        given_name: 'Buyer',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const userId = Number(buyer.id);
+    // Demo money enters through the ledger like any other money.
+    await post(tx, {
+      userId,
+      wallet: 'balance',
+      amount: DEMO_BUYER.balance_cents,
+      type: 'adjustment',
+      note: 'demo balance',
+    });
+    await post(tx, {
+      userId,
+      wallet: 'bonus',
+      amount: DEMO_BUYER.bonus_cents,
+      type: 'discount',
+      note: 'demo discount money',
+    });
+  });
+  log.info(
+    { ms: Date.now() - started, products: products.length, merchants: merchants.length },
+    'demo catalogue seeded',
+  );
+}

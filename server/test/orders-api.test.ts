@@ -1,0 +1,439 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Codes } from '@crossbay/contract/codes';
+import { sweepOrders } from '../src/jobs/order-sweeps.ts';
+import { ledgerDrift } from '../src/modules/wallet/ledger.ts';
+import { dialects } from './support/dialects.ts';
+import { opsFor } from './support/ops-cli.ts';
+import { newBuyer } from './support/session.ts';
+import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
+
+const SWEEP = { ORDER_AUTO_RECEIVE_DAYS: 10, ORDER_AUTO_COMPLETE_DAYS: 7 };
+type Order = {
+  id: number;
+  status: string;
+  total: string;
+  actions: string[];
+  items: { quantity: number }[];
+  logistics: unknown;
+};
+
+for (const dialect of dialects) {
+  describe(`bag, checkout, pay and orders on ${dialect}`, () => {
+    let t: TestApp;
+    let buyer: { id: number; token: string };
+    before(async () => {
+      t = await startTestApp(dialect);
+      buyer = await newBuyer(t.app, 'shopper', { payCode: '123456' });
+      await addHomeAddress(t.app, buyer.token);
+      await t.app.db.updateTable('users').set({ balance: 0 }).where('id', '=', buyer.id).execute();
+      await t.app.db.transaction().execute(async (tx) => {
+        const { post } = await import('../src/modules/wallet/ledger.ts');
+        await post(tx, { userId: buyer.id, wallet: 'balance', amount: 100_000, type: 'adjustment' });
+        await post(tx, { userId: buyer.id, wallet: 'bonus', amount: 1_000, type: 'discount' });
+      });
+    });
+    after(() => t.close());
+
+    const balances = async () => {
+      const u = await t.app.db
+        .selectFrom('users')
+        .select(['balance', 'bonus_usable', 'bonus_used'])
+        .where('id', '=', buyer.id)
+        .executeTakeFirstOrThrow();
+      return { balance: Number(u.balance), usable: Number(u.bonus_usable), used: Number(u.bonus_used) };
+    };
+    const stockOf = async (skuId: number) =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('product_skus')
+            .select('stock')
+            .where('id', '=', skuId)
+            .executeTakeFirstOrThrow()
+        ).stock,
+      );
+
+    it('adds the same spec twice as one line, bounded by stock', async () => {
+      const sku = await physicalSku(t.app);
+      await postJson(t.app, '/api/cart/add', { sku_id: sku.skuId, quantity: 1 }, { token: buyer.token });
+      const res = await postJson<{ count: number; shops: { items: { quantity: number }[] }[] }>(
+        t.app,
+        '/api/cart/add',
+        { sku_id: sku.skuId, quantity: 2 },
+        { token: buyer.token },
+      );
+      assert.equal(res.body.data.count, 3);
+      assert.equal(res.body.data.shops[0]?.items[0]?.quantity, 3);
+      const tooMany = await postJson(
+        t.app,
+        '/api/cart/add',
+        { sku_id: sku.skuId, quantity: sku.stock },
+        { token: buyer.token },
+      );
+      assert.equal(tooMany.body.code, Codes.OutOfStock);
+      const list = await get<{ count: number; shops: { items: { id: number }[] }[] }>(
+        t.app,
+        '/api/cart/list',
+        { token: buyer.token },
+      );
+      const id = list.body.data.shops[0]?.items[0]?.id as number;
+      const other = await newBuyer(t.app, 'nosy');
+      assert.equal(
+        (await postJson(t.app, '/api/cart/update', { id, quantity: 1 }, { token: other.token })).body.code,
+        Codes.NotFound,
+      );
+      await postJson(t.app, '/api/cart/del', { ids: [id] }, { token: buyer.token });
+      assert.equal(
+        (await get<{ count: number }>(t.app, '/api/cart/list', { token: buyer.token })).body.data.count,
+        0,
+      );
+    });
+
+    it('checks out two shops into two orders with freight, a promo code and discount money, then pays', async () => {
+      const ops = opsFor(t);
+      assert.equal(
+        (await ops('promo', 'add', 'SAVE10', '--kind', 'percent', '--value', '10', '--min-spend', '1.00'))
+          .code,
+        0,
+      );
+      const a = await physicalSku(t.app, { maxPrice: 3000 });
+      const b = await physicalSku(t.app, { notMerchant: a.merchantId, maxPrice: 3000 });
+      const before = await balances();
+      const body = {
+        items: [
+          { sku_id: a.skuId, quantity: 1 },
+          { sku_id: b.skuId, quantity: 2 },
+        ],
+        promo_code: 'save10',
+        discount: '1.00',
+      };
+      const { preview, created } = await checkout(t.app, buyer.token, body);
+      assert.equal(preview.body.code, Codes.Ok, preview.body.msg);
+      const goods = a.price + 2 * b.price;
+      const promo = Math.floor(goods / 10);
+      const freightA = a.price >= 5000 ? 0 : 500;
+      const freightB = 2 * b.price >= 5000 ? 0 : 500;
+      const expected = goods + freightA + freightB - promo - 100;
+      assert.equal(preview.body.data.total, (expected / 100).toFixed(2));
+      assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+      const orders = created?.body.data.orders ?? [];
+      assert.equal(orders.length, 2);
+      assert.equal(await stockOf(a.skuId), a.stock - 1, 'stock is reserved at create');
+      assert.equal((await balances()).usable, before.usable - 100, 'discount money set aside');
+
+      const wrong = await postJson(
+        t.app,
+        '/api/order/pay',
+        { order_ids: orders.map((o) => o.id), pay_password: '000000', idempotency_key: idempotencyKey() },
+        { token: buyer.token },
+      );
+      assert.equal(wrong.body.code, Codes.PayCodeWrong);
+      assert.equal((await balances()).balance, before.balance, 'a failed payment changes nothing');
+
+      const paid = await postJson<{ paid: string }>(
+        t.app,
+        '/api/order/pay?lang=de',
+        { order_ids: orders.map((o) => o.id), pay_password: '123456', idempotency_key: idempotencyKey() },
+        { token: buyer.token },
+      );
+      assert.equal(paid.body.code, Codes.Ok, paid.body.msg);
+      assert.equal(paid.body.data.paid, (expected / 100).toFixed(2));
+      const after = await balances();
+      assert.equal(after.balance, before.balance - expected);
+      assert.equal(after.used, before.used + 100);
+      const list = await get<{ list: Order[]; counts: Record<string, number> }>(
+        t.app,
+        '/api/user/order_list?status=waiting_deliver',
+        { token: buyer.token },
+      );
+      assert.equal(list.body.data.counts.waiting_deliver, 2);
+      assert.deepEqual(await ledgerDrift(t.app.db), []);
+    });
+
+    it('refuses a changed price between preview and create, and never charges it', async () => {
+      const sku = await physicalSku(t.app);
+      const body = { items: [{ sku_id: sku.skuId, quantity: 1 }] };
+      const preview = await postJson<{ total: string }>(t.app, '/api/order/preview', body, {
+        token: buyer.token,
+      });
+      await t.app.db
+        .updateTable('product_skus')
+        .set({ price: sku.price + 100 })
+        .where('id', '=', sku.skuId)
+        .execute();
+      const created = await postJson(
+        t.app,
+        '/api/order/create',
+        { ...body, expected_total: preview.body.data.total },
+        { token: buyer.token },
+      );
+      assert.equal(created.body.code, Codes.PriceChanged);
+      assert.equal(await stockOf(sku.skuId), sku.stock);
+    });
+
+    it('applies the rules of spec §5 at checkout', async () => {
+      const sku = await physicalSku(t.app);
+      const card = await t.app.db
+        .selectFrom('product_skus')
+        .innerJoin('products', 'products.id', 'product_skus.product_id')
+        .select('product_skus.id')
+        .where('products.is_virtual', '=', 1)
+        .executeTakeFirstOrThrow();
+      const mixed = await postJson(
+        t.app,
+        '/api/order/preview',
+        {
+          items: [
+            { sku_id: sku.skuId, quantity: 1 },
+            { sku_id: Number(card.id), quantity: 1 },
+          ],
+        },
+        { token: buyer.token },
+      );
+      assert.equal(mixed.body.msg, 'Virtual products cannot be ordered together with other items');
+      assert.equal(
+        (await postJson(t.app, '/api/order/preview', { items: [] }, { token: buyer.token })).body.msg,
+        'Please select at least one item',
+      );
+      const noAddress = await newBuyer(t.app, 'homeless');
+      const needs = await postJson(
+        t.app,
+        '/api/order/preview',
+        { items: [{ sku_id: sku.skuId, quantity: 1 }] },
+        { token: noAddress.token },
+      );
+      assert.equal(needs.body.msg, 'Please choose a shipping address');
+      const virtualOnly = await postJson(
+        t.app,
+        '/api/order/preview',
+        { items: [{ sku_id: Number(card.id), quantity: 1 }] },
+        { token: noAddress.token },
+      );
+      assert.equal(virtualOnly.body.code, Codes.Ok, 'a virtual order needs no address');
+      const greedy = await postJson(
+        t.app,
+        '/api/order/preview',
+        { items: [{ sku_id: sku.skuId, quantity: 1 }], discount: '9999.00' },
+        { token: buyer.token },
+      );
+      assert.match(greedy.body.msg, /at most/);
+    });
+
+    it('cancels an unpaid order and returns stock and discount money; the sweep cancels expired ones', async () => {
+      const sku = await physicalSku(t.app);
+      const start = await balances();
+      const { created } = await checkout(t.app, buyer.token, {
+        items: [{ sku_id: sku.skuId, quantity: 2 }],
+        discount: '0.50',
+      });
+      const id = created?.body.data.orders[0]?.id as number;
+      const cancelled = await postJson<Order>(t.app, '/api/order/cancel', { id }, { token: buyer.token });
+      assert.equal(cancelled.body.data.status, 'cancelled');
+      assert.equal(await stockOf(sku.skuId), sku.stock);
+      assert.deepEqual(await balances(), start);
+      assert.equal(
+        (await postJson(t.app, '/api/order/cancel', { id }, { token: buyer.token })).body.code,
+        Codes.OrderStateChanged,
+      );
+
+      const second = await checkout(t.app, buyer.token, { items: [{ sku_id: sku.skuId, quantity: 1 }] });
+      const secondId = second.created?.body.data.orders[0]?.id as number;
+      const later = new Date(Date.now() + 31 * 60_000);
+      const swept = await Promise.all([
+        sweepOrders(t.app.db, SWEEP, later),
+        sweepOrders(t.app.db, SWEEP, later),
+      ]);
+      assert.equal(swept[0].expired + swept[1].expired, 1, 'two sweeps at once cancel it once');
+      const order = await get<Order>(t.app, `/api/order/detail?id=${secondId}`, { token: buyer.token });
+      assert.equal(order.body.data.status, 'cancelled');
+      assert.equal(await stockOf(sku.skuId), sku.stock);
+    });
+
+    it('ships by ops, lets the buyer confirm receipt, and refuses what the state machine refuses', async () => {
+      const list = await get<{ list: (Order & { sn: string })[] }>(
+        t.app,
+        '/api/user/order_list?status=waiting_deliver',
+        { token: buyer.token },
+      );
+      const order = list.body.data.list[0] as Order & { sn: string };
+      assert.deepEqual(order.actions.includes('confirm_receipt'), false);
+      assert.equal(
+        (await postJson(t.app, '/api/order/receive', { id: order.id }, { token: buyer.token })).body.code,
+        Codes.OrderStateChanged,
+      );
+      assert.equal(
+        (await postJson(t.app, '/api/order/cancel', { id: order.id }, { token: buyer.token })).body.code,
+        Codes.OrderStateChanged,
+      );
+      assert.equal(
+        (await opsFor(t)('order', 'ship', order.sn, '--company', 'Kerry', '--tracking', 'KX123')).code,
+        0,
+      );
+      const shipped = await get<Order>(t.app, `/api/order/detail?id=${order.id}`, { token: buyer.token });
+      assert.equal(shipped.body.data.status, 'delivered');
+      assert.deepEqual(shipped.body.data.logistics, { company: 'Kerry', tracking: 'KX123' });
+      const notices = await get<{ list: { title: string }[] }>(t.app, '/api/notice/list', {
+        token: buyer.token,
+      });
+      assert.equal(notices.body.data.list[0]?.title, 'Your order has shipped');
+      const received = await postJson<Order>(
+        t.app,
+        '/api/order/receive',
+        { id: order.id },
+        { token: buyer.token },
+      );
+      assert.equal(received.body.data.status, 'received');
+      assert.ok(received.body.data.actions.includes('review'));
+      const later = new Date(Date.now() + 8 * 86_400_000);
+      await sweepOrders(t.app.db, SWEEP, later);
+      assert.equal(
+        (await get<Order>(t.app, `/api/order/detail?id=${order.id}`, { token: buyer.token })).body.data
+          .status,
+        'completed',
+      );
+    });
+
+    it("never shows or changes another buyer's order", async () => {
+      const list = await get<{ list: Order[] }>(t.app, '/api/user/order_list', { token: buyer.token });
+      const id = list.body.data.list[0]?.id as number;
+      const other = await newBuyer(t.app, 'peeker', { payCode: '123456' });
+      assert.equal(
+        (await get(t.app, `/api/order/detail?id=${id}`, { token: other.token })).body.code,
+        Codes.NotFound,
+      );
+      assert.equal(
+        (await get(t.app, `/api/order/logistics?id=${id}`, { token: other.token })).body.code,
+        Codes.NotFound,
+      );
+      assert.equal(
+        (await postJson(t.app, '/api/order/cancel', { id }, { token: other.token })).body.code,
+        Codes.NotFound,
+      );
+      const pay = await postJson(
+        t.app,
+        '/api/order/pay',
+        { order_ids: [id], pay_password: '123456', idempotency_key: idempotencyKey() },
+        { token: other.token },
+      );
+      assert.equal(pay.body.code, Codes.OrderStateChanged);
+      assert.equal(
+        (await get<{ total: number }>(t.app, '/api/order/cards', { token: other.token })).body.data.total,
+        0,
+      );
+    });
+
+    it('sells a card key, shows the password to its owner only, and counts the purchase limit', async () => {
+      const card = await t.app.db
+        .selectFrom('products')
+        .innerJoin('product_skus', 'product_skus.product_id', 'products.id')
+        .select([
+          'products.id',
+          'product_skus.id as sku_id',
+          'products.limit_day',
+          'products.limit_week',
+          'products.limit_month',
+        ])
+        .where('products.is_virtual', '=', 1)
+        .where('products.limit_day', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const { created } = await checkout(
+        t.app,
+        buyer.token,
+        { items: [{ sku_id: Number(card.sku_id), quantity: 1 }] },
+        { 'time-zone': 'Asia/Bangkok' },
+      );
+      assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+      const ids = created?.body.data.orders.map((o) => o.id) ?? [];
+      const paid = await postJson<{ orders: { status: string }[] }>(
+        t.app,
+        '/api/order/pay',
+        { order_ids: ids, pay_password: '123456', idempotency_key: idempotencyKey() },
+        { token: buyer.token },
+      );
+      assert.equal(paid.body.data.orders[0]?.status, 'completed');
+      const cards = await get<{ list: { card_number: string; card_password: string }[] }>(
+        t.app,
+        '/api/order/cards',
+        { token: buyer.token },
+      );
+      assert.equal(cards.body.data.list.length, 1);
+      assert.match(cards.body.data.list[0]?.card_password ?? '', /^\w{12}$/);
+      const limit = await get<{ periods: { period: string; bought: number; left: number; limit: number }[] }>(
+        t.app,
+        `/api/order/limit?product_id=${card.id}`,
+        { token: buyer.token, 'time-zone': 'Asia/Bangkok' },
+      );
+      const day = limit.body.data.periods.find((p) => p.period === 'day');
+      assert.deepEqual(day, {
+        period: 'day',
+        limit: card.limit_day,
+        bought: 1,
+        left: (card.limit_day as number) - 1,
+      });
+      const beyond = await postJson(
+        t.app,
+        '/api/order/preview',
+        { items: [{ sku_id: Number(card.sku_id), quantity: card.limit_day as number }] },
+        { token: buyer.token },
+      );
+      assert.equal(beyond.body.code, Codes.PurchaseLimitReached);
+    });
+
+    it('enforces a purchase limit lowered between order and payment', async () => {
+      const card = await t.app.db
+        .selectFrom('products')
+        .innerJoin('product_skus', 'product_skus.product_id', 'products.id')
+        .select(['products.id', 'product_skus.id as sku_id'])
+        .where('products.is_virtual', '=', 1)
+        .orderBy('products.id', 'desc')
+        .executeTakeFirstOrThrow();
+      await t.app.db
+        .updateTable('products')
+        .set({ limit_day: 5, limit_week: null, limit_month: null })
+        .where('id', '=', card.id)
+        .execute();
+      const buyerTwo = await newBuyer(t.app, 'limited', { payCode: '123456' });
+      await t.app.db.transaction().execute(async (tx) => {
+        const { post } = await import('../src/modules/wallet/ledger.ts');
+        await post(tx, { userId: buyerTwo.id, wallet: 'balance', amount: 100_000, type: 'adjustment' });
+      });
+      const { created } = await checkout(t.app, buyerTwo.token, {
+        items: [{ sku_id: Number(card.sku_id), quantity: 2 }],
+      });
+      assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+      await t.app.db.updateTable('products').set({ limit_day: 1 }).where('id', '=', card.id).execute();
+      const paid = await postJson(
+        t.app,
+        '/api/order/pay',
+        {
+          order_ids: created?.body.data.orders.map((o) => o.id),
+          pay_password: '123456',
+          idempotency_key: idempotencyKey(),
+        },
+        { token: buyerTwo.token },
+      );
+      assert.equal(paid.body.code, Codes.PurchaseLimitReached);
+    });
+
+    it('refuses a payment the balance cannot cover, and names the recharge', async () => {
+      const poor = await newBuyer(t.app, 'poor', { payCode: '654321' });
+      await addHomeAddress(t.app, poor.token);
+      const sku = await physicalSku(t.app);
+      const { created } = await checkout(t.app, poor.token, { items: [{ sku_id: sku.skuId, quantity: 1 }] });
+      const res = await postJson(
+        t.app,
+        '/api/order/pay',
+        {
+          order_ids: [created?.body.data.orders[0]?.id],
+          pay_password: '654321',
+          idempotency_key: idempotencyKey(),
+        },
+        { token: poor.token },
+      );
+      assert.equal(res.body.code, Codes.InsufficientBalance);
+      assert.match(res.body.msg, /recharge/);
+    });
+  });
+}

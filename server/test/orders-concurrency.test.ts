@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Codes } from '@crossbay/contract/codes';
+import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
+import { dialects } from './support/dialects.ts';
+import { newBuyer } from './support/session.ts';
+import { addHomeAddress, type Created, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
+
+for (const dialect of dialects) {
+  describe(`money and stock under concurrency on ${dialect}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(dialect);
+    });
+    after(() => t.close());
+
+    const setBalance = async (userId: number, cents: number) =>
+      t.app.db
+        .transaction()
+        .execute((tx) => post(tx, { userId, wallet: 'balance', amount: cents, type: 'adjustment' }));
+
+    it('pays exactly as many of 50 racing payments as the balance covers', async () => {
+      const buyer = await newBuyer(t.app, 'racer', { payCode: '123456' });
+      await addHomeAddress(t.app, buyer.token);
+      const sku = await physicalSku(t.app, { minStock: 60, maxPrice: 10_000 });
+      const orders: Created['orders'] = [];
+      for (let i = 0; i < 50; i++) {
+        const { created } = await checkout(t.app, buyer.token, {
+          items: [{ sku_id: sku.skuId, quantity: 1 }],
+        });
+        assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+        orders.push(...(created?.body.data.orders ?? []));
+      }
+      const each = Math.round(Number(orders[0]?.total) * 100);
+      await setBalance(buyer.id, each * 10 + each - 1);
+      const answers = await Promise.all(
+        orders.map((o) =>
+          postJson(
+            t.app,
+            '/api/order/pay',
+            { order_ids: [o.id], pay_password: '123456', idempotency_key: idempotencyKey() },
+            { token: buyer.token },
+          ),
+        ),
+      );
+      assert.equal(answers.filter((a) => a.body.code === Codes.Ok).length, 10);
+      assert.ok(
+        answers
+          .filter((a) => a.body.code !== Codes.Ok)
+          .every((a) => a.body.code === Codes.InsufficientBalance),
+      );
+      const user = await t.app.db
+        .selectFrom('users')
+        .select('balance')
+        .where('id', '=', buyer.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(user.balance), each - 1);
+      assert.deepEqual(await ledgerDrift(t.app.db), []);
+    });
+
+    it('sells the last 5 units to 5 of 20 racing buyers, never more', async () => {
+      const sku = await physicalSku(t.app, { minStock: 10 });
+      await t.app.db.updateTable('product_skus').set({ stock: 5 }).where('id', '=', sku.skuId).execute();
+      await t.app.db.updateTable('products').set({ stock: 5 }).where('id', '=', sku.productId).execute();
+      const buyers = [];
+      for (let i = 0; i < 20; i++) {
+        const b = await newBuyer(t.app, `crowd${i}`);
+        await addHomeAddress(t.app, b.token);
+        buyers.push(b);
+      }
+      const body = { items: [{ sku_id: sku.skuId, quantity: 1 }] };
+      const preview = await postJson<{ total: string }>(t.app, '/api/order/preview', body, {
+        token: buyers[0]?.token as string,
+      });
+      const answers = await Promise.all(
+        buyers.map((b) =>
+          postJson(
+            t.app,
+            '/api/order/create',
+            { ...body, expected_total: preview.body.data.total },
+            { token: b.token },
+          ),
+        ),
+      );
+      assert.equal(answers.filter((a) => a.body.code === Codes.Ok).length, 5);
+      const stock = await t.app.db
+        .selectFrom('product_skus')
+        .select('stock')
+        .where('id', '=', sku.skuId)
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(stock.stock), 0);
+    });
+
+    it('lets one buyer order a card-key product up to its day limit, however many orders race', async () => {
+      const card = await t.app.db
+        .selectFrom('products')
+        .innerJoin('product_skus', 'product_skus.product_id', 'products.id')
+        .select(['products.id', 'product_skus.id as sku_id', 'products.limit_day'])
+        .where('products.is_virtual', '=', 1)
+        .where('products.limit_day', 'is not', null)
+        .orderBy('products.id', 'desc')
+        .executeTakeFirstOrThrow();
+      const buyer = await newBuyer(t.app, 'collector', { payCode: '123456' });
+      const body = { items: [{ sku_id: Number(card.sku_id), quantity: 1 }] };
+      const preview = await postJson<{ total: string }>(t.app, '/api/order/preview', body, {
+        token: buyer.token,
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          postJson(
+            t.app,
+            '/api/order/create',
+            { ...body, expected_total: preview.body.data.total },
+            { token: buyer.token },
+          ),
+        ),
+      );
+      assert.equal(answers.filter((a) => a.body.code === Codes.Ok).length, card.limit_day);
+      assert.ok(
+        answers
+          .filter((a) => a.body.code !== Codes.Ok)
+          .every((a) => a.body.code === Codes.PurchaseLimitReached),
+      );
+    });
+
+    it('pays once for the same idempotency key sent 10 times at once, answering each the same', async () => {
+      const buyer = await newBuyer(t.app, 'repeater', { payCode: '123456' });
+      await addHomeAddress(t.app, buyer.token);
+      await setBalance(buyer.id, 1_000_000);
+      const sku = await physicalSku(t.app);
+      const { created } = await checkout(t.app, buyer.token, { items: [{ sku_id: sku.skuId, quantity: 1 }] });
+      const key = idempotencyKey();
+      const body = {
+        order_ids: [created?.body.data.orders[0]?.id],
+        pay_password: '123456',
+        idempotency_key: key,
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          postJson<{ balance: string }>(t.app, '/api/order/pay', body, { token: buyer.token }),
+        ),
+      );
+      assert.ok(
+        answers.every((a) => a.body.code === Codes.Ok),
+        answers.map((a) => a.body.msg).join(' / '),
+      );
+      assert.equal(new Set(answers.map((a) => a.body.data.balance)).size, 1);
+      const payments = await t.app.db
+        .selectFrom('bill')
+        .select('id')
+        .where('user_id', '=', buyer.id)
+        .where('type', '=', 'payment')
+        .execute();
+      assert.equal(payments.length, 1);
+      assert.deepEqual(await ledgerDrift(t.app.db), []);
+    });
+  });
+}

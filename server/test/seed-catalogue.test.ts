@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CATEGORY_SLUGS } from '@crossbay/contract/catalog';
+import sharp from 'sharp';
+import { demoCatalogue } from '../src/seed/catalogue/demo-catalogue.ts';
+import { drawBanner, drawImage } from '../src/seed/catalogue/draw-image.ts';
+
+const { merchants, products } = demoCatalogue();
+const physical = products.filter((product) => !product.is_virtual);
+const virtual = products.filter((product) => product.is_virtual);
+
+function isPositiveCents(value: number): boolean {
+  return Number.isInteger(value) && value > 0;
+}
+
+describe('demo catalogue', () => {
+  it('is the same on every call', () => {
+    assert.deepEqual(demoCatalogue(), demoCatalogue());
+  });
+
+  it('has enough shops and products in every category', () => {
+    assert.ok(merchants.length >= 24, `${merchants.length} shops`);
+    assert.ok(products.length >= 300, `${products.length} products`);
+    for (const category of CATEGORY_SLUGS) {
+      const count = products.filter((product) => product.category === category).length;
+      assert.ok(count >= 25, `${category} has ${count} products`);
+    }
+  });
+
+  it('gives every shop products and every product a known shop', () => {
+    const shopAge = new Map(merchants.map((merchant) => [merchant.key, merchant.created_days_ago]));
+    for (const product of products) {
+      const age = shopAge.get(product.merchant_key);
+      assert.ok(age !== undefined, product.key);
+      assert.ok(product.created_days_ago <= age, `${product.key} listed before its shop opened`);
+    }
+    for (const key of shopAge.keys()) {
+      assert.ok(
+        products.some((product) => product.merchant_key === key),
+        key,
+      );
+    }
+  });
+
+  it('uses unique keys', () => {
+    assert.equal(new Set(merchants.map((merchant) => merchant.key)).size, merchants.length);
+    assert.equal(new Set(products.map((product) => product.key)).size, products.length);
+  });
+
+  it('prices in positive integer cents, with list price above and cost below the price', () => {
+    for (const product of products) {
+      assert.ok(isPositiveCents(product.price_cents), product.key);
+      assert.ok(isPositiveCents(product.cost_cents), product.key);
+      assert.ok(product.cost_cents < product.price_cents, product.key);
+      if (product.original_price_cents !== null) {
+        assert.ok(isPositiveCents(product.original_price_cents), product.key);
+        assert.ok(product.original_price_cents > product.price_cents, product.key);
+      }
+      for (const sku of product.skus)
+        assert.ok(isPositiveCents(sku.price_cents), `${product.key} ${sku.spec}`);
+      assert.equal(product.price_cents, Math.min(...product.skus.map((sku) => sku.price_cents)), product.key);
+    }
+  });
+
+  it('keeps stock, SKUs, images and activity within range', () => {
+    for (const product of products) {
+      assert.ok(product.skus.length >= 1 && product.skus.length <= 4, product.key);
+      assert.ok(product.images.length >= 1 && product.images.length <= 4, product.key);
+      assert.equal(
+        product.stock,
+        product.skus.reduce((sum, sku) => sum + sku.stock, 0),
+        product.key,
+      );
+      assert.ok(product.stock >= 0 && product.stock <= 500, product.key);
+      assert.ok(product.views > product.sales, product.key);
+      assert.match(product.description_html, /^(<\/?(p|ul|li|strong)>|[^<])*$/, product.key);
+    }
+    assert.ok(
+      physical.some((product) => product.stock === 0),
+      'some products are sold out',
+    );
+  });
+
+  it('lists some products in Chinese, Thai, Japanese, Arabic and Russian', () => {
+    for (const script of [
+      /\p{Script=Han}/u,
+      /\p{Script=Thai}/u,
+      /\p{Script=Katakana}/u,
+      /\p{Script=Arabic}/u,
+      /\p{Script=Cyrillic}/u,
+    ]) {
+      assert.ok(products.filter((product) => script.test(product.name)).length >= 2, String(script));
+    }
+  });
+
+  it('has virtual card products with limits and one card key per unit of stock', () => {
+    assert.ok(virtual.length >= 6, `${virtual.length} virtual products`);
+    for (const product of virtual) {
+      assert.ok(['computer', 'mobile_phone', 'toys'].includes(product.category), product.key);
+      assert.ok(product.limits, product.key);
+      const { day, week, month } = product.limits;
+      assert.ok(day !== null || week !== null || month !== null, product.key);
+      assert.ok(product.card_keys.length >= 20 && product.card_keys.length <= 60, product.key);
+      assert.equal(product.stock, product.card_keys.length, product.key);
+      for (const card of product.card_keys) {
+        assert.match(card.number, /^CBX-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+        assert.match(card.password, /^[A-Za-z0-9]{12}$/);
+      }
+    }
+    for (const product of physical) {
+      assert.equal(product.limits, null, product.key);
+      assert.equal(product.card_keys.length, 0, product.key);
+    }
+  });
+
+  it('never repeats a card number', () => {
+    const numbers = virtual.flatMap((product) => product.card_keys.map((card) => card.number));
+    assert.equal(new Set(numbers).size, numbers.length);
+  });
+});
+
+describe('demo images', () => {
+  it('draws a square WebP of the asked size', async () => {
+    const [product] = products;
+    assert.ok(product?.images[0]);
+    const meta = await sharp(await drawImage(product.images[0], 400)).metadata();
+    assert.equal(meta.format, 'webp');
+    assert.equal(meta.width, 400);
+    assert.equal(meta.height, 400);
+  });
+
+  it('drops labels it has no font for instead of failing', async () => {
+    const meta = await sharp(
+      await drawImage({ seed: 1, hue: 10, label: '保温杯 & <Mug>', shape: 'cup' }, 120),
+    ).metadata();
+    assert.equal(meta.width, 120);
+  });
+
+  it('draws a wide WebP banner for each shop', async () => {
+    const [merchant] = merchants;
+    assert.ok(merchant);
+    const meta = await sharp(await drawBanner(merchant.banner, 750, 300)).metadata();
+    assert.equal(meta.format, 'webp');
+    assert.equal(meta.width, 750);
+    assert.equal(meta.height, 300);
+  });
+});

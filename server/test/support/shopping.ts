@@ -1,0 +1,82 @@
+import type { App } from '../../src/app.ts';
+import { postJson } from './test-app.ts';
+
+export type Preview = {
+  total: string;
+  discount_max: string;
+  shops: { merchant_id: number; total: string }[];
+};
+export type Created = {
+  checkout_sn: string;
+  orders: { id: number; sn: string; total: string }[];
+  total: string;
+};
+
+/** A physical product of a shop with stock, and one of its specs. */
+export async function physicalSku(
+  app: App,
+  options: { notMerchant?: number; minStock?: number; maxPrice?: number } = {},
+) {
+  let query = app.db
+    .selectFrom('product_skus')
+    .innerJoin('products', 'products.id', 'product_skus.product_id')
+    .select([
+      'product_skus.id as sku_id',
+      'products.id as product_id',
+      'products.merchant_id',
+      'product_skus.price',
+      'product_skus.stock',
+    ])
+    .where('products.is_virtual', '=', 0)
+    .where('products.status', '=', 'on_sale')
+    .where('product_skus.stock', '>=', options.minStock ?? 5)
+    .where('product_skus.price', '<=', options.maxPrice ?? 20_000);
+  if (options.notMerchant !== undefined)
+    query = query.where('products.merchant_id', '!=', options.notMerchant);
+  const row = await query.orderBy('product_skus.id').executeTakeFirstOrThrow();
+  return {
+    skuId: Number(row.sku_id),
+    productId: Number(row.product_id),
+    merchantId: Number(row.merchant_id),
+    price: Number(row.price),
+    stock: Number(row.stock),
+  };
+}
+
+export async function addHomeAddress(app: App, token: string) {
+  const res = await postJson<{ id: number }>(
+    app,
+    '/api/user/address_add',
+    {
+      addressee: 'Ann Lee',
+      mobile: '+66 81 234 5678',
+      country: 'Thailand',
+      region: 'Bangkok',
+      detail: '12 Sukhumvit Rd',
+      tag: 'home',
+    },
+    { token },
+  );
+  return res.body.data.id;
+}
+
+/** Preview then create, as the checkout screen does. */
+export async function checkout(
+  app: App,
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const preview = await postJson<Preview>(app, '/api/order/preview', body, { token, ...headers });
+  if (preview.body.code !== 1) return { preview, created: null };
+  const created = await postJson<Created>(
+    app,
+    '/api/order/create',
+    { ...body, expected_total: preview.body.data.total },
+    { token, ...headers },
+  );
+  return { preview, created };
+}
+
+let keys = 0;
+export const idempotencyKey = () => `test-key-${process.pid}-${++keys}-${Date.now()}`;

@@ -1,0 +1,17 @@
+import i18n from 'i18next';
+import { currentLanguage } from '../i18n/current-language.ts';
+import { browserTimeZone } from '../i18n/format-date.ts';
+import { expireSession } from '../session/session-expiry.ts';
+import { useSession } from '../session/session-store.ts';
+import { showFailure } from '../ui/toast.ts';
+import { createRequestClient } from './request-client.ts';
+
+export const http = createRequestClient({
+  baseURL: import.meta.env.VITE_API_BASE_URL || '/',
+  token: () => useSession.getState().token,
+  language: currentLanguage,
+  timeZone: browserTimeZone,
+  translate: (key, values) => i18n.t(key, values),
+  showFailure,
+  onSessionRejected: expireSession,
+});

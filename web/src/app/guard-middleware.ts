@@ -1,0 +1,37 @@
+import i18n from 'i18next';
+import { type MiddlewareFunction, redirect } from 'react-router';
+import { fetchUserInfo } from '../session/fetch-user-info.ts';
+import { logOut } from '../session/log-out.ts';
+import { restoreSession } from '../session/restore-session.ts';
+import { loginPathFor } from '../session/return-path.ts';
+import { useSession } from '../session/session-store.ts';
+import { showNotice } from '../ui/toast.ts';
+import { decideAccess } from './guard.ts';
+
+function sessionFacts() {
+  const { token, user } = useSession.getState();
+  return { hasToken: token !== null, hasUser: user !== null };
+}
+
+/** Runs before every navigation (spec §4, §6). */
+export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
+  const { pathname, search } = new URL(request.url);
+  let access = decideAccess(pathname, search, sessionFacts());
+  if (access.kind === 'loadUser') {
+    const session = useSession.getState();
+    const outcome = await restoreSession({
+      fetchUserInfo,
+      logOut,
+      hasToken: () => useSession.getState().token !== null,
+      setUser: session.setUser,
+      signOut: session.signOut,
+    });
+    if (outcome === 'login') throw redirect(loginPathFor(`${pathname}${search}`));
+    if (outcome === 'home') throw redirect('/');
+    access = decideAccess(pathname, search, sessionFacts());
+  }
+  if (access.kind === 'redirect') {
+    if (access.loginFirst) showNotice(i18n.t('session.loginFirst'));
+    throw redirect(access.to);
+  }
+};

@@ -1,0 +1,156 @@
+import type { ComponentType } from 'react';
+import type { Chrome } from './route-handle.ts';
+
+type ScreenLoader = () => Promise<ComponentType>;
+
+export type ShopRoute = {
+  path: string;
+  titleKey: string;
+  screen: ScreenLoader;
+  chrome?: Chrome;
+  keepAlive?: string;
+};
+
+const home: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/home-screen.tsx')).HomeScreen;
+const login: ScreenLoader = async () =>
+  (await import('../features/account/screens/login-screen.tsx')).LoginScreen;
+const language: ScreenLoader = async () =>
+  (await import('../features/account/screens/language-screen.tsx')).LanguageScreen;
+// Screens that later issues build; until then a translated "Not Yet Open" state with a way back.
+const notYetOpen: ScreenLoader = async () =>
+  (await import('./screens/not-yet-open-screen.tsx')).NotYetOpenScreen;
+export const notFound: ScreenLoader = async () =>
+  (await import('./screens/not-found-screen.tsx')).NotFoundScreen;
+
+const withDraw: ScreenLoader = async () =>
+  (await import('../features/wallet/screens/withdraw-screen.tsx')).WithdrawScreen;
+const depositRecord: ScreenLoader = async () =>
+  (await import('../features/wallet/screens/deposit-record-screen.tsx')).DepositRecordScreen;
+const topUp: ScreenLoader = async () =>
+  (await import('../features/wallet/screens/top-up-screen.tsx')).TopUpScreen;
+const walletTopUp: ScreenLoader = async () =>
+  (await import('../features/wallet/screens/wallet-top-up-screen.tsx')).WalletTopUpScreen;
+const cardTopUp: ScreenLoader = async () =>
+  (await import('../features/wallet/screens/card-top-up-screen.tsx')).CardTopUpScreen;
+const topUpRecord: ScreenLoader = async () =>
+  (await import('../features/wallet/screens/top-up-record-screen.tsx')).TopUpRecordScreen;
+const capitalRecord: ScreenLoader = async () =>
+  (await import('../features/wallet/screens/capital-record-screen.tsx')).CapitalRecordScreen;
+const discount: ScreenLoader = async () =>
+  (await import('../features/wallet/screens/discount-screen.tsx')).DiscountScreen;
+
+const bag: ScreenLoader = async () => (await import('../features/orders/screens/bag-screen.tsx')).BagScreen;
+const checkout: ScreenLoader = async () =>
+  (await import('../features/orders/screens/checkout-screen.tsx')).CheckoutScreen;
+const myPurchases: ScreenLoader = async () =>
+  (await import('../features/orders/screens/my-purchases-screen.tsx')).MyPurchasesScreen;
+const orderInfo: ScreenLoader = async () =>
+  (await import('../features/orders/screens/order-info-screen.tsx')).OrderInfoScreen;
+const orderRedirect: ScreenLoader = async () =>
+  (await import('../features/orders/screens/order-redirect-screen.tsx')).OrderRedirectScreen;
+const cardKeys: ScreenLoader = async () =>
+  (await import('../features/orders/screens/card-keys-screen.tsx')).CardKeysScreen;
+
+const me: ScreenLoader = async () => (await import('./screens/me-screen.tsx')).MeScreen;
+const notification: ScreenLoader = async () =>
+  (await import('../features/account/screens/notification-screen.tsx')).NotificationScreen;
+const profile: ScreenLoader = async () =>
+  (await import('../features/account/screens/profile-screen.tsx')).ProfileScreen;
+const forgotPassword: ScreenLoader = async () =>
+  (await import('../features/account/screens/forgot-password-screen.tsx')).ForgotPasswordScreen;
+const changePassword: ScreenLoader = async () =>
+  (await import('../features/account/screens/change-password-screen.tsx')).ChangePasswordScreen;
+const changePayPwd: ScreenLoader = async () =>
+  (await import('../features/account/screens/pay-code-screen.tsx')).PayCodeScreen;
+const passwords: ScreenLoader = async () =>
+  (await import('../features/account/screens/passwords-screen.tsx')).PasswordsScreen;
+const helpAndSupport: ScreenLoader = async () =>
+  (await import('../features/account/screens/help-screen.tsx')).HelpScreen;
+const security: ScreenLoader = async () =>
+  (await import('../features/account/screens/security-screen.tsx')).SecurityScreen;
+const setting: ScreenLoader = async () =>
+  (await import('../features/account/screens/setting-screen.tsx')).SettingScreen;
+const register: ScreenLoader = async () =>
+  (await import('../features/account/screens/register-screen.tsx')).RegisterScreen;
+const platform: ScreenLoader = async () =>
+  (await import('../features/account/screens/platform-screen.tsx')).PlatformScreen;
+const law: ScreenLoader = async () => (await import('../features/account/screens/law-screen.tsx')).LawScreen;
+const address: ScreenLoader = async () =>
+  (await import('../features/account/screens/address-screen.tsx')).AddressScreen;
+const addressForm: ScreenLoader = async () =>
+  (await import('../features/account/screens/address-form-screen.tsx')).AddressFormScreen;
+const service: ScreenLoader = async () =>
+  (await import('../features/account/screens/service-screen.tsx')).ServiceScreen;
+
+const explore: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/explore-screen.tsx')).ExploreScreen;
+const myFavourite: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/my-favourite-screen.tsx')).MyFavouriteScreen;
+const filter: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/filter-screen.tsx')).FilterScreen;
+const search: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/search-screen.tsx')).SearchScreen;
+const popular: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/popular-screen.tsx')).PopularScreen;
+const detail: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/detail-screen.tsx')).DetailScreen;
+const shop: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/shop-screen.tsx')).ShopScreen;
+const products: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/products-screen.tsx')).ProductsScreen;
+
+// spec §2, every row, in its order. Keep-alive per docs/decisions.md: Home, Explore, Bag and Filter.
+export const SHOP_ROUTES: ShopRoute[] = [
+  { path: '/home', titleKey: 'routes.home', screen: home, chrome: 'brand', keepAlive: 'home' },
+  { path: '/code', titleKey: 'routes.home', screen: home, chrome: 'brand', keepAlive: 'home' },
+  { path: '/explore', titleKey: 'routes.explore', screen: explore, chrome: 'tab', keepAlive: 'explore' },
+  { path: '/bag', titleKey: 'routes.bag', screen: bag, chrome: 'tab', keepAlive: 'bag' },
+  { path: '/order', titleKey: 'routes.order', screen: orderRedirect },
+  { path: '/orderInfo/:id?', titleKey: 'routes.orderInfo', screen: orderInfo },
+  { path: '/comment', titleKey: 'routes.comment', screen: notYetOpen },
+  { path: '/refund/:id?/:sn?/:product_ids?/:amount?', titleKey: 'routes.refund', screen: notYetOpen },
+  { path: '/checkout', titleKey: 'routes.checkout', screen: checkout },
+  { path: '/myPurchases', titleKey: 'tabs.me', screen: me, chrome: 'tab' },
+  { path: '/myPurchases/:status?', titleKey: 'routes.myPurchases', screen: myPurchases, chrome: 'tab' },
+  { path: '/cards', titleKey: 'orders.cards.title', screen: cardKeys },
+  { path: '/language', titleKey: 'routes.language', screen: language },
+  { path: '/notification', titleKey: 'routes.notification', screen: notification },
+  { path: '/profile', titleKey: 'routes.profile', screen: profile },
+  { path: '/forgotPassword', titleKey: 'routes.forgotPassword', screen: forgotPassword },
+  { path: '/changePassword', titleKey: 'routes.changePassword', screen: changePassword },
+  { path: '/changePayPwd', titleKey: 'routes.changePayPwd', screen: changePayPwd },
+  { path: '/passwords', titleKey: 'routes.passwords', screen: passwords },
+  { path: '/helpAndSupport', titleKey: 'routes.helpAndSupport', screen: helpAndSupport },
+  { path: '/withDraw', titleKey: 'routes.withDraw', screen: withDraw },
+  { path: '/depositRecord', titleKey: 'routes.depositRecord', screen: depositRecord },
+  { path: '/topUp', titleKey: 'routes.topUp', screen: topUp },
+  { path: '/walletTopUp', titleKey: 'routes.walletTopUp', screen: walletTopUp },
+  { path: '/cardTopUp', titleKey: 'routes.cardTopUp', screen: cardTopUp },
+  { path: '/topUpRecord', titleKey: 'routes.topUpRecord', screen: topUpRecord },
+  { path: '/capitalRecord', titleKey: 'routes.capitalRecord', screen: capitalRecord },
+  { path: '/discount', titleKey: 'wallet.discount.title', screen: discount },
+  { path: '/myFavourite', titleKey: 'routes.myFavourite', screen: myFavourite },
+  { path: '/payment', titleKey: 'routes.payment', screen: notYetOpen },
+  { path: '/security', titleKey: 'routes.security', screen: security },
+  { path: '/heart', titleKey: 'routes.heart', screen: notYetOpen },
+  { path: '/filter', titleKey: 'routes.filter', screen: filter, keepAlive: 'filter' },
+  { path: '/setting', titleKey: 'routes.setting', screen: setting },
+  { path: '/search', titleKey: 'routes.search', screen: search },
+  { path: '/popular', titleKey: 'routes.popular', screen: popular },
+  { path: '/detail/:product?/:mer?', titleKey: 'routes.detail', screen: detail },
+  { path: '/login', titleKey: 'routes.login', screen: login },
+  { path: '/register', titleKey: 'routes.register', screen: register },
+  { path: '/platform', titleKey: 'routes.platform', screen: platform },
+  { path: '/law', titleKey: 'routes.law', screen: law },
+  { path: '/address', titleKey: 'routes.address', screen: address },
+  { path: '/addressForm/:id?', titleKey: 'routes.addressForm', screen: addressForm },
+  { path: '/shop/:id?', titleKey: 'routes.shop', screen: shop },
+  { path: '/products', titleKey: 'routes.products', screen: products },
+  { path: '/service', titleKey: 'routes.service', screen: service },
+  { path: '/complaint/:id?', titleKey: 'routes.complaint', screen: notYetOpen },
+  { path: '/platformComplaint', titleKey: 'routes.platformComplaint', screen: notYetOpen },
+  { path: '/consult/:product_id?/:mch_id?', titleKey: 'routes.consult', screen: notYetOpen },
+  { path: '/consult/list', titleKey: 'routes.consultList', screen: notYetOpen },
+  { path: '/consult/detail/:id?', titleKey: 'routes.consultDetail', screen: notYetOpen },
+];

@@ -1,0 +1,81 @@
+import { Avatar, Badge } from 'antd-mobile';
+import {
+  BellOutline,
+  HeartOutline,
+  LocationOutline,
+  MessageOutline,
+  QuestionCircleOutline,
+  SetOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUnreadNotices } from '../../features/account/api/use-unread-notices.ts';
+import { useUserInfo } from '../../features/account/api/use-user-info.ts';
+import { LoadFailed } from '../../features/account/components/load-failed.tsx';
+import { MenuList } from '../../features/account/components/menu-list.tsx';
+import { OrderShortcuts } from '../../features/account/components/order-shortcuts.tsx';
+import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';
+import { PageSkeleton } from '../../ui/page-skeleton.tsx';
+import '../../features/account/account-screens.css';
+
+/** The "Me" tab (/myPurchases without a status): who you are, your money, your orders, your settings. */
+// The Me tab composes two features, the buyer's account and wallet, so it lives with the app.
+export function MeScreen() {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const unread = useUnreadNotices();
+  if (user.isError && !user.data) {
+    return <LoadFailed retry={() => void user.refetch()} retrying={user.isFetching} />;
+  }
+  if (!user.data) return <PageSkeleton label={t('common.loading')} />;
+  const { account, username, given_name, avatar } = user.data;
+  const name = [given_name, username].filter(Boolean).join(' ') || account;
+  const unreadCount = unread.data ?? 0;
+
+  return (
+    <main className="screen me-screen">
+      <section className="me-profile" aria-label={t('accountScreens.me.profile')}>
+        <Link to="/profile" className="me-profile__who">
+          <Avatar src={avatar ?? ''} className="me-profile__avatar" alt="" />
+          <span>
+            <span className="me-profile__name">{name}</span>
+            <span className="me-profile__account">{t('accountScreens.me.accountLine', { account })}</span>
+          </span>
+        </Link>
+        <Link
+          to="/notification"
+          className="me-profile__icon"
+          aria-label={
+            unreadCount > 0
+              ? t('accountScreens.me.notificationsUnread', { count: unreadCount })
+              : t('accountScreens.menu.notifications')
+          }
+        >
+          <Badge content={unreadCount > 0 ? unreadCount : null}>
+            <BellOutline aria-hidden="true" />
+          </Badge>
+        </Link>
+        <Link to="/setting" className="me-profile__icon" aria-label={t('accountScreens.menu.settings')}>
+          <SetOutline aria-hidden="true" />
+        </Link>
+      </section>
+      <WalletCard />
+      <OrderShortcuts />
+      <MenuList
+        entries={[
+          { to: '/myFavourite', label: t('accountScreens.menu.following'), icon: <HeartOutline /> },
+          { to: '/address', label: t('accountScreens.menu.addresses'), icon: <LocationOutline /> },
+          {
+            to: '/notification',
+            label: t('accountScreens.menu.notifications'),
+            icon: <BellOutline />,
+            ...(unreadCount > 0 ? { extra: <Badge content={unreadCount} /> } : {}),
+          },
+          { to: '/helpAndSupport', label: t('accountScreens.menu.help'), icon: <QuestionCircleOutline /> },
+          { to: '/service', label: t('accountScreens.menu.service'), icon: <MessageOutline /> },
+          { to: '/setting', label: t('accountScreens.menu.settings'), icon: <SetOutline /> },
+        ]}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteHandle } from '../route-handle.ts';
+import { BrandBar } from './brand-bar.tsx';
+import { isIosDevice } from './is-ios.ts';
+import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { TitleBar } from './title-bar.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import { useNavigationProgress } from './use-navigation-progress.ts';
+import { useScrollAfterNavigation } from './use-scroll-after-navigation.ts';
+
+// spec §1: on iOS devices an extra black strip sits above the app.
+const IOS = isIosDevice(navigator);
+
+export function Shell() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const frame = useRef<HTMLDivElement>(null);
+  const chrome = handle?.chrome ?? 'page';
+  useDocumentTitle(handle?.titleKey);
+  useNavigationProgress();
+  useScrollAfterNavigation(frame, handle?.keepAlive);
+
+  return (
+    <div ref={frame} className={`app-frame app-frame--${chrome}`}>
+      <div className="app-top">
+        {IOS ? <div className="ios-strip" aria-hidden="true" /> : null}
+        {chrome === 'brand' ? (
+          <BrandBar />
+        ) : (
+          <TitleBar title={handle ? t(handle.titleKey) : t('app.name')} withBack={chrome === 'page'} />
+        )}
+      </div>
+      <div className="app-content">
+        <KeepAliveOutlet keepAlive={handle?.keepAlive} />
+      </div>
+      {chrome === 'page' ? null : <TabBar />}
+    </div>
+  );
+}

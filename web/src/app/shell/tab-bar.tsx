@@ -1,0 +1,52 @@
+import { Badge } from 'antd-mobile';
+import { AppOutline, CompassOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCartCount } from '../../session/cart-count-store.ts';
+
+type Tab = { to: string; labelKey: string; Icon: ComponentType; paths: string[] };
+
+const TABS: Tab[] = [
+  { to: '/home', labelKey: 'tabs.home', Icon: AppOutline, paths: ['/home', '/code'] },
+  { to: '/explore', labelKey: 'tabs.explore', Icon: CompassOutline, paths: ['/explore'] },
+  { to: '/bag', labelKey: 'tabs.bag', Icon: ShopbagOutline, paths: ['/bag'] },
+  { to: '/myPurchases', labelKey: 'tabs.me', Icon: UserOutline, paths: ['/myPurchases'] },
+];
+
+function isActive(tab: Tab, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return tab.paths.some((base) => path === base.toLowerCase() || path.startsWith(`${base.toLowerCase()}/`));
+}
+
+export function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const bagCount = useCartCount((state) => state.count);
+  return (
+    <nav className="tab-bar" aria-label={t('nav.main')}>
+      <ul className="tab-bar__list">
+        {TABS.map((tab) => {
+          const active = isActive(tab, pathname);
+          const { Icon } = tab;
+          return (
+            <li key={tab.to} className="tab-bar__item">
+              <Link
+                to={tab.to}
+                className={active ? 'tab-bar__link tab-bar__link--active' : 'tab-bar__link'}
+                aria-current={active ? 'page' : undefined}
+              >
+                <Badge content={tab.to === '/bag' && bagCount > 0 ? bagCount : null}>
+                  <span className="tab-bar__icon" aria-hidden="true">
+                    <Icon />
+                  </span>
+                </Badge>
+                <span className="tab-bar__label">{t(tab.labelKey)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+// spec §2, §9: after a navigation the page scrolls smoothly to 20 px above the app container's top
+// (which clamps to the top of the page); a kept-alive screen returns to where the buyer left it.
+const SCROLL_OFFSET_PX = 20;
+
+export function useScrollAfterNavigation(
+  frame: RefObject<HTMLElement | null>,
+  keepAlive: string | undefined,
+) {
+  const { key } = useLocation();
+  const positions = useRef(new Map<string, number>());
+  const showing = useRef(keepAlive);
+  const lastKey = useRef(key);
+
+  useEffect(() => {
+    const remember = () => {
+      if (showing.current) positions.current.set(showing.current, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
+  useLayoutEffect(() => {
+    showing.current = keepAlive;
+    // The first page of a visit opens where the browser puts it.
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    const saved = keepAlive ? positions.current.get(keepAlive) : undefined;
+    if (saved !== undefined) {
+      window.scrollTo({ top: saved, behavior: 'instant' });
+      return;
+    }
+    const top = (frame.current?.getBoundingClientRect().top ?? 0) + window.scrollY - SCROLL_OFFSET_PX;
+    window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+  }, [key, keepAlive, frame]);
+}

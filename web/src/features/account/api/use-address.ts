@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { ADDRESSES_KEY, type Address } from './address-types.ts';
+
+export function useAddress(id: number | undefined) {
+  return useQuery({
+    queryKey: [...ADDRESSES_KEY, 'one', id],
+    queryFn: () => http.get<Address>('/api/user/address', { params: { id } }),
+    enabled: id !== undefined,
+  });
+}

@@ -1,0 +1,16 @@
+import type { Page } from '@crossbay/contract/pagination';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { ADDRESSES_KEY, type Address } from './address-types.ts';
+
+const PAGE_SIZE = 20;
+
+export function useAddresses() {
+  return useInfiniteQuery({
+    queryKey: [...ADDRESSES_KEY, 'list'],
+    queryFn: ({ pageParam }) =>
+      http.get<Page<Address>>('/api/user/address_list', { params: { page: pageParam, limit: PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+}

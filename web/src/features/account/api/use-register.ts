@@ -1,0 +1,11 @@
+import type { LoginAnswer, RegisterBody } from '@crossbay/contract/account';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { WITHOUT_TOKEN } from '../../../api/request-client.ts';
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) =>
+      http.post<LoginAnswer>('/api/user/register', body, { headers: { ...WITHOUT_TOKEN } }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { ProfileBody, UserInfo } from '@crossbay/contract/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { USER_INFO_KEY } from './use-user-info.ts';
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  const setUser = useSession((state) => state.setUser);
+  return useMutation({
+    mutationFn: (body: ProfileBody) => http.post<UserInfo>('/api/user/profile', body),
+    onSuccess: (user) => {
+      setUser(user);
+      queryClient.setQueryData(USER_INFO_KEY, user);
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { NOTICES_KEY, type NoticePage } from './notice-types.ts';
+
+/** How many notices the buyer has not read yet (for the badge on the Me screen). */
+export function useUnreadNotices() {
+  return useQuery({
+    queryKey: [...NOTICES_KEY, 'unread'],
+    queryFn: async () =>
+      (await http.get<NoticePage>('/api/notice/list', { params: { page: 1, limit: 1 } })).unread,
+  });
+}

@@ -1,0 +1,25 @@
+import type { UserInfo } from '@crossbay/contract/account';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchUserInfo } from '../../../session/fetch-user-info.ts';
+import { useSession } from '../../../session/session-store.ts';
+
+export const USER_INFO_KEY = ['user-info'] as const;
+
+/**
+ * The buyer's account, balance and discount money, fresh from the server; the session's copy (loaded by the
+ * guard) draws the screen at once and is kept in step with what comes back.
+ */
+export function useUserInfo() {
+  const sessionUser = useSession((state) => state.user);
+  const setUser = useSession((state) => state.setUser);
+  const query = useQuery<UserInfo>({
+    queryKey: USER_INFO_KEY,
+    queryFn: fetchUserInfo,
+    ...(sessionUser ? { placeholderData: sessionUser } : {}),
+  });
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData) setUser(query.data);
+  }, [query.data, query.isPlaceholderData, setUser]);
+  return query;
+}

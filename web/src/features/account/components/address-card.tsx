@@ -1,0 +1,55 @@
+import { Button, Tag } from 'antd-mobile';
+import { EditSOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Address } from '../api/address-types.ts';
+import { countryLabel } from './areas.ts';
+import { useTagLabel } from './tag-field.tsx';
+import { useIntlLocale } from './use-intl-locale.ts';
+
+type Props = { address: Address; onMakeDefault: () => void; busy: boolean };
+
+export function AddressCard({ address, onMakeDefault, busy }: Props) {
+  const { t } = useTranslation();
+  const intlLocale = useIntlLocale();
+  const tagLabel = useTagLabel();
+  const headingId = `address-${address.id}`;
+  return (
+    <article className="address-card" aria-labelledby={headingId}>
+      <header className="address-card__head">
+        <h3 id={headingId} className="address-card__name">
+          {address.addressee}
+        </h3>
+        <span className="address-card__phone" dir="ltr">
+          {address.mobile}
+        </span>
+      </header>
+      <p className="address-card__lines">
+        {countryLabel(address.country, intlLocale)} · {address.region}
+        <br />
+        {address.detail}
+      </p>
+      <footer className="address-card__foot">
+        <span className="address-card__tags">
+          {address.is_default ? <Tag color="primary">{t('accountScreens.address.default')}</Tag> : null}
+          <Tag color="default" fill="outline">
+            {tagLabel(address.tag)}
+          </Tag>
+        </span>
+        {address.is_default ? null : (
+          <Button size="mini" fill="outline" color="primary" loading={busy} onClick={onMakeDefault}>
+            {t('accountScreens.address.setDefault')}
+            <span className="visually-hidden">: {address.addressee}</span>
+          </Button>
+        )}
+        <Link
+          className="address-card__edit"
+          to={`/addressForm/${address.id}`}
+          aria-label={t('accountScreens.address.editNamed', { name: address.addressee })}
+        >
+          <EditSOutline aria-hidden="true" />
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { isLocale, type Locale } from '@crossbay/contract/locales';
+import { Button } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocaleOf } from '../../../i18n/intl-locale.ts';
+import { changeLanguage } from '../../../i18n/setup.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { useLanguageList } from '../api/use-language-list.ts';
+import { useSaveLanguage } from '../api/use-save-language.ts';
+
+/** The languages of spec §1 as a radio group; a choice applies at once (issue 3, point 6). */
+export function LanguageList({ onChosen }: { onChosen?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const languages = useLanguageList();
+  const saveLanguage = useSaveLanguage();
+  const loggedIn = useSession((state) => state.token !== null);
+
+  const choose = async (locale: Locale) => {
+    await changeLanguage(locale);
+    if (loggedIn) saveLanguage.mutate(locale);
+    onChosen?.();
+  };
+
+  if (languages.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (languages.isError) {
+    return (
+      <EmptyState look="disconnected" title={t('language.loadFailed')}>
+        <Button
+          color="primary"
+          fill="outline"
+          loading={languages.isFetching}
+          onClick={() => void languages.refetch()}
+        >
+          {t('common.retry')}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="language-list" role="radiogroup" aria-labelledby={headingId}>
+      <h2 id={headingId} className="language-list__heading">
+        {t('language.heading')}
+      </h2>
+      {languages.data
+        .filter((entry) => isLocale(entry.file_name))
+        .map((entry) => {
+          const locale = entry.file_name as Locale;
+          const current = i18n.language === locale;
+          return (
+            <label key={locale} className="language-list__option" lang={intlLocaleOf(locale)}>
+              <input
+                type="radio"
+                name="language"
+                value={locale}
+                checked={current}
+                onChange={() => void choose(locale)}
+                className="language-list__radio"
+              />
+              <span className="language-list__name">{entry.language_name}</span>
+              {current ? <CheckOutline className="language-list__check" aria-hidden="true" /> : null}
+            </label>
+          );
+        })}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { LoginBody } from '@crossbay/contract/account';
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../session/session-store.ts';
+import { showSuccess } from '../../../ui/toast.ts';
+import { useLogin } from '../api/use-login.ts';
+import { fieldRule } from './field-rule.ts';
+import { PasswordInput } from './password-input.tsx';
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const signIn = useSession((state) => state.signIn);
+
+  const submit = (values: LoginBody) => {
+    login.mutate(values, {
+      onSuccess: ({ userinfo }) => {
+        const { token, ...user } = userinfo;
+        signIn(token, user);
+        showSuccess(t('account.loginSuccess'));
+        onLoggedIn();
+      },
+    });
+  };
+
+  return (
+    <Form
+      name="login"
+      layout="vertical"
+      mode="card"
+      requiredMarkStyle="none"
+      onFinish={submit}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={login.isPending}>
+          {t('account.submit')}
+        </Button>
+      }
+    >
+      <Form.Item name="account" label={t('account.account')} rules={[fieldRule(LoginBody.shape.account, t)]}>
+        <Input autoComplete="username" placeholder={t('account.accountPlaceholder')} clearable />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('account.password')}
+        rules={[fieldRule(LoginBody.shape.password, t)]}
+      >
+        <PasswordInput placeholder={t('account.passwordPlaceholder')} />
+      </Form.Item>
+    </Form>
+  );
+}

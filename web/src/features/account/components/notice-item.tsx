@@ -1,0 +1,46 @@
+import { Badge } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/current-language.ts';
+import { browserTimeZone, formatDateTime } from '../../../i18n/format-date.ts';
+import type { Notice } from '../api/notice-types.ts';
+
+type Props = { notice: Notice; onOpen: () => void };
+
+/** One notice: its title and time; opening it shows the text and marks it read. */
+export function NoticeItem({ notice, onOpen }: Props) {
+  const { t } = useTranslation();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
+  const toggle = () => {
+    setOpen((shown) => !shown);
+    if (!notice.read) onOpen();
+  };
+  return (
+    <li className={notice.read ? 'notice-item' : 'notice-item notice-item--unread'}>
+      <button
+        type="button"
+        className="notice-item__head"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={toggle}
+      >
+        <span className="notice-item__title">
+          {notice.read ? null : (
+            <>
+              <Badge content={Badge.dot} />
+              <span className="visually-hidden">{t('accountScreens.notice.unread')}: </span>
+            </>
+          )}
+          {notice.title}
+        </span>
+        <time className="notice-item__time" dateTime={notice.created_at}>
+          {formatDateTime(notice.created_at, currentLanguage(), browserTimeZone())}
+        </time>
+      </button>
+      <p id={bodyId} className="notice-item__body" hidden={!open}>
+        {notice.body}
+      </p>
+    </li>
+  );
+}

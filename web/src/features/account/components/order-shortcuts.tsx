@@ -1,0 +1,63 @@
+import type { OrderStatus } from '@crossbay/contract/order';
+import { Badge } from 'antd-mobile';
+import {
+  CheckCircleOutline,
+  ClockCircleOutline,
+  ReceiptOutline,
+  RedoOutline,
+  TruckOutline,
+} from 'antd-mobile-icons';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOrderCounts } from '../api/use-order-counts.ts';
+
+const SHORTCUTS: { status: OrderStatus; Icon: ComponentType }[] = [
+  { status: 'waiting_pay', Icon: ClockCircleOutline },
+  { status: 'waiting_deliver', Icon: ReceiptOutline },
+  { status: 'delivered', Icon: TruckOutline },
+  { status: 'received', Icon: CheckCircleOutline },
+  { status: 'refunding', Icon: RedoOutline },
+];
+
+/** The buyer's orders by status, each with how many there are (the Me screen). */
+export function OrderShortcuts() {
+  const { t } = useTranslation();
+  const counts = useOrderCounts();
+  return (
+    <section className="me-card" aria-labelledby="me-orders">
+      <header className="me-card__head">
+        <h2 id="me-orders" className="me-card__title">
+          {t('accountScreens.me.orders')}
+        </h2>
+        <Link className="me-card__more" to="/myPurchases/all">
+          {t('accountScreens.me.allOrders')}
+        </Link>
+      </header>
+      <ul className="me-shortcuts">
+        {SHORTCUTS.map(({ status, Icon }) => {
+          const count = counts.data?.[status] ?? 0;
+          const label = t(`accountScreens.orders.${status}`);
+          return (
+            <li key={status}>
+              <Link
+                className="me-shortcuts__link"
+                to={`/myPurchases/${status}`}
+                aria-label={count > 0 ? `${label} (${count})` : label}
+              >
+                <Badge content={count > 0 ? count : null}>
+                  <span className="me-shortcuts__icon" aria-hidden="true">
+                    <Icon />
+                  </span>
+                </Badge>
+                <span className="me-shortcuts__label" aria-hidden="true">
+                  {label}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

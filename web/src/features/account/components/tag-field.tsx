@@ -1,0 +1,57 @@
+import { ADDRESS_TAGS } from '@crossbay/contract/address';
+import { Input } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = { value?: string; onChange?: (value: string) => void };
+
+const isPreset = (value: string) => (ADDRESS_TAGS as readonly string[]).includes(value);
+
+/** Home, company, school, or the buyer's own word. */
+export function TagField({ value = '', onChange }: Props) {
+  const { t } = useTranslation();
+  const name = useId();
+  const [custom, setCustom] = useState(value !== '' && !isPreset(value));
+  const choice = custom ? 'custom' : value;
+  return (
+    <div className="tag-field">
+      <div className="tag-field__choices" role="radiogroup" aria-label={t('accountScreens.address.tag')}>
+        {[...ADDRESS_TAGS, 'custom'].map((tag) => (
+          <label
+            key={tag}
+            className={choice === tag ? 'tag-field__choice tag-field__choice--on' : 'tag-field__choice'}
+          >
+            <input
+              type="radio"
+              className="tag-field__radio"
+              name={name}
+              value={tag}
+              checked={choice === tag}
+              onChange={() => {
+                setCustom(tag === 'custom');
+                onChange?.(tag === 'custom' ? '' : tag);
+              }}
+            />
+            {t(`accountScreens.address.tags.${tag}`)}
+          </label>
+        ))}
+      </div>
+      {custom ? (
+        <Input
+          aria-label={t('accountScreens.address.customTag')}
+          placeholder={t('accountScreens.address.customTag')}
+          value={value}
+          maxLength={16}
+          onChange={(text) => onChange?.(text)}
+          clearable
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The tag as the buyer reads it: a preset in their language, a custom word as typed. */
+export function useTagLabel() {
+  const { t } = useTranslation();
+  return (tag: string) => (isPreset(tag) ? t(`accountScreens.address.tags.${tag}`) : tag);
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import { fieldRule } from './field-rule.ts';
+
+/**
+ * Form rules for the account screens. Contract schemas name their messages `validation.*`; this area keeps
+ * those texts under `accountScreens.validation.*` (the shell's file is not ours to extend).
+ */
+export function useScreenRules() {
+  const { t } = useTranslation();
+  const translate = (key: string) => t(`accountScreens.${key}`);
+  return {
+    schema: (schema: ZodType) => fieldRule(schema, translate),
+    /** A field the server's configuration makes required (GET /api/user/reg_cfg). */
+    required: (label: string) => ({
+      validator: async (_rule: unknown, value: unknown) => {
+        if (typeof value !== 'string' || value.trim() === '') {
+          throw new Error(t('accountScreens.validation.fieldRequired', { field: label }));
+        }
+      },
+    }),
+    /** The repeat must equal the field named `other`; `key` is the message (a contract key). */
+    sameAs:
+      (other: string, key: string) =>
+      ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+        validator: async (_rule: unknown, value: unknown) => {
+          if ((value ?? '') !== (getFieldValue(other) ?? '')) throw new Error(translate(key));
+        },
+      }),
+    translate,
+  };
+}

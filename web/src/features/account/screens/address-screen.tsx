@@ -1,0 +1,78 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { showSuccess } from '../../../ui/toast.ts';
+import { useAddresses } from '../api/use-addresses.ts';
+import { useSetDefaultAddress } from '../api/use-set-default-address.ts';
+import { AddressCard } from '../components/address-card.tsx';
+import '../account-screens.css';
+
+export function AddressScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const addresses = useAddresses();
+  const makeDefault = useSetDefaultAddress();
+
+  const addButton = (
+    <Button block color="primary" size="large" onClick={() => void navigate('/addressForm')}>
+      {t('accountScreens.address.add')}
+    </Button>
+  );
+
+  if (addresses.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (addresses.isError) {
+    return (
+      <main className="screen">
+        <EmptyState look="disconnected" title={t('accountScreens.loadFailed')}>
+          <Button color="primary" fill="outline" onClick={() => void addresses.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+  const list = addresses.data.pages.flatMap((page) => page.list);
+  if (list.length === 0) {
+    return (
+      <main className="screen">
+        <EmptyState
+          title={t('accountScreens.address.empty')}
+          description={t('accountScreens.address.emptyHint')}
+        >
+          <Link className="adm-button adm-button-primary account-link-button" to="/addressForm">
+            {t('accountScreens.address.add')}
+          </Link>
+        </EmptyState>
+      </main>
+    );
+  }
+  return (
+    <main className="screen address-screen">
+      <RefreshList
+        onRefresh={() => addresses.refetch()}
+        onLoadMore={() => addresses.fetchNextPage()}
+        hasMore={addresses.hasNextPage}
+        loadingMore={addresses.isFetchingNextPage}
+      >
+        <div className="address-screen__list">
+          {list.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              busy={makeDefault.isPending && makeDefault.variables === address.id}
+              onMakeDefault={() =>
+                makeDefault.mutate(address.id, {
+                  onSuccess: () => showSuccess(t('accountScreens.address.defaultChanged')),
+                })
+              }
+            />
+          ))}
+        </div>
+      </RefreshList>
+      <div className="account-sticky-action">{addButton}</div>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { type ChangePasswordBody, Password } from '@crossbay/contract/account';
+import { Button, Form } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../session/session-store.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { showSuccess } from '../../../ui/toast.ts';
+import { useGoBack } from '../../../ui/use-go-back.ts';
+import { useChangePassword } from '../api/use-change-password.ts';
+import { NewPasswordItems } from '../components/new-password-items.tsx';
+import { PasswordInput } from '../components/password-input.tsx';
+import { useScreenRules } from '../components/use-screen-rules.ts';
+import '../account-screens.css';
+
+export function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const loggedIn = useSession((state) => state.token !== null);
+  const change = useChangePassword();
+  const rules = useScreenRules();
+
+  // spec §6 lets visitors open this page; without a session only the emailed reset can help.
+  if (!loggedIn) {
+    return (
+      <main className="screen">
+        <EmptyState look="default" title={t('accountScreens.changePassword.loggedOut')}>
+          <Link className="adm-button adm-button-primary account-link-button" to="/forgotPassword">
+            {t('accountScreens.changePassword.useReset')}
+          </Link>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const submit = (values: ChangePasswordBody) => {
+    change.mutate(values, {
+      onSuccess: () => {
+        showSuccess(t('accountScreens.changePassword.success'));
+        goBack();
+      },
+    });
+  };
+
+  return (
+    <main className="screen account-form-screen">
+      <Form
+        name="change-password"
+        layout="vertical"
+        mode="card"
+        requiredMarkStyle="none"
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={change.isPending}>
+            {t('accountScreens.save')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="old_password"
+          label={t('accountScreens.changePassword.old')}
+          rules={[rules.schema(Password)]}
+        >
+          <PasswordInput placeholder={t('accountScreens.changePassword.oldHint')} />
+        </Form.Item>
+        <NewPasswordItems mustDifferFrom="old_password" />
+      </Form>
+    </main>
+  );
+}

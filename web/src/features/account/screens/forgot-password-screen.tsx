@@ -1,0 +1,60 @@
+import { Email, type ResetPasswordBody } from '@crossbay/contract/account';
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../session/session-store.ts';
+import { showSuccess } from '../../../ui/toast.ts';
+import { useResetPassword } from '../api/use-reset-password.ts';
+import { EmailCodeField } from '../components/email-code-field.tsx';
+import { NewPasswordItems } from '../components/new-password-items.tsx';
+import { useScreenRules } from '../components/use-screen-rules.ts';
+import '../account-screens.css';
+
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const reset = useResetPassword();
+  const signOut = useSession((state) => state.signOut);
+  const rules = useScreenRules();
+
+  const submit = (values: ResetPasswordBody) => {
+    reset.mutate(
+      { ...values, email: values.email.trim(), email_code: values.email_code.trim() },
+      {
+        onSuccess: () => {
+          // spec §4: a password reset clears the token and the user info (the server ended every session).
+          signOut();
+          showSuccess(t('accountScreens.forgot.success'));
+          void navigate('/login', { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <main className="screen account-form-screen">
+      <h2 className="account-form-screen__heading">{t('accountScreens.forgot.heading')}</h2>
+      <p className="account-form-screen__hint">{t('accountScreens.forgot.hint')}</p>
+      <Form
+        form={form}
+        name="forgot-password"
+        layout="vertical"
+        mode="card"
+        requiredMarkStyle="none"
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={reset.isPending}>
+            {t('accountScreens.forgot.submit')}
+          </Button>
+        }
+      >
+        <Form.Item name="email" label={t('accountScreens.register.email')} rules={[rules.schema(Email)]}>
+          <Input type="email" autoComplete="email" placeholder="name@example.com" clearable />
+        </Form.Item>
+        <EmailCodeField form={form} event="resetpwd" label={t('accountScreens.register.email_code')} />
+        <NewPasswordItems />
+      </Form>
+    </main>
+  );
+}

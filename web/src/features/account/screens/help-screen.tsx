@@ -1,0 +1,39 @@
+import { Collapse } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { useHelpSupport } from '../api/use-help-support.ts';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { MenuList } from '../components/menu-list.tsx';
+import '../account-screens.css';
+
+export function HelpScreen() {
+  const { t } = useTranslation();
+  const help = useHelpSupport();
+  if (help.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (help.isError) return <LoadFailed retry={() => void help.refetch()} retrying={help.isFetching} />;
+  return (
+    <main className="screen info-screen">
+      <h2 className="info-screen__heading">{t('accountScreens.help.faq')}</h2>
+      {help.data.length === 0 ? (
+        <EmptyState title={t('common.empty')} />
+      ) : (
+        <Collapse accordion>
+          {help.data.map((entry) => (
+            <Collapse.Panel key={entry.question} title={entry.question}>
+              <p className="info-screen__text">{entry.answer}</p>
+            </Collapse.Panel>
+          ))}
+        </Collapse>
+      )}
+      <h2 className="info-screen__heading">{t('accountScreens.help.more')}</h2>
+      <MenuList
+        entries={[
+          { to: '/service', label: t('accountScreens.menu.service') },
+          { to: '/platformComplaint', label: t('accountScreens.menu.suggestion') },
+          { to: '/law', label: t('accountScreens.menu.law') },
+        ]}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { useNotices } from '../api/use-notices.ts';
+import { useReadNotice } from '../api/use-read-notice.ts';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { NoticeItem } from '../components/notice-item.tsx';
+import '../account-screens.css';
+
+export function NotificationScreen() {
+  const { t } = useTranslation();
+  const notices = useNotices();
+  const read = useReadNotice();
+  if (notices.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (notices.isError)
+    return <LoadFailed retry={() => void notices.refetch()} retrying={notices.isFetching} />;
+  const list = notices.data.pages.flatMap((page) => page.list);
+  const unread = notices.data.pages[0]?.unread ?? 0;
+  return (
+    <main className="screen notification-screen">
+      <RefreshList
+        onRefresh={() => notices.refetch()}
+        onLoadMore={() => notices.fetchNextPage()}
+        hasMore={notices.hasNextPage}
+        loadingMore={notices.isFetchingNextPage}
+      >
+        {list.length === 0 ? (
+          <EmptyState
+            title={t('accountScreens.notice.empty')}
+            description={t('accountScreens.notice.emptyHint')}
+          />
+        ) : (
+          <>
+            <p className="notification-screen__summary" role="status">
+              {unread > 0
+                ? t('accountScreens.notice.unreadCount', { count: unread })
+                : t('accountScreens.notice.allRead')}
+            </p>
+            <ul className="notice-list">
+              {list.map((notice) => (
+                <NoticeItem key={notice.id} notice={notice} onOpen={() => read.mutate(notice.id)} />
+              ))}
+            </ul>
+          </>
+        )}
+      </RefreshList>
+    </main>
+  );
+}

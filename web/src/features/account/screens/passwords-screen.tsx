@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../session/session-store.ts';
+import { MenuList } from '../components/menu-list.tsx';
+import '../account-screens.css';
+
+/** /passwords: both kinds of password, each with its own form. */
+export function PasswordsScreen() {
+  const { t } = useTranslation();
+  const hasPayCode = useSession((state) => state.user?.has_pay_code ?? false);
+  return (
+    <main className="screen">
+      <MenuList
+        entries={[
+          { to: '/changePassword', label: t('accountScreens.menu.loginPassword') },
+          {
+            to: '/changePayPwd',
+            label: t('accountScreens.menu.payCode'),
+            extra: hasPayCode ? t('accountScreens.payCode.isSet') : t('accountScreens.payCode.notSet'),
+          },
+        ]}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { PayCode } from '@crossbay/contract/account';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { showSuccess } from '../../../ui/toast.ts';
+import { useGoBack } from '../../../ui/use-go-back.ts';
+import { useSetPayCode } from '../api/use-set-pay-code.ts';
+import { useUserInfo } from '../api/use-user-info.ts';
+import { PayCodeEntry } from '../components/pay-code-entry.tsx';
+import '../account-screens.css';
+
+type Step = 'old' | 'new' | 'repeat';
+
+/** /changePayPwd: set the payment code, or change it (the old one first). */
+export function PayCodeScreen() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const user = useUserInfo();
+  const save = useSetPayCode();
+  const [step, setStep] = useState<Step | null>(null);
+  const [codes, setCodes] = useState({ old: '', new: '', repeat: '' });
+  const [error, setError] = useState<string>();
+
+  if (!user.data) return <PageSkeleton label={t('common.loading')} />;
+  const changing = user.data.has_pay_code;
+  const current: Step = step ?? (changing ? 'old' : 'new');
+
+  const type = (value: string) => {
+    setError(undefined);
+    setCodes((all) => ({ ...all, [current]: value.replace(/\D/g, '') }));
+  };
+  const restart = (message: string) => {
+    setError(message);
+    setCodes({ old: '', new: '', repeat: '' });
+    setStep(changing ? 'old' : 'new');
+  };
+  const submit = (repeat: string) => {
+    if (repeat !== codes.new) {
+      setCodes((all) => ({ ...all, repeat: '' }));
+      setError(t('accountScreens.validation.payCodesDiffer'));
+      return;
+    }
+    // spec §5: the old payment code is left empty when setting it the first time.
+    save.mutate(
+      { old_pay_password: changing ? codes.old : '', pay_password: codes.new, repay_password: repeat },
+      {
+        onSuccess: () => {
+          showSuccess(t(changing ? 'accountScreens.payCode.changed' : 'accountScreens.payCode.set'));
+          goBack();
+        },
+        onError: (failure) => restart(failure.message),
+      },
+    );
+  };
+  const filled = (value: string) => {
+    if (!PayCode.safeParse(value).success) {
+      setError(t('accountScreens.validation.payCodeInvalid'));
+      return;
+    }
+    if (current === 'old') setStep('new');
+    else if (current === 'new') setStep('repeat');
+    else submit(value);
+  };
+
+  const labels: Record<Step, string> = {
+    old: t('accountScreens.payCode.old'),
+    new: t(changing ? 'accountScreens.payCode.new' : 'accountScreens.payCode.first'),
+    repeat: t('accountScreens.payCode.repeat'),
+  };
+
+  return (
+    <main className="screen pay-code-screen">
+      <h2 className="account-form-screen__heading">
+        {t(changing ? 'accountScreens.payCode.changeHeading' : 'accountScreens.payCode.setHeading')}
+      </h2>
+      <p className="account-form-screen__hint">{t('accountScreens.payCode.hint')}</p>
+      <PayCodeEntry
+        key={current}
+        label={labels[current]}
+        value={codes[current]}
+        onChange={type}
+        onFill={filled}
+        error={error}
+      />
+      {save.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {current !== (changing ? 'old' : 'new') ? (
+        <Button fill="none" color="primary" onClick={() => restart('')}>
+          {t('accountScreens.payCode.startOver')}
+        </Button>
+      ) : null}
+    </main>
+  );
+}

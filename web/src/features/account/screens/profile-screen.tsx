@@ -1,0 +1,81 @@
+import { Mobile, type ProfileBody } from '@crossbay/contract/account';
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { showSuccess } from '../../../ui/toast.ts';
+import { useSaveProfile } from '../api/use-save-profile.ts';
+import { useUserInfo } from '../api/use-user-info.ts';
+import { AvatarField } from '../components/avatar-field.tsx';
+import { useScreenRules } from '../components/use-screen-rules.ts';
+import '../account-screens.css';
+
+const OptionalMobile = z.union([Mobile, z.literal('')]);
+
+export function ProfileScreen() {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const save = useSaveProfile();
+  const rules = useScreenRules();
+
+  if (!user.data) return <PageSkeleton label={t('common.loading')} />;
+  const { account, email, username, given_name, mobile, avatar } = user.data;
+
+  const submit = (values: Required<ProfileBody>) => {
+    save.mutate(
+      {
+        username: values.username.trim(),
+        given_name: values.given_name.trim(),
+        mobile: values.mobile.trim(),
+        avatar: values.avatar,
+      },
+      { onSuccess: () => showSuccess(t('accountScreens.profile.saved')) },
+    );
+  };
+
+  return (
+    <main className="screen account-form-screen">
+      <Form
+        name="profile"
+        layout="horizontal"
+        mode="card"
+        requiredMarkStyle="none"
+        initialValues={{
+          username: username ?? '',
+          given_name: given_name ?? '',
+          mobile: mobile ?? '',
+          avatar: avatar ?? '',
+        }}
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={save.isPending}>
+            {t('accountScreens.save')}
+          </Button>
+        }
+      >
+        <Form.Item name="avatar" label={t('accountScreens.profile.avatar')}>
+          <AvatarField />
+        </Form.Item>
+        <Form.Item label={t('accountScreens.register.account')}>
+          <span className="account-form-screen__fixed">{account}</span>
+        </Form.Item>
+        <Form.Item label={t('accountScreens.register.email')}>
+          <span className="account-form-screen__fixed">{email ?? t('accountScreens.notGiven')}</span>
+        </Form.Item>
+        <Form.Item name="username" label={t('accountScreens.register.username')}>
+          <Input autoComplete="family-name" maxLength={64} clearable />
+        </Form.Item>
+        <Form.Item name="given_name" label={t('accountScreens.register.given_name')}>
+          <Input autoComplete="given-name" maxLength={64} clearable />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label={t('accountScreens.register.mobile')}
+          rules={[rules.schema(OptionalMobile)]}
+        >
+          <Input type="tel" autoComplete="tel" clearable />
+        </Form.Item>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { useUserInfo } from '../api/use-user-info.ts';
+import { MenuList } from '../components/menu-list.tsx';
+import '../account-screens.css';
+
+/** Shows part of an address or number, enough to recognise it. */
+function mask(text: string | null): string | undefined {
+  if (!text) return undefined;
+  const at = text.indexOf('@');
+  if (at > 0) return `${text.slice(0, Math.min(2, at))}•••${text.slice(at)}`;
+  return text.length > 4 ? `•••${text.slice(-4)}` : text;
+}
+
+export function SecurityScreen() {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  if (!user.data) return <PageSkeleton label={t('common.loading')} />;
+  const { account, email, mobile, has_pay_code } = user.data;
+  return (
+    <main className="screen">
+      <dl className="account-facts">
+        <div className="account-facts__row">
+          <dt>{t('accountScreens.register.account')}</dt>
+          <dd>{account}</dd>
+        </div>
+        <div className="account-facts__row">
+          <dt>{t('accountScreens.register.email')}</dt>
+          <dd>{mask(email) ?? t('accountScreens.notGiven')}</dd>
+        </div>
+        <div className="account-facts__row">
+          <dt>{t('accountScreens.register.mobile')}</dt>
+          <dd>{mask(mobile) ?? t('accountScreens.notGiven')}</dd>
+        </div>
+      </dl>
+      <MenuList
+        entries={[
+          { to: '/changePassword', label: t('accountScreens.menu.loginPassword') },
+          {
+            to: '/changePayPwd',
+            label: t('accountScreens.menu.payCode'),
+            extra: has_pay_code ? t('accountScreens.payCode.isSet') : t('accountScreens.payCode.notSet'),
+          },
+          { to: '/forgotPassword', label: t('accountScreens.menu.resetByEmail') },
+        ]}
+      />
+      <p className="account-form-screen__hint">{t('accountScreens.security.hint')}</p>
+    </main>
+  );
+}

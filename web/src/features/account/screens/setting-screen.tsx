@@ -1,0 +1,108 @@
+import { LOCALES } from '@crossbay/contract/locales';
+import { Button, Dialog, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showSuccess } from '../../../ui/toast.ts';
+import { useLogOut } from '../api/use-log-out.ts';
+import { usePlatformInfo } from '../api/use-platform-info.ts';
+import { LanguageList } from '../components/language-list.tsx';
+import { MenuList } from '../components/menu-list.tsx';
+import '../account-screens.css';
+
+export function SettingScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const platform = usePlatformInfo();
+  const logOut = useLogOut();
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const languageName = LOCALES.find((entry) => entry.file_name === i18n.language)?.language_name;
+
+  const quit = async () => {
+    // spec §2: "quit" asks for confirmation first.
+    const confirmed = await Dialog.confirm({
+      title: t('accountScreens.quit.title'),
+      content: t('accountScreens.quit.message'),
+      confirmText: t('accountScreens.quit.confirm'),
+      cancelText: t('accountScreens.cancel'),
+    });
+    if (!confirmed) return;
+    logOut.mutate(undefined, {
+      onSuccess: () => showSuccess(t('accountScreens.quit.done')),
+      // Whether or not the server heard it, this device forgets the session.
+      onSettled: () => void navigate('/login', { replace: true }),
+    });
+  };
+
+  const links = platform.data
+    ? [
+        ...(platform.data.merchant_entry_url
+          ? [
+              {
+                to: platform.data.merchant_entry_url,
+                label: t('accountScreens.menu.merchantEntry'),
+                external: true,
+              },
+            ]
+          : []),
+        ...(platform.data.seller_url
+          ? [{ to: platform.data.seller_url, label: t('accountScreens.menu.sellerSide'), external: true }]
+          : []),
+      ]
+    : [];
+
+  return (
+    <main className="screen setting-screen">
+      <div className="menu-list">
+        <button
+          type="button"
+          className="menu-list__row"
+          aria-haspopup="dialog"
+          onClick={() => setChoosingLanguage(true)}
+        >
+          <span className="menu-list__label">{t('accountScreens.menu.language')}</span>
+          <span className="menu-list__extra">{languageName}</span>
+        </button>
+      </div>
+      <MenuList
+        entries={[
+          { to: '/passwords', label: t('accountScreens.menu.passwords') },
+          { to: '/changePayPwd', label: t('accountScreens.menu.payCode') },
+          { to: '/address', label: t('accountScreens.menu.addresses') },
+          { to: '/security', label: t('accountScreens.menu.security') },
+          { to: '/profile', label: t('accountScreens.menu.profile') },
+        ]}
+      />
+      <MenuList
+        entries={[
+          { to: '/platform', label: t('accountScreens.menu.about') },
+          { to: '/law', label: t('accountScreens.menu.law') },
+          { to: '/helpAndSupport', label: t('accountScreens.menu.help') },
+          ...links,
+        ]}
+      />
+      <Button
+        block
+        size="large"
+        color="danger"
+        fill="outline"
+        loading={logOut.isPending}
+        onClick={() => void quit()}
+      >
+        {t('accountScreens.quit.button')}
+      </Button>
+      <Popup
+        visible={choosingLanguage}
+        onMaskClick={() => setChoosingLanguage(false)}
+        onClose={() => setChoosingLanguage(false)}
+        bodyClassName="language-popup"
+        position="bottom"
+        destroyOnClose
+      >
+        <div role="dialog" aria-modal="true" aria-label={t('accountScreens.menu.language')}>
+          <LanguageList onChosen={() => setChoosingLanguage(false)} />
+        </div>
+      </Popup>
+    </main>
+  );
+}

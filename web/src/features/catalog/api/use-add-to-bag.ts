@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { useCartCount } from '../../../session/cart-count-store.ts';
+
+type BagAnswer = { count: number };
+
+export function useAddToBag() {
+  const setCount = useCartCount((state) => state.setCount);
+  return useMutation({
+    mutationFn: (line: { sku_id: number; quantity: number }) => http.post<BagAnswer>('/api/cart/add', line),
+    // spec §9: the `ect` cookie and the tab badge follow the bag's item count.
+    onSuccess: (bag) => setCount(bag.count),
+  });
+}

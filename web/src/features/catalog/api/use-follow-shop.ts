@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+
+type FollowAnswer = { followed: boolean; fans: number };
+
+/** Follows or unfollows a shop; every shown shop and product detail is refreshed afterwards. */
+export function useFollowShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ merchantId, follow }: { merchantId: number; follow: boolean }) =>
+      http.post<FollowAnswer>(follow ? '/api/merchant/follow' : '/api/merchant/unfollow', {
+        merchant_id: merchantId,
+      }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['catalog', 'shops'] }),
+        queryClient.invalidateQueries({ queryKey: ['catalog', 'product-detail'] }),
+      ]);
+    },
+  });
+}

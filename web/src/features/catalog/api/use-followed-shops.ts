@@ -1,0 +1,16 @@
+import type { ShopDetail } from '@crossbay/contract/catalog';
+import type { Page } from '@crossbay/contract/pagination';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { catalogKeys } from './catalog-keys.ts';
+import { nextPageOf } from './next-page.ts';
+
+export function useFollowedShops() {
+  return useInfiniteQuery({
+    queryKey: catalogKeys.followList(),
+    queryFn: ({ pageParam, signal }) =>
+      http.get<Page<ShopDetail>>('/api/user/follow_list', { params: { page: pageParam, limit: 20 }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}

@@ -1,0 +1,22 @@
+import type { ProductCard } from '@crossbay/contract/catalog';
+import type { Page } from '@crossbay/contract/pagination';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { catalogKeys } from './catalog-keys.ts';
+import { nextPageOf } from './next-page.ts';
+
+export const GRID_PAGE_SIZE = 20;
+
+export function useHotProducts() {
+  return useInfiniteQuery({
+    queryKey: catalogKeys.hotProducts(),
+    queryFn: ({ pageParam, signal }) =>
+      http.get<Page<ProductCard>>('/api/index/hot_product', {
+        params: { page: pageParam, limit: GRID_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    staleTime: 60_000,
+  });
+}

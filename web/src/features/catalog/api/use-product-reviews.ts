@@ -1,0 +1,22 @@
+import type { ProductDetail } from '@crossbay/contract/catalog';
+import type { Page } from '@crossbay/contract/pagination';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { catalogKeys } from './catalog-keys.ts';
+import { nextPageOf } from './next-page.ts';
+
+export type ProductReview = ProductDetail['latest_reviews'][number];
+
+export function useProductReviews(id: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: catalogKeys.comments(id),
+    queryFn: ({ pageParam, signal }) =>
+      http.get<Page<ProductReview>>('/api/product/comments', {
+        params: { id, page: pageParam, limit: 10 },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled,
+  });
+}

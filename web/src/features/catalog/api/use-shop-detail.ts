@@ -1,0 +1,12 @@
+import type { ShopDetail } from '@crossbay/contract/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { catalogKeys } from './catalog-keys.ts';
+
+export function useShopDetail(id: number) {
+  return useQuery({
+    queryKey: catalogKeys.shop(id),
+    queryFn: () => http.get<ShopDetail>('/api/merchant/detail', { params: { id } }),
+    enabled: id > 0,
+  });
+}

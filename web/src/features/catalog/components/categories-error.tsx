@@ -1,0 +1,21 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+type Props = { retrying: boolean; onRetry: () => void };
+
+export function CategoriesError({ retrying, onRetry }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="categories-error">
+      <ErrorBlock
+        status="default"
+        title={t('home.categoriesFailed')}
+        description={t('home.categoriesFailedHint')}
+      >
+        <Button color="primary" fill="outline" loading={retrying} onClick={onRetry}>
+          {t('home.retry')}
+        </Button>
+      </ErrorBlock>
+    </div>
+  );
+}

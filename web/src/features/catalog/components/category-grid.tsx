@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import type { Category } from '../api/use-categories.ts';
+import { CategoryIcon } from './category-icon.tsx';
+
+type Props = { categories: Category[]; labelledBy: string };
+
+/** The ten category shortcuts; each opens Explore with its category chosen. */
+export function CategoryGrid({ categories, labelledBy }: Props) {
+  return (
+    <ul className="category-grid" aria-labelledby={labelledBy}>
+      {categories.map((category) => (
+        <li key={category.id} className="category-grid__item">
+          <Link className="category-grid__link" to={`/explore?category=${category.id}`}>
+            <CategoryIcon name={category.name} icon={category.icon} />
+            <span className="category-grid__name">{category.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../api/use-categories.ts';
+import { CategoriesError } from './categories-error.tsx';
+import { CategoryGrid } from './category-grid.tsx';
+import { CategoryGridSkeleton } from './category-grid-skeleton.tsx';
+
+export function CategorySection() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const categories = useCategories(i18n.language);
+
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="home-section__title">
+        {t('home.categories')}
+      </h2>
+      {categories.isPending ? (
+        <CategoryGridSkeleton label={t('home.loadingCategories')} />
+      ) : categories.isError ? (
+        <CategoriesError retrying={categories.isFetching} onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <p className="home-section__empty">{t('home.noCategories')}</p>
+      ) : (
+        <CategoryGrid categories={categories.data} labelledBy={headingId} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Button } from 'antd-mobile';
+import { MessageOutline, ShopbagOutline, UploadOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCartCount } from '../../../session/cart-count-store.ts';
+
+type Props = {
+  canBuy: boolean;
+  adding: boolean;
+  consultTo: string;
+  onShare: () => void;
+  onAdd: () => void;
+  onBuy: () => void;
+};
+
+/** The bar at the bottom of a product: ask the shop, the bag with its count, share, add, buy. */
+export function DetailActions({ canBuy, adding, consultTo, onShare, onAdd, onBuy }: Props) {
+  const { t } = useTranslation();
+  const bagCount = useCartCount((state) => state.count);
+  return (
+    <div className="detail-actions">
+      <Link className="detail-actions__icon" to={consultTo}>
+        <MessageOutline aria-hidden="true" />
+        <span>{t('catalog.detail.consult')}</span>
+      </Link>
+      <Link
+        className="detail-actions__icon"
+        to="/bag"
+        aria-label={
+          bagCount > 0 ? t('catalog.detail.bagWithCount', { count: bagCount }) : t('catalog.detail.bag')
+        }
+      >
+        <Badge content={bagCount > 0 ? bagCount : null}>
+          <ShopbagOutline aria-hidden="true" />
+        </Badge>
+        <span aria-hidden="true">{t('catalog.detail.bag')}</span>
+      </Link>
+      <button type="button" className="detail-actions__icon" onClick={onShare}>
+        <UploadOutline aria-hidden="true" />
+        <span>{t('catalog.detail.share')}</span>
+      </button>
+      <Button
+        className="detail-actions__add"
+        color="warning"
+        disabled={!canBuy}
+        loading={adding}
+        onClick={onAdd}
+      >
+        {t('catalog.detail.addToBag')}
+      </Button>
+      <Button className="detail-actions__buy" color="primary" disabled={!canBuy} onClick={onBuy}>
+        {t('catalog.detail.buyNow')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Tag } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/money.tsx';
+import type { ProductFilter } from '../api/catalog-keys.ts';
+import type { Category } from '../api/use-categories.ts';
+
+type Props = {
+  filter: ProductFilter;
+  categories: Category[];
+  onRemove: (keys: (keyof ProductFilter)[]) => void;
+};
+
+/** The chosen filter, one removable chip per choice. */
+export function FilterChips({ filter, categories, onRemove }: Props) {
+  const { t } = useTranslation();
+  const chips: { id: string; keys: (keyof ProductFilter)[]; label: React.ReactNode; name: string }[] = [];
+  if (filter.keyword)
+    chips.push({ id: 'keyword', keys: ['keyword'], label: `“${filter.keyword}”`, name: filter.keyword });
+  if (filter.category) {
+    const name = categories.find((category) => category.id === filter.category)?.name ?? '…';
+    chips.push({ id: 'category', keys: ['category'], label: name, name });
+  }
+  if (filter.min_price || filter.max_price) {
+    const label = (
+      <>
+        {filter.min_price ? <Money amount={filter.min_price} /> : '0'} –{' '}
+        {filter.max_price ? <Money amount={filter.max_price} /> : '∞'}
+      </>
+    );
+    chips.push({ id: 'price', keys: ['min_price', 'max_price'], label, name: t('catalog.filter.price') });
+  }
+  if (filter.in_stock)
+    chips.push({
+      id: 'stock',
+      keys: ['in_stock'],
+      label: t('catalog.filter.inStock'),
+      name: t('catalog.filter.inStock'),
+    });
+  if (filter.kind) {
+    const name = t(`catalog.filter.kind.${filter.kind}`);
+    chips.push({ id: 'kind', keys: ['kind'], label: name, name });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul className="filter-chips" aria-label={t('catalog.filter.chosen')}>
+      {chips.map((chip) => (
+        <li key={chip.id}>
+          <Tag round color="primary" fill="outline" className="filter-chip">
+            <span>{chip.label}</span>
+            <button
+              type="button"
+              className="filter-chip__remove"
+              aria-label={t('catalog.filter.remove', { name: chip.name })}
+              onClick={() => onRemove(chip.keys)}
+            >
+              <CloseOutline aria-hidden="true" />
+            </button>
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}

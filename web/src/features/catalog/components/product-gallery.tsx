@@ -1,0 +1,50 @@
+import type { ProductDetail } from '@crossbay/contract/catalog';
+import { ImageViewer, Swiper } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = { name: string; pictures: ProductDetail['pictures'] };
+
+/** The product's pictures side by side; a tap opens them full screen with pinch zoom. */
+export function ProductGallery({ name, pictures }: Props) {
+  const { t } = useTranslation();
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  if (pictures.length === 0) return <div className="gallery gallery--empty" aria-hidden="true" />;
+  return (
+    <section className="gallery" aria-roledescription="carousel" aria-label={t('catalog.detail.pictures')}>
+      <Swiper
+        indicator={(total, current) => (
+          <span className="gallery__count" aria-hidden="true">
+            {current + 1} / {total}
+          </span>
+        )}
+      >
+        {pictures.map((picture, index) => (
+          <Swiper.Item key={picture.large}>
+            <button
+              type="button"
+              className="gallery__slide"
+              aria-label={t('catalog.detail.zoomPicture', { index: index + 1, total: pictures.length, name })}
+              onClick={() => setZoomed(index)}
+            >
+              <img
+                src={picture.large}
+                alt=""
+                width={picture.width}
+                height={picture.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      <ImageViewer.Multi
+        images={pictures.map((picture) => picture.large)}
+        visible={zoomed !== null}
+        defaultIndex={zoomed ?? 0}
+        onClose={() => setZoomed(null)}
+      />
+    </section>
+  );
+}

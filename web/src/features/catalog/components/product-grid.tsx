@@ -1,0 +1,74 @@
+import type { ProductCard as Product } from '@crossbay/contract/catalog';
+import type { Page } from '@crossbay/contract/pagination';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { itemsOf } from '../api/next-page.ts';
+import { ProductCard } from './product-card.tsx';
+import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
+
+// Two columns of cards: the first row is above the fold on a phone.
+const EAGER_CARDS = 4;
+
+type Props = {
+  query: UseInfiniteQueryResult<InfiniteData<Page<Product>>>;
+  label: string;
+  highlight?: string;
+  /** Shown when the list is empty: what the buyer can do instead. */
+  empty?: ReactNode;
+  emptyTitle?: string;
+  /** Extra content above the grid that refreshes with it (the home board). */
+  header?: ReactNode;
+  onRefresh?: () => Promise<unknown>;
+};
+
+/** An infinite two-column product grid with pull-to-refresh, skeleton, empty and error states. */
+export function ProductGrid({ query, label, highlight, empty, emptyTitle, header, onRefresh }: Props) {
+  const { t } = useTranslation();
+  const products = itemsOf(query.data?.pages);
+  let body: ReactNode;
+  if (query.isPending) body = <ProductGridSkeleton label={t('catalog.loadingProducts')} />;
+  else if (query.isError && products.length === 0)
+    body = (
+      <EmptyState
+        look="disconnected"
+        title={t('catalog.loadFailed')}
+        description={t('catalog.loadFailedHint')}
+      >
+        <Button
+          color="primary"
+          fill="outline"
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          {t('common.retry')}
+        </Button>
+      </EmptyState>
+    );
+  else if (products.length === 0)
+    body = <EmptyState title={emptyTitle ?? t('catalog.noProducts')}>{empty}</EmptyState>;
+  else
+    body = (
+      <ul className="product-grid" aria-label={label}>
+        {products.map((product, index) => (
+          <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} highlight={highlight} />
+        ))}
+      </ul>
+    );
+  return (
+    <RefreshList
+      onRefresh={async () => {
+        await Promise.all([onRefresh?.(), query.refetch()]);
+      }}
+      onLoadMore={() => query.fetchNextPage()}
+      hasMore={!query.isPending && !query.isError && query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+    >
+      {header}
+      {body}
+    </RefreshList>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ProductDetail } from '@crossbay/contract/catalog';
+import { PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
+import { InformationCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../session/session-store.ts';
+import { usePurchaseLimit } from '../api/use-purchase-limit.ts';
+
+type Props = { productId: number; limits: NonNullable<ProductDetail['limits']> };
+
+/** spec §5: a card-key product's limit per day, week and month; logged in, also what was bought and what is left. */
+export function PurchaseLimitHint({ productId, limits }: Props) {
+  const { t } = useTranslation();
+  const loggedIn = useSession((state) => state.token !== null);
+  const usage = usePurchaseLimit(productId, loggedIn);
+  const periods = PURCHASE_LIMIT_PERIODS.filter((period) => limits[period] !== null);
+  if (periods.length === 0) return null;
+  return (
+    <section className="limit-hint" aria-label={t('catalog.limit.title')}>
+      <h2 className="limit-hint__title">
+        <InformationCircleOutline aria-hidden="true" /> {t('catalog.limit.title')}
+      </h2>
+      <ul className="limit-hint__list">
+        {periods.map((period) => {
+          const used = usage.data?.periods.find((row) => row.period === period);
+          const limit = limits[period] ?? 0;
+          return (
+            <li key={period}>
+              {used
+                ? t(`catalog.limit.used.${period}`, { limit, bought: used.bought, left: used.left })
+                : t(`catalog.limit.only.${period}`, { limit })}
+            </li>
+          );
+        })}
+      </ul>
+      {loggedIn ? null : <p className="limit-hint__note">{t('catalog.limit.loginToSee')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ProductDetail } from '@crossbay/contract/catalog';
+import { Button, Popup, Rate } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { itemsOf } from '../api/next-page.ts';
+import { useProductReviews } from '../api/use-product-reviews.ts';
+import { ReviewItem } from './review-item.tsx';
+import { useIntlLocale } from './use-intl-locale.ts';
+
+type Props = {
+  productId: number;
+  summary: ProductDetail['reviews'];
+  latest: ProductDetail['latest_reviews'];
+};
+
+function AllReviews({ productId }: { productId: number }) {
+  const reviews = useProductReviews(productId, true);
+  return (
+    <RefreshList
+      onRefresh={() => reviews.refetch()}
+      onLoadMore={() => reviews.fetchNextPage()}
+      hasMore={reviews.hasNextPage}
+      loadingMore={reviews.isFetchingNextPage || reviews.isPending}
+    >
+      <ul className="review-list">
+        {itemsOf(reviews.data?.pages).map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+      </ul>
+    </RefreshList>
+  );
+}
+
+/** The average of product, service and postage scores, and the latest reviews with pictures. */
+export function ReviewSection({ productId, summary, latest }: Props) {
+  const { t } = useTranslation();
+  const score = new Intl.NumberFormat(useIntlLocale(), {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
+  const [all, setAll] = useState(false);
+  return (
+    <section className="detail-block" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className="detail-block__title">
+        {t('catalog.reviews.title', { count: summary.count })}
+      </h2>
+      {summary.count === 0 || summary.average === null ? (
+        <p className="detail-block__muted">{t('catalog.reviews.none')}</p>
+      ) : (
+        <>
+          <div className="review-summary">
+            <strong className="review-summary__average">{score.format(summary.average)}</strong>
+            <Rate readOnly allowHalf value={Math.round(summary.average * 2) / 2} />
+          </div>
+          <dl className="shop-stats">
+            {(['product', 'service', 'postage'] as const).map((kind) => (
+              <div key={kind}>
+                <dt>{t(`catalog.reviews.${kind}`)}</dt>
+                <dd>{summary[kind] === null ? '–' : score.format(summary[kind])}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="review-list">
+            {latest.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+          {summary.count > latest.length ? (
+            <Button block fill="outline" size="small" onClick={() => setAll(true)}>
+              {t('catalog.reviews.all', { count: summary.count })}
+            </Button>
+          ) : null}
+          <Popup
+            visible={all}
+            onMaskClick={() => setAll(false)}
+            onClose={() => setAll(false)}
+            destroyOnClose
+            bodyClassName="reviews-popup"
+          >
+            <div
+              role="dialog"
+              aria-modal="true"
+              aria-label={t('catalog.reviews.title', { count: summary.count })}
+            >
+              <AllReviews productId={productId} />
+            </div>
+          </Popup>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { itemsOf } from '../api/next-page.ts';
+import { useShops } from '../api/use-shops.ts';
+import { ShopRow } from './shop-row.tsx';
+
+/** Shops whose name matches the word (every shop when there is none). */
+export function ShopResults({ word, onEmptyAction }: { word: string; onEmptyAction: () => void }) {
+  const { t } = useTranslation();
+  const shops = useShops(word);
+  const list = itemsOf(shops.data?.pages);
+  if (shops.isPending) return <PageSkeleton label={t('catalog.loading')} />;
+  if (shops.isError && list.length === 0)
+    return (
+      <EmptyState
+        look="disconnected"
+        title={t('catalog.loadFailed')}
+        description={t('catalog.loadFailedHint')}
+      >
+        <Button color="primary" fill="outline" onClick={() => void shops.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </EmptyState>
+    );
+  if (list.length === 0)
+    return (
+      <EmptyState title={t('catalog.search.noShops', { word })} description={t('catalog.search.emptyHint')}>
+        <Button color="primary" fill="outline" onClick={onEmptyAction}>
+          {t('catalog.search.tryAnother')}
+        </Button>
+      </EmptyState>
+    );
+  return (
+    <RefreshList
+      onRefresh={() => shops.refetch()}
+      onLoadMore={() => shops.fetchNextPage()}
+      hasMore={shops.hasNextPage}
+      loadingMore={shops.isFetchingNextPage}
+    >
+      <ul className="shop-list" aria-label={t('catalog.search.shops')}>
+        {list.map((shop) => (
+          <ShopRow key={shop.id} shop={shop} highlight={word} />
+        ))}
+      </ul>
+    </RefreshList>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ShopDetail } from '@crossbay/contract/catalog';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FavourableRate } from './favourable-rate.tsx';
+import { FollowButton } from './follow-button.tsx';
+import { Highlight } from './highlight.tsx';
+import { ShopLogo } from './shop-logo.tsx';
+import { useIntlLocale } from './use-intl-locale.ts';
+
+type Props = { shop: ShopDetail; highlight?: string; action?: React.ReactNode };
+
+/** A shop in a list: logo, name, figures, and follow (or another action). */
+export function ShopRow({ shop, highlight = '', action }: Props) {
+  const { t } = useTranslation();
+  const count = new Intl.NumberFormat(useIntlLocale());
+  return (
+    <li className="shop-row">
+      <Link className="shop-row__link" to={`/shop/${shop.id}`}>
+        <ShopLogo name={shop.name} logo={shop.logo} size={48} />
+        <span className="shop-row__body">
+          <span className="shop-row__name">
+            <Highlight text={shop.name} query={highlight} />
+          </span>
+          <span className="shop-row__meta">
+            {t('catalog.shop.salesValue', { value: count.format(shop.sales) })} ·{' '}
+            {t('catalog.shop.fansValue', { value: count.format(shop.fans) })} ·{' '}
+            <FavourableRate rate={shop.favourable_rate} />
+          </span>
+        </span>
+      </Link>
+      <span className="shop-row__action">
+        {action ?? (
+          <FollowButton merchantId={shop.id} shopName={shop.name} followed={shop.followed} size="mini" />
+        )}
+      </span>
+    </li>
+  );
+}

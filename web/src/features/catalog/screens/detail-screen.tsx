@@ -1,0 +1,189 @@
+import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
+import { Button, Stepper } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../../session/session-store.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { showNotice, showSuccess } from '../../../ui/toast.ts';
+import { useAddToBag } from '../api/use-add-to-bag.ts';
+import { useProductDetail } from '../api/use-product-detail.ts';
+import { usePurchaseLimit } from '../api/use-purchase-limit.ts';
+import { copyLink } from '../components/copy-link.ts';
+import { DetailActions } from '../components/detail-actions.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { PurchaseLimitHint } from '../components/purchase-limit-hint.tsx';
+import { ReviewSection } from '../components/review-section.tsx';
+import { ShopCard } from '../components/shop-card.tsx';
+import { SpecPicker } from '../components/spec-picker.tsx';
+import { useIntlLocale } from '../components/use-intl-locale.ts';
+import { useRequireLogin } from '../components/use-require-login.ts';
+import '../catalog.css';
+
+export function DetailScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const id = Number(useParams().product);
+  const productId = Number.isSafeInteger(id) && id > 0 ? id : 0;
+  const detail = useProductDetail(productId);
+  const loggedIn = useSession((state) => state.token !== null);
+  const usage = usePurchaseLimit(productId, loggedIn && detail.data?.limits != null);
+  const addToBag = useAddToBag();
+  const count = new Intl.NumberFormat(useIntlLocale());
+  const [picked, setPicked] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+
+  if (productId === 0 || (detail.isError && !detail.isFetching)) {
+    return (
+      <main className="screen">
+        <EmptyState
+          look="default"
+          title={t('catalog.detail.missing')}
+          description={t('catalog.detail.missingHint')}
+        >
+          {productId > 0 ? (
+            <Button color="primary" fill="outline" onClick={() => void detail.refetch()}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+          <Button color="primary" fill="none" onClick={() => void navigate('/home')}>
+            {t('catalog.detail.backHome')}
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+  if (!detail.data) return <PageSkeleton label={t('catalog.loading')} />;
+
+  const product = detail.data;
+  const inStock = product.skus.filter((sku) => sku.stock > 0);
+  // One specification to choose from is chosen for the buyer.
+  const chosenId =
+    picked ?? (product.skus.length === 1 && inStock.length === 1 ? (inStock[0]?.id ?? null) : null);
+  const chosen = product.skus.find((sku) => sku.id === chosenId) ?? null;
+  const leftByLimit = usage.data?.periods.reduce(
+    (least, row) => Math.min(least, row.left),
+    Number.POSITIVE_INFINITY,
+  );
+  const maxQuantity = Math.max(
+    1,
+    Math.min(chosen?.stock ?? product.stock, MAX_LINE_QUANTITY, leftByLimit ?? Number.POSITIVE_INFINITY),
+  );
+  const limitReached = leftByLimit === 0;
+  const canBuy = product.on_sale && product.stock > 0 && !limitReached;
+  const shownQuantity = Math.min(quantity, maxQuantity);
+
+  const ready = () => {
+    if (!chosen) {
+      showNotice(t('catalog.detail.chooseSpec'));
+      return false;
+    }
+    return requireLogin();
+  };
+  const add = () => {
+    if (!chosen || !ready()) return;
+    addToBag.mutate(
+      { sku_id: chosen.id, quantity: shownQuantity },
+      { onSuccess: () => showSuccess(t('catalog.detail.added')) },
+    );
+  };
+  const buy = () => {
+    if (!chosen || !ready()) return;
+    void navigate(`/checkout?${new URLSearchParams({ sku: String(chosen.id), qty: String(shownQuantity) })}`);
+  };
+
+  return (
+    <main className="detail">
+      <ProductGallery name={product.name} pictures={product.pictures} />
+      <section className="detail-block detail-main">
+        <div className="detail-main__prices">
+          <strong className="detail-main__price">
+            <Money amount={chosen?.price ?? product.price} />
+          </strong>
+          {product.original_price ? (
+            <s className="detail-main__original">
+              <span className="visually-hidden">{t('catalog.detail.originalPrice')} </span>
+              <Money amount={product.original_price} />
+            </s>
+          ) : null}
+        </div>
+        <h2 className="detail-main__name">
+          {product.is_virtual ? (
+            <span className="product-card__kind">{t('catalog.product.cardKey')}</span>
+          ) : null}
+          {product.name}
+        </h2>
+        <dl className="detail-main__facts">
+          <div>
+            <dt>{t('catalog.detail.stock')}</dt>
+            <dd>{count.format(chosen?.stock ?? product.stock)}</dd>
+          </div>
+          <div>
+            <dt>{t('catalog.detail.sales')}</dt>
+            <dd>{count.format(product.sales)}</dd>
+          </div>
+          <div>
+            <dt>{t('catalog.detail.views')}</dt>
+            <dd>{count.format(product.views)}</dd>
+          </div>
+        </dl>
+        {!product.on_sale ? (
+          <p className="detail-main__warning" role="alert">
+            {t('catalog.detail.offSale')}
+          </p>
+        ) : product.stock < 1 ? (
+          <p className="detail-main__warning" role="alert">
+            {t('catalog.product.soldOut')}
+          </p>
+        ) : null}
+      </section>
+      {product.is_virtual && product.limits ? (
+        <PurchaseLimitHint productId={product.id} limits={product.limits} />
+      ) : null}
+      <section className="detail-block">
+        <SpecPicker
+          skus={product.skus}
+          chosen={chosenId}
+          onChoose={(skuId) => {
+            setPicked(skuId);
+          }}
+        />
+        <div className="quantity-row">
+          <span id="quantity-label" className="detail-block__title">
+            {t('catalog.detail.quantity')}
+          </span>
+          <Stepper
+            aria-labelledby="quantity-label"
+            min={1}
+            max={maxQuantity}
+            digits={0}
+            value={shownQuantity}
+            disabled={!canBuy}
+            onChange={(value) => setQuantity(Math.max(1, Math.min(maxQuantity, Math.floor(value || 1))))}
+          />
+        </div>
+      </section>
+      <ShopCard shop={product.shop} />
+      <ReviewSection productId={product.id} summary={product.reviews} latest={product.latest_reviews} />
+      <section className="detail-block" aria-labelledby="description-heading">
+        <h2 id="description-heading" className="detail-block__title">
+          {t('catalog.detail.description')}
+        </h2>
+        {/* The server sanitises the description's HTML (issue 5, point 5). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
+        <div className="detail-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+      </section>
+      <DetailActions
+        canBuy={canBuy}
+        adding={addToBag.isPending}
+        consultTo={`/consult/${product.id}/${product.shop.id}`}
+        onShare={() => void copyLink(`${window.location.origin}/detail/${product.id}/${product.shop.id}`)}
+        onAdd={add}
+        onBuy={buy}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+import { Skeleton, Tabs } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { useCategories } from '../api/use-categories.ts';
+import { useProducts } from '../api/use-products.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+import '../catalog.css';
+
+function CategoryProducts({ categoryId, label }: { categoryId: number; label: string }) {
+  const products = useProducts({ category: categoryId, sort: 'comprehensive' });
+  return <ProductGrid query={products} label={label} />;
+}
+
+/** Category tabs, each with its own infinite grid; kept alive, so the place survives a visit to a product. */
+export function ExploreScreen() {
+  const { t, i18n } = useTranslation();
+  const categories = useCategories(i18n.language);
+  const [params, setParams] = useSearchParams();
+  const list = categories.data ?? [];
+  const asked = Number(params.get('category'));
+  const active = list.find((category) => category.id === asked) ?? list[0];
+  // Another category starts at the top of its grid; coming back to the same one keeps the place.
+  const shown = useRef(active?.id);
+  useEffect(() => {
+    if (active === undefined || shown.current === active.id) return;
+    if (shown.current !== undefined) window.scrollTo({ top: 0, behavior: 'instant' });
+    shown.current = active.id;
+  }, [active]);
+
+  if (categories.isPending) {
+    return (
+      <main className="explore" aria-busy="true">
+        <Skeleton.Paragraph lineCount={1} animated />
+        <Skeleton animated className="page-skeleton__block" />
+      </main>
+    );
+  }
+  if (categories.isError || !active) {
+    return (
+      <main className="screen">
+        <EmptyState
+          look="disconnected"
+          title={t('catalog.loadFailed')}
+          description={t('catalog.loadFailedHint')}
+        />
+      </main>
+    );
+  }
+  return (
+    <main className="explore">
+      <div className="explore__tabs">
+        <Tabs
+          activeKey={String(active.id)}
+          onChange={(key) => setParams({ category: key }, { replace: true })}
+          stretch={false}
+        >
+          {list.map((category) => (
+            <Tabs.Tab key={String(category.id)} title={category.name} />
+          ))}
+        </Tabs>
+      </div>
+      <CategoryProducts key={active.id} categoryId={active.id} label={active.name} />
+    </main>
+  );
+}

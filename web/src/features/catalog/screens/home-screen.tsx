@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RightOutline } from 'antd-mobile-icons';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHomeBoard } from '../api/use-home-board.ts';
+import { useHotProducts } from '../api/use-hot-products.ts';
+import { BannerSwiper } from '../components/banner-swiper.tsx';
+import { CategorySection } from '../components/category-section.tsx';
+import { HotShopsSection } from '../components/hot-shops-section.tsx';
+import { NoticeSection } from '../components/notice-section.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { SearchEntry } from '../components/search-entry.tsx';
+import '../catalog.css';
+
+export function HomeScreen() {
+  const { t, i18n } = useTranslation();
+  const popularId = useId();
+  const board = useHomeBoard(i18n.language);
+  const popular = useHotProducts();
+  const queryClient = useQueryClient();
+  // A pull refreshes the whole board: banners, notices, categories and popular shops with the grid.
+  const refreshBoard = () =>
+    Promise.all([
+      board.refetch(),
+      queryClient.invalidateQueries({ queryKey: ['categories'] }),
+      queryClient.invalidateQueries({ queryKey: ['catalog', 'shops', 'hot'] }),
+    ]);
+  const header = (
+    <>
+      <SearchEntry />
+      <BannerSwiper banners={board.data?.banners ?? []} loading={board.isPending} />
+      <CategorySection />
+      <NoticeSection notices={board.data?.notices ?? []} />
+      <HotShopsSection />
+      <div className="home-section__head home-section__head--bare">
+        <h2 id={popularId} className="home-section__title">
+          {t('catalog.home.popularProducts')}
+        </h2>
+        <Link className="home-section__more" to="/popular">
+          {t('catalog.home.seeAll')} <RightOutline aria-hidden="true" className="flip-rtl" />
+        </Link>
+      </div>
+    </>
+  );
+  return (
+    <main className="home">
+      <ProductGrid
+        query={popular}
+        label={t('catalog.home.popularProducts')}
+        header={header}
+        onRefresh={refreshBoard}
+      />
+    </main>
+  );
+}

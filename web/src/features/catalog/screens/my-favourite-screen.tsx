@@ -1,0 +1,88 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { showSuccess } from '../../../ui/toast.ts';
+import { itemsOf } from '../api/next-page.ts';
+import { useFollowShop } from '../api/use-follow-shop.ts';
+import { useFollowedShops } from '../api/use-followed-shops.ts';
+import { ShopRow } from '../components/shop-row.tsx';
+import '../catalog.css';
+
+/** The shops the buyer follows, each with unfollow. */
+export function MyFavouriteScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const shops = useFollowedShops();
+  const follow = useFollowShop();
+  const list = itemsOf(shops.data?.pages);
+
+  const unfollow = async (merchantId: number, name: string) => {
+    const sure = await Dialog.confirm({
+      content: t('catalog.favourite.confirm', { name }),
+      confirmText: t('catalog.shop.unfollow'),
+      cancelText: t('catalog.cancel'),
+    });
+    if (!sure) return;
+    follow.mutate(
+      { merchantId, follow: false },
+      { onSuccess: () => showSuccess(t('catalog.shop.unfollowed')) },
+    );
+  };
+
+  if (shops.isPending) return <PageSkeleton label={t('catalog.loading')} />;
+  if (shops.isError && list.length === 0)
+    return (
+      <main className="screen">
+        <EmptyState
+          look="disconnected"
+          title={t('catalog.loadFailed')}
+          description={t('catalog.loadFailedHint')}
+        >
+          <Button color="primary" fill="outline" onClick={() => void shops.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  return (
+    <main className="screen">
+      {list.length === 0 ? (
+        <EmptyState title={t('catalog.favourite.empty')} description={t('catalog.favourite.emptyHint')}>
+          <Button color="primary" fill="outline" onClick={() => void navigate('/search?tab=shops')}>
+            {t('catalog.favourite.discover')}
+          </Button>
+        </EmptyState>
+      ) : (
+        <RefreshList
+          onRefresh={() => shops.refetch()}
+          onLoadMore={() => shops.fetchNextPage()}
+          hasMore={shops.hasNextPage}
+          loadingMore={shops.isFetchingNextPage}
+        >
+          <ul className="shop-list" aria-label={t('catalog.favourite.list')}>
+            {list.map((shop) => (
+              <ShopRow
+                key={shop.id}
+                shop={shop}
+                action={
+                  <Button
+                    size="mini"
+                    shape="rounded"
+                    fill="outline"
+                    aria-label={t('catalog.shop.unfollowShop', { name: shop.name })}
+                    onClick={() => void unfollow(shop.id, shop.name)}
+                  >
+                    {t('catalog.shop.unfollow')}
+                  </Button>
+                }
+              />
+            ))}
+          </ul>
+        </RefreshList>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button } from 'antd-mobile';
+import { FilterOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { ProductFilter } from '../api/catalog-keys.ts';
+import { useCategories } from '../api/use-categories.ts';
+import { useProducts } from '../api/use-products.ts';
+import { FilterChips } from '../components/filter-chips.tsx';
+import { filterFromParams, paramsFromFilter } from '../components/product-filter-params.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { SortBar } from '../components/sort-bar.tsx';
+import '../catalog.css';
+
+/** All products, sorted and filtered by what the URL says. */
+export function ProductsScreen() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const categories = useCategories(i18n.language);
+  const products = useProducts({ ...filter, sort: filter.sort ?? 'comprehensive' });
+  const change = (next: ProductFilter) => setParams(paramsFromFilter(next), { replace: true });
+  const remove = (keys: (keyof ProductFilter)[]) => {
+    const next = { ...filter };
+    for (const key of keys) delete next[key];
+    change(next);
+  };
+  return (
+    <main className="products-screen">
+      <div className="products-screen__bar">
+        <SortBar value={filter.sort ?? 'comprehensive'} onChange={(sort) => change({ ...filter, sort })} />
+        <Link className="products-screen__filter" to={`/filter?${paramsFromFilter(filter)}`}>
+          <FilterOutline aria-hidden="true" /> {t('catalog.filter.open')}
+        </Link>
+      </div>
+      <FilterChips filter={filter} categories={categories.data ?? []} onRemove={remove} />
+      <ProductGrid
+        query={products}
+        label={t('catalog.productsLabel')}
+        highlight={filter.keyword}
+        emptyTitle={t('catalog.filter.nothing')}
+        empty={
+          Object.keys(filter).length > 0 ? (
+            <Button color="primary" fill="outline" onClick={() => change({})}>
+              {t('catalog.filter.clear')}
+            </Button>
+          ) : null
+        }
+      />
+    </main>
+  );
+}

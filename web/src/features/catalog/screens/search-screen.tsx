@@ -1,0 +1,152 @@
+import { Button, SearchBar, type SearchBarRef, Tabs } from 'antd-mobile';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useProducts } from '../api/use-products.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../components/recent-searches.ts';
+import { SearchSuggestions } from '../components/search-suggestions.tsx';
+import { ShopResults } from '../components/shop-results.tsx';
+import { useDebounced } from '../components/use-debounced.ts';
+import '../catalog.css';
+
+type Tab = 'products' | 'shops';
+const SUGGEST_DELAY_MS = 300;
+
+function ProductResults({ word, onEmptyAction }: { word: string; onEmptyAction: () => void }) {
+  const { t } = useTranslation();
+  const products = useProducts({ keyword: word, sort: 'comprehensive' });
+  return (
+    <ProductGrid
+      query={products}
+      label={t('catalog.search.products')}
+      highlight={word}
+      emptyTitle={t('catalog.search.noProducts', { word })}
+      empty={
+        <Button color="primary" fill="outline" onClick={onEmptyAction}>
+          {t('catalog.search.tryAnother')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** One box for product and store names; the searched word and tab live in the URL (?q=…&tab=shops). */
+export function SearchScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const word = params.get('q')?.trim() ?? '';
+  const tab: Tab = params.get('tab') === 'shops' ? 'shops' : 'products';
+  const [draft, setDraft] = useState(word);
+  const [typing, setTyping] = useState(false);
+  const [recent, setRecent] = useState(readRecentSearches);
+  const box = useRef<SearchBarRef>(null);
+  const settled = useDebounced(draft.trim(), SUGGEST_DELAY_MS);
+  // Back and forward between searches bring their word back into the box.
+  useEffect(() => {
+    setDraft(word);
+    setTyping(false);
+  }, [word]);
+
+  const search = (value: string) => {
+    const clean = value.trim();
+    setDraft(clean);
+    setTyping(false);
+    if (!clean) return;
+    setRecent(rememberSearch(clean));
+    setParams({ q: clean, tab }, clean === word ? { replace: true } : undefined);
+    box.current?.blur();
+  };
+  const tryAnother = () => {
+    setDraft('');
+    box.current?.focus();
+  };
+  // "More shops" on the home board opens the shop tab without a word: every shop.
+  const showResults = !typing && (word !== '' || tab === 'shops');
+
+  return (
+    <main className="search-screen">
+      <search className="search-screen__box">
+        <SearchBar
+          ref={box}
+          value={draft}
+          placeholder={t('catalog.search.placeholder')}
+          onChange={(value) => {
+            setDraft(value);
+            setTyping(value.trim() !== '' && value.trim() !== word);
+          }}
+          onSearch={search}
+          onClear={() => setTyping(false)}
+          autoFocus={word === '' && tab === 'products'}
+        />
+        <Button color="primary" size="small" fill="none" onClick={() => search(draft)}>
+          {t('catalog.search.submit')}
+        </Button>
+      </search>
+
+      {typing && settled ? <SearchSuggestions word={settled} /> : null}
+
+      {!showResults && !typing ? (
+        <section className="recent-searches" aria-labelledby="recent-heading">
+          <div className="home-section__head home-section__head--bare">
+            <h2 id="recent-heading" className="home-section__title">
+              {t('catalog.search.recent')}
+            </h2>
+            {recent.length > 0 ? (
+              <button
+                type="button"
+                className="recent-searches__clear"
+                aria-label={t('catalog.search.clearRecent')}
+                onClick={() => setRecent(clearRecentSearches())}
+              >
+                <DeleteOutline aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+          {recent.length === 0 ? (
+            <p className="home-section__empty">{t('catalog.search.noRecent')}</p>
+          ) : (
+            <ul className="recent-searches__list">
+              {recent.map((item) => (
+                <li key={item}>
+                  <button type="button" className="recent-searches__word" onClick={() => search(item)}>
+                    {item}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Button
+            className="recent-searches__browse"
+            fill="none"
+            color="primary"
+            onClick={() => void navigate('/products')}
+          >
+            {t('catalog.search.browseAll')}
+          </Button>
+        </section>
+      ) : null}
+
+      {showResults ? (
+        <>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setParams(word ? { q: word, tab: key } : { tab: key }, { replace: true })}
+          >
+            <Tabs.Tab key="products" title={t('catalog.search.products')} />
+            <Tabs.Tab key="shops" title={t('catalog.search.shops')} />
+          </Tabs>
+          {tab === 'products' ? (
+            word ? (
+              <ProductResults word={word} onEmptyAction={tryAnother} />
+            ) : null
+          ) : (
+            <ShopResults word={word} onEmptyAction={tryAnother} />
+          )}
+        </>
+      ) : null}
+    </main>
+  );
+}

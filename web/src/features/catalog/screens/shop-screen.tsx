@@ -1,0 +1,102 @@
+import type { ProductSort } from '@crossbay/contract/catalog';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { useProducts } from '../api/use-products.ts';
+import { useShopDetail } from '../api/use-shop-detail.ts';
+import { FavourableRate } from '../components/favourable-rate.tsx';
+import { FollowButton } from '../components/follow-button.tsx';
+import { filterFromParams } from '../components/product-filter-params.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { ShopLogo } from '../components/shop-logo.tsx';
+import { SortBar } from '../components/sort-bar.tsx';
+import { useIntlLocale } from '../components/use-intl-locale.ts';
+import '../catalog.css';
+
+function ShopProducts({ merchantId, sort, label }: { merchantId: number; sort: ProductSort; label: string }) {
+  const products = useProducts({ merchant: merchantId, sort });
+  return <ProductGrid query={products} label={label} />;
+}
+
+export function ShopScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const shopId = Number.isSafeInteger(id) && id > 0 ? id : 0;
+  const shop = useShopDetail(shopId);
+  const [params, setParams] = useSearchParams();
+  const sort = filterFromParams(params).sort ?? 'comprehensive';
+  const count = new Intl.NumberFormat(useIntlLocale());
+
+  if (shopId === 0 || shop.isError) {
+    return (
+      <main className="screen">
+        <EmptyState
+          look="default"
+          title={t('catalog.shop.missing')}
+          description={t('catalog.shop.missingHint')}
+        >
+          <Button color="primary" fill="outline" onClick={() => void navigate('/home')}>
+            {t('catalog.detail.backHome')}
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+  if (!shop.data) return <PageSkeleton label={t('catalog.loading')} />;
+  const data = shop.data;
+  return (
+    <main className="shop-screen">
+      <header className="shop-hero">
+        {data.banner ? (
+          <img
+            className="shop-hero__banner"
+            src={data.banner}
+            alt=""
+            width={960}
+            height={320}
+            decoding="async"
+          />
+        ) : (
+          <div className="shop-hero__banner shop-hero__banner--plain" />
+        )}
+        <div className="shop-hero__card">
+          <div className="shop-card__head">
+            <ShopLogo name={data.name} logo={data.logo} size={64} />
+            <h2 className="shop-card__name">{data.name}</h2>
+            <FollowButton merchantId={data.id} shopName={data.name} followed={data.followed} />
+          </div>
+          {data.description ? <p className="shop-hero__description">{data.description}</p> : null}
+          <dl className="shop-stats">
+            <div>
+              <dt>{t('catalog.shop.sales')}</dt>
+              <dd>{count.format(data.sales)}</dd>
+            </div>
+            <div>
+              <dt>{t('catalog.shop.fans')}</dt>
+              <dd>{count.format(data.fans)}</dd>
+            </div>
+            <div>
+              <dt>{t('catalog.shop.rate')}</dt>
+              <dd>
+                <FavourableRate rate={data.favourable_rate} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('catalog.shop.products')}</dt>
+              <dd>{count.format(data.product_count)}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+      <SortBar value={sort} onChange={(next) => setParams({ sort: next }, { replace: true })} />
+      <ShopProducts
+        merchantId={data.id}
+        sort={sort}
+        label={t('catalog.shop.productsOf', { name: data.name })}
+      />
+    </main>
+  );
+}

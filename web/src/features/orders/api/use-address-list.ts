@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import type { Address, Page } from './types.ts';
+
+export function useAddressList(enabled: boolean) {
+  return useQuery({
+    queryKey: ['addresses', 'all'],
+    queryFn: () => http.get<Page<Address>>('/api/user/address_list', { params: { page: 1, limit: 100 } }),
+    enabled,
+  });
+}

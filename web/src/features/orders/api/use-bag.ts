@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { useCartCount } from '../../../session/cart-count-store.ts';
+import type { Bag } from './types.ts';
+
+export const BAG_KEY = ['bag'] as const;
+
+/** Every answer about the bag carries its count; the tab badge and the `ect` cookie follow it (spec §9). */
+export function keepBagCount(bag: Bag): Bag {
+  useCartCount.getState().setCount(bag.count);
+  return bag;
+}
+
+export async function fetchBag(): Promise<Bag> {
+  return keepBagCount(await http.get<Bag>('/api/cart/list'));
+}
+
+export function useBag() {
+  return useQuery({ queryKey: BAG_KEY, queryFn: fetchBag });
+}

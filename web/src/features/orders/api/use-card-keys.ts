@@ -1,0 +1,15 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import type { CardKey, Page } from './types.ts';
+
+const PAGE_SIZE = 20;
+
+export function useCardKeys() {
+  return useInfiniteQuery({
+    queryKey: ['card-keys'],
+    queryFn: ({ pageParam }) =>
+      http.get<Page<CardKey>>('/api/order/cards', { params: { page: pageParam, limit: PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+}

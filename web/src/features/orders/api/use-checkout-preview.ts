@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { ALLOW_RESUBMIT } from '../../../api/request-client.ts';
+import type { CheckoutPreview, CheckoutRequest } from './types.ts';
+
+export const PREVIEW_KEY = 'checkout-preview';
+
+/** The server computes every figure; the screen only shows them (a new answer for each change). */
+export function useCheckoutPreview(request: CheckoutRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: [PREVIEW_KEY, request],
+    // A preview only reads; asking again for the same figures is never a double submission.
+    queryFn: () => http.post<CheckoutPreview>('/api/order/preview', request, { headers: ALLOW_RESUBMIT }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

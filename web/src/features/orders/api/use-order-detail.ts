@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import type { Order } from './types.ts';
+
+export function useOrderDetail(id: number) {
+  return useQuery({
+    queryKey: ['order', id],
+    queryFn: () => http.get<Order>('/api/order/detail', { params: { id } }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}

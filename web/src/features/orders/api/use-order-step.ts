@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import type { Order } from './types.ts';
+
+/** The buyer's own steps on an order: cancel it (unpaid) or confirm receipt (delivered). */
+export function useOrderStep(step: 'cancel' | 'receive') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.post<Order>(`/api/order/${step}`, { id }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(['order', order.id], order);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

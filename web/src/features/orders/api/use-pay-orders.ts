@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import type { PayResult } from './types.ts';
+
+export type PayRequest = { order_ids: number[]; pay_password: string; idempotency_key: string };
+
+export function usePayOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayRequest) => http.post<PayResult>('/api/order/pay', body),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['order'] });
+      void queryClient.invalidateQueries({ queryKey: ['card-keys'] });
+    },
+  });
+}

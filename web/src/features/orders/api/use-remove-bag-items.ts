@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import type { Bag } from './types.ts';
+import { BAG_KEY, keepBagCount } from './use-bag.ts';
+
+export function useRemoveBagItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: number[]) => keepBagCount(await http.post<Bag>('/api/cart/del', { ids })),
+    onSuccess: (bag) => queryClient.setQueryData(BAG_KEY, bag),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { ALLOW_RESUBMIT } from '../../../api/request-client.ts';
+import type { Bag } from './types.ts';
+import { BAG_KEY, keepBagCount } from './use-bag.ts';
+
+export function useUpdateBagItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { id: number; quantity: number }) =>
+      // A stepper tapped back and forth may send the same quantity twice within a second, on purpose.
+      keepBagCount(await http.post<Bag>('/api/cart/update', change, { headers: ALLOW_RESUBMIT })),
+    onSuccess: (bag) => queryClient.setQueryData(BAG_KEY, bag),
+    onError: () => void queryClient.invalidateQueries({ queryKey: BAG_KEY }),
+  });
+}

@@ -1,0 +1,96 @@
+import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
+import { Checkbox, Stepper, SwipeAction } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '../../../ui/money.tsx';
+import type { BagItem } from '../api/types.ts';
+import { useUpdateBagItem } from '../api/use-update-bag-item.ts';
+import { ItemThumb } from './item-thumb.tsx';
+
+const SEND_AFTER_MS = 350;
+
+type Props = {
+  item: BagItem;
+  merchantId: number;
+  selected: boolean;
+  editing: boolean;
+  onSelect: (selected: boolean) => void;
+  onDelete: () => void;
+};
+
+/** One bag line: choose it, change its quantity within the stock, swipe it away. */
+export function BagLine({ item, merchantId, selected, editing, onSelect, onDelete }: Props) {
+  const { t } = useTranslation();
+  const update = useUpdateBagItem();
+  const [quantity, setQuantity] = useState(item.quantity);
+  const timer = useRef<number | undefined>(undefined);
+  const max = Math.max(1, Math.min(item.stock, MAX_LINE_QUANTITY));
+
+  // The server's figure wins whenever it changes (another tab, a failed update).
+  useEffect(() => setQuantity(item.quantity), [item.quantity]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const change = (value: number) => {
+    const next = Math.min(Math.max(1, Math.round(value || 1)), max);
+    setQuantity(next);
+    window.clearTimeout(timer.current);
+    // Taps in a row become one request with the last figure.
+    timer.current = window.setTimeout(() => {
+      if (next !== item.quantity) update.mutate({ id: item.id, quantity: next });
+    }, SEND_AFTER_MS);
+  };
+
+  return (
+    <SwipeAction
+      rightActions={[{ key: 'delete', text: t('orders.bag.delete'), color: 'danger', onClick: onDelete }]}
+    >
+      <div className={item.available ? 'bag-line' : 'bag-line bag-line--unavailable'}>
+        <Checkbox
+          className="bag-line__check"
+          checked={selected && (editing || item.available)}
+          disabled={!editing && !item.available}
+          onChange={onSelect}
+        >
+          <span className="visually-hidden">{t('orders.bag.selectItem', { name: item.name })}</span>
+        </Checkbox>
+        <Link to={`/detail/${item.product_id}/${merchantId}`} className="bag-line__thumb">
+          <ItemThumb src={item.image} />
+          <span className="visually-hidden">{item.name}</span>
+        </Link>
+        <div className="bag-line__body">
+          <Link to={`/detail/${item.product_id}/${merchantId}`} className="bag-line__name">
+            {item.name}
+          </Link>
+          {item.spec ? <p className="bag-line__spec">{item.spec}</p> : null}
+          {item.available ? null : (
+            <p className="bag-line__unavailable">
+              {item.stock > 0 ? t('orders.bag.offSale') : t('orders.bag.soldOut')}
+            </p>
+          )}
+          <div className="bag-line__foot">
+            <span className="bag-line__price">
+              <Money amount={item.price} />
+            </span>
+            {item.available ? (
+              <Stepper
+                className="bag-line__stepper"
+                min={1}
+                max={max}
+                digits={0}
+                value={quantity}
+                onChange={change}
+                aria-label={t('orders.bag.quantityOf', { name: item.name })}
+              />
+            ) : (
+              <span className="bag-line__quantity">×{item.quantity}</span>
+            )}
+          </div>
+          {item.available && quantity >= max && item.stock <= MAX_LINE_QUANTITY ? (
+            <p className="bag-line__stock">{t('orders.bag.onlyLeft', { count: item.stock })}</p>
+          ) : null}
+        </div>
+      </div>
+    </SwipeAction>
+  );
+}

@@ -1,0 +1,54 @@
+import { Checkbox } from 'antd-mobile';
+import { ShopbagOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BagShop as Shop } from '../api/types.ts';
+import { BagLine } from './bag-line.tsx';
+
+type Props = {
+  shop: Shop;
+  selected: ReadonlySet<number>;
+  /** In edit mode every line may be chosen for deletion, unavailable ones too. */
+  editing: boolean;
+  onSelect: (ids: number[], selected: boolean) => void;
+  onDelete: (ids: number[]) => void;
+};
+
+export function BagShop({ shop, selected, editing, onSelect, onDelete }: Props) {
+  const { t } = useTranslation();
+  const choosable = shop.items.filter((item) => editing || item.available).map((item) => item.id);
+  const chosen = choosable.filter((id) => selected.has(id)).length;
+  const headingId = `bag-shop-${shop.merchant_id}`;
+  return (
+    <section className="bag-shop" aria-labelledby={headingId}>
+      <header className="bag-shop__header">
+        <Checkbox
+          checked={choosable.length > 0 && chosen === choosable.length}
+          indeterminate={chosen > 0 && chosen < choosable.length}
+          disabled={choosable.length === 0}
+          onChange={(on) => onSelect(choosable, on)}
+        >
+          <span className="visually-hidden">{t('orders.bag.selectShop', { name: shop.merchant_name })}</span>
+        </Checkbox>
+        <ShopbagOutline aria-hidden="true" />
+        <h2 id={headingId} className="bag-shop__name">
+          <Link to={`/shop/${shop.merchant_id}`}>{shop.merchant_name}</Link>
+        </h2>
+      </header>
+      <ul className="bag-shop__items">
+        {shop.items.map((item) => (
+          <li key={item.id}>
+            <BagLine
+              item={item}
+              merchantId={shop.merchant_id}
+              selected={selected.has(item.id)}
+              editing={editing}
+              onSelect={(on) => onSelect([item.id], on)}
+              onDelete={() => onDelete([item.id])}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatCents, parseCents } from '@crossbay/contract/money';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/money.tsx';
+
+type Props = { max: string; applied: string | null; onApply: (amount: string | null) => void };
+
+/** Discount money to spend on this checkout, up to what the server allows (`discount_max`). */
+export function DiscountField({ max, applied, onApply }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(applied ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const maxCents = parseCents(max) ?? 0;
+
+  const commit = (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed === '') {
+      setProblem(null);
+      if (applied !== null) onApply(null);
+      return;
+    }
+    const cents = parseCents(trimmed);
+    if (cents === null) {
+      setProblem(t('orders.checkout.discountInvalid'));
+      return;
+    }
+    if (cents > maxCents) {
+      // The typed figure stays, so the buyer sees what was wrong.
+      setProblem(t('orders.checkout.discountTooMuch'));
+      return;
+    }
+    setProblem(null);
+    const amount = cents === 0 ? null : formatCents(cents);
+    if (amount !== applied) onApply(amount);
+  };
+
+  if (maxCents === 0 && applied === null) {
+    return (
+      <div className="field-row">
+        <span className="field-row__label">{t('orders.checkout.discount')}</span>
+        <span className="field-row__note">{t('orders.checkout.discountNone')}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="field-block">
+      <div className="field-row">
+        <label htmlFor="discount-money" className="field-row__label">
+          {t('orders.checkout.discount')}
+        </label>
+        <Input
+          id="discount-money"
+          className="field-row__input"
+          inputMode="decimal"
+          value={text}
+          onChange={(value) => setText(value.replace(/[^\d.]/g, ''))}
+          onBlur={() => commit(text)}
+          onEnterPress={() => commit(text)}
+          placeholder={t('orders.checkout.discountPlaceholder')}
+          aria-invalid={problem !== null}
+          aria-describedby="discount-hint"
+        />
+        <Button
+          size="small"
+          fill="none"
+          color="primary"
+          onClick={() => {
+            setText(max);
+            commit(max);
+          }}
+        >
+          {t('orders.checkout.discountUseMax')}
+        </Button>
+      </div>
+      <p id="discount-hint" className={problem ? 'field-problem' : 'field-hint'}>
+        {problem ? `${problem} ` : ''}
+        {t('orders.checkout.discountUpTo')} <Money amount={max} />
+      </p>
+    </div>
+  );
+}

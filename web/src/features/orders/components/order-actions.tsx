@@ -1,0 +1,92 @@
+import { Button, Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showSuccess } from '../../../ui/toast.ts';
+import type { Order, OrderAction } from '../api/types.ts';
+import { useOrderStep } from '../api/use-order-step.ts';
+import { PaySheet } from './pay-sheet.tsx';
+
+const ORDER: OrderAction[] = ['consult', 'complain', 'refund', 'review', 'cancel', 'confirm_receipt', 'pay'];
+const PRIMARY: ReadonlySet<OrderAction> = new Set(['pay', 'confirm_receipt', 'review']);
+
+/** Where the after-sales steps live (later issues build those screens). */
+function linkFor(action: OrderAction, order: Order): string | null {
+  const productIds = order.items.map((item) => item.product_id).join(',');
+  switch (action) {
+    case 'refund':
+      return `/refund/${order.id}/${order.sn}/${productIds}/${order.total}`;
+    case 'review':
+      return `/comment?order=${order.id}`;
+    case 'complain':
+      return `/complaint/${order.id}`;
+    case 'consult':
+      return `/consult/${order.items[0]?.product_id ?? ''}/${order.merchant_id}`;
+    default:
+      return null;
+  }
+}
+
+type Props = { order: Order; only?: OrderAction[]; onPaid?: () => void };
+
+/** The steps the state machine allows now (the server's `actions`), each after a confirmation (spec §4). */
+export function OrderActions({ order, only, onPaid }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cancel = useOrderStep('cancel');
+  const receive = useOrderStep('receive');
+  const [paying, setPaying] = useState(false);
+  const actions = ORDER.filter(
+    (action) => order.actions.includes(action) && (!only || only.includes(action)),
+  );
+  if (actions.length === 0) return null;
+
+  const run = async (action: OrderAction) => {
+    const yes = await Dialog.confirm({
+      title: t(`orders.actions.${action}`),
+      content: t(`orders.confirm.${action}`),
+      confirmText: t('orders.common.confirm'),
+      cancelText: t('orders.common.cancel'),
+    });
+    if (!yes) return;
+    if (action === 'pay') setPaying(true);
+    else if (action === 'cancel')
+      cancel.mutate(order.id, { onSuccess: () => showSuccess(t('orders.done.cancel')) });
+    else if (action === 'confirm_receipt')
+      receive.mutate(order.id, { onSuccess: () => showSuccess(t('orders.done.confirm_receipt')) });
+    else {
+      const to = linkFor(action, order);
+      if (to) void navigate(to);
+    }
+  };
+
+  return (
+    <div className="order-actions">
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size="small"
+          shape="rounded"
+          color={PRIMARY.has(action) ? 'primary' : 'default'}
+          fill={PRIMARY.has(action) ? 'solid' : 'outline'}
+          loading={
+            (action === 'cancel' && cancel.isPending) || (action === 'confirm_receipt' && receive.isPending)
+          }
+          onClick={() => void run(action)}
+        >
+          {t(`orders.actions.${action}`)}
+        </Button>
+      ))}
+      <PaySheet
+        visible={paying}
+        orderIds={[order.id]}
+        amount={order.total}
+        onClose={() => setPaying(false)}
+        onPaid={() => {
+          setPaying(false);
+          onPaid?.();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { checkoutProblem } from '@crossbay/contract/checkout';
+import { Button, Checkbox, Dialog, PullToRefresh } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { showFailure, showSuccess } from '../../../ui/toast.ts';
+import { useBag } from '../api/use-bag.ts';
+import { useRemoveBagItems } from '../api/use-remove-bag-items.ts';
+import { totalOf } from '../components/bag-money.ts';
+import { BagShop } from '../components/bag-shop.tsx';
+import { checkoutPath } from '../components/checkout-link.ts';
+import '../orders.css';
+
+export function BagScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const bag = useBag();
+  const remove = useRemoveBagItems();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [editing, setEditing] = useState(false);
+
+  const items = useMemo(() => bag.data?.shops.flatMap((shop) => shop.items) ?? [], [bag.data]);
+  const choosable = items.filter((item) => item.available);
+  const chosen = choosable.filter((item) => selected.has(item.id));
+  // In edit mode any line may go, the unavailable ones too.
+  const toDelete = editing ? items.filter((item) => selected.has(item.id)) : [];
+
+  // Lines that left the bag (bought, deleted elsewhere) leave the selection too.
+  useEffect(() => {
+    setSelected((current) => {
+      const ids = new Set(items.map((item) => item.id));
+      const kept = [...current].filter((id) => ids.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [items]);
+
+  const select = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const confirmDelete = async (ids: number[]) => {
+    if (ids.length === 0) return;
+    const yes = await Dialog.confirm({
+      content: t('orders.bag.deleteConfirm', { count: ids.length }),
+      confirmText: t('orders.bag.delete'),
+      cancelText: t('orders.common.cancel'),
+    });
+    if (!yes) return;
+    remove.mutate(ids, {
+      onSuccess: () => {
+        showSuccess(t('orders.bag.deleted'));
+        select(ids, false);
+      },
+    });
+  };
+
+  const checkOut = () => {
+    const problem = checkoutProblem(chosen, true);
+    if (problem) {
+      showFailure(
+        problem === 'validation.virtualNotMixed' ? t('orders.bag.virtualAlone') : t('orders.bag.chooseFirst'),
+      );
+      return;
+    }
+    void navigate(checkoutPath(chosen.map((item) => ({ sku_id: item.sku_id, quantity: item.quantity }))));
+  };
+
+  if (bag.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (bag.isError) {
+    return (
+      <main className="screen">
+        <EmptyState
+          look="disconnected"
+          title={t('orders.bag.loadFailed')}
+          description={t('orders.common.checkConnection')}
+        >
+          <Button color="primary" fill="outline" onClick={() => void bag.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <main className="screen">
+        <EmptyState title={t('orders.bag.empty')} description={t('orders.bag.emptyHint')}>
+          <Button color="primary" onClick={() => void navigate('/home')}>
+            {t('orders.bag.goShopping')}
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const all = choosable.length > 0 && chosen.length === choosable.length;
+  const allInEdit = items.length > 0 && toDelete.length === items.length;
+  return (
+    <main className="bag">
+      <div className="bag__toolbar">
+        <span className="bag__count">{t('orders.bag.lines', { count: items.length })}</span>
+        <Button
+          size="small"
+          fill="none"
+          color="primary"
+          onClick={() => setEditing((on) => !on)}
+          aria-pressed={editing}
+        >
+          {editing ? t('orders.bag.done') : t('orders.bag.edit')}
+        </Button>
+      </div>
+      <PullToRefresh
+        onRefresh={async () => {
+          await bag.refetch();
+        }}
+        pullingText={t('list.pulling')}
+        canReleaseText={t('list.canRelease')}
+        refreshingText={t('list.refreshing')}
+        completeText={t('list.complete')}
+      >
+        {bag.data.shops.map((shop) => (
+          <BagShop
+            key={shop.merchant_id}
+            shop={shop}
+            editing={editing}
+            selected={selected}
+            onSelect={select}
+            onDelete={(ids) => void confirmDelete(ids)}
+          />
+        ))}
+      </PullToRefresh>
+      <section className="bag__bar" aria-label={t('orders.bag.summary')}>
+        {editing ? (
+          <>
+            <Checkbox
+              checked={allInEdit}
+              onChange={(on) =>
+                select(
+                  items.map((item) => item.id),
+                  on,
+                )
+              }
+            >
+              {t('orders.bag.selectAll')}
+            </Checkbox>
+            <Button
+              color="danger"
+              shape="rounded"
+              disabled={toDelete.length === 0}
+              loading={remove.isPending}
+              onClick={() => void confirmDelete(toDelete.map((item) => item.id))}
+            >
+              {t('orders.bag.deleteCount', { count: toDelete.length })}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Checkbox
+              checked={all}
+              indeterminate={chosen.length > 0 && !all}
+              disabled={choosable.length === 0}
+              onChange={(on) =>
+                select(
+                  choosable.map((item) => item.id),
+                  on,
+                )
+              }
+            >
+              {t('orders.bag.selectAll')}
+            </Checkbox>
+            <p className="bag__total">
+              {t('orders.bag.total')} <Money amount={totalOf(chosen)} />
+            </p>
+            <Button color="primary" shape="rounded" disabled={chosen.length === 0} onClick={checkOut}>
+              {t('orders.bag.checkout', { count: chosen.length })}
+            </Button>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { useCardKeys } from '../api/use-card-keys.ts';
+import { CardKeyItem } from '../components/card-key-item.tsx';
+import '../orders.css';
+
+/** My card keys: what the buyer's virtual orders delivered. */
+export function CardKeysScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cards = useCardKeys();
+  if (cards.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (cards.isError) {
+    return (
+      <main className="screen">
+        <EmptyState
+          look="disconnected"
+          title={t('orders.cards.failed')}
+          description={t('orders.common.checkConnection')}
+        >
+          <Button color="primary" fill="outline" onClick={() => void cards.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+  const list = cards.data.pages.flatMap((page) => page.list);
+  if (list.length === 0) {
+    return (
+      <main className="screen">
+        <EmptyState title={t('orders.cards.empty')} description={t('orders.cards.emptyHint')}>
+          <Button color="primary" onClick={() => void navigate('/home')}>
+            {t('orders.bag.goShopping')}
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+  return (
+    <main className="card-keys">
+      <RefreshList
+        onRefresh={() => cards.refetch()}
+        onLoadMore={() => cards.fetchNextPage()}
+        hasMore={cards.hasNextPage}
+        loadingMore={cards.isFetchingNextPage}
+      >
+        <ul className="card-keys__list">
+          {list.map((card) => (
+            <li key={card.id}>
+              <CardKeyItem card={card} />
+            </li>
+          ))}
+        </ul>
+      </RefreshList>
+    </main>
+  );
+}

@@ -1,0 +1,208 @@
+import { Codes } from '@crossbay/contract/codes';
+import { Button, Result } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RequestError } from '../../../api/request-error.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import type { CheckoutRequest, CreatedCheckout } from '../api/types.ts';
+import { useCheckoutPreview } from '../api/use-checkout-preview.ts';
+import { useCreateOrder } from '../api/use-create-order.ts';
+import { AddressCard } from '../components/address-card.tsx';
+import { AddressPicker } from '../components/address-picker.tsx';
+import { checkoutLines } from '../components/checkout-link.ts';
+import { DiscountField } from '../components/discount-field.tsx';
+import { FigureRows } from '../components/figure-rows.tsx';
+import { OrderLines } from '../components/order-lines.tsx';
+import { PaySheet } from '../components/pay-sheet.tsx';
+import { PromoField } from '../components/promo-field.tsx';
+import '../orders.css';
+
+export function CheckoutScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const lines = useMemo(() => checkoutLines(search), [search]);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [discount, setDiscount] = useState<string | null>(null);
+  const [choosingAddress, setChoosingAddress] = useState(false);
+  const [created, setCreated] = useState<CreatedCheckout | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  const request: CheckoutRequest = {
+    items: lines,
+    ...(addressId !== null ? { address_id: addressId } : {}),
+    ...(promoCode ? { promo_code: promoCode } : {}),
+    ...(discount ? { discount } : {}),
+  };
+  const preview = useCheckoutPreview(request, lines.length > 0 && created === null);
+  const create = useCreateOrder();
+
+  if (lines.length === 0) {
+    return (
+      <main className="screen">
+        <EmptyState title={t('orders.checkout.nothing')} description={t('orders.checkout.nothingHint')}>
+          <Button color="primary" onClick={() => void navigate('/bag')}>
+            {t('orders.checkout.toBag')}
+          </Button>
+        </EmptyState>
+      </main>
+    );
+  }
+  if (preview.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (!preview.data) {
+    return (
+      <main className="screen">
+        <EmptyState
+          look="disconnected"
+          title={t('orders.checkout.failed')}
+          description={preview.error?.message}
+        >
+          <div className="stack">
+            {promoCode || discount ? (
+              <Button
+                color="primary"
+                onClick={() => {
+                  setPromoCode(null);
+                  setDiscount(null);
+                }}
+              >
+                {t('orders.checkout.clearSavings')}
+              </Button>
+            ) : (
+              <Button color="primary" fill="outline" onClick={() => void preview.refetch()}>
+                {t('common.retry')}
+              </Button>
+            )}
+            <Button fill="none" onClick={() => void navigate('/bag')}>
+              {t('orders.checkout.toBag')}
+            </Button>
+          </div>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const data = preview.data;
+  const virtualOnly = data.shops.every((shop) => shop.items.every((item) => item.is_virtual));
+  const needsAddress = !virtualOnly && data.address === null;
+
+  const submit = () => {
+    create.mutate(
+      { ...request, expected_total: data.total },
+      {
+        onSuccess: (result) => {
+          setCreated(result);
+          setPaying(true);
+        },
+        onError: (error) => {
+          // The server's figures moved (price, stock, promo, discount money): show the new ones, never
+          // charge them silently. The reason was toasted by the request client.
+          if (error instanceof RequestError && error.kind === 'business') void preview.refetch();
+          if (error instanceof RequestError && error.code === Codes.PriceChanged) window.scrollTo({ top: 0 });
+        },
+      },
+    );
+  };
+
+  const paid = () => {
+    setPaying(false);
+    void navigate(virtualOnly ? '/cards' : '/myPurchases/waiting_deliver', { replace: true });
+  };
+
+  if (created) {
+    return (
+      <main className="screen">
+        <Result
+          status="success"
+          title={t('orders.checkout.created')}
+          description={
+            <div className="stack">
+              <span>{t('orders.checkout.createdHint')}</span>
+              <span className="checkout-created__total">
+                {t('orders.checkout.toPay')} <Money amount={created.total} />
+              </span>
+              <Button color="primary" onClick={() => setPaying(true)}>
+                {t('orders.pay.payNow')}
+              </Button>
+              <Button
+                fill="none"
+                onClick={() => void navigate('/myPurchases/waiting_pay', { replace: true })}
+              >
+                {t('orders.checkout.later')}
+              </Button>
+            </div>
+          }
+        />
+        <PaySheet
+          visible={paying}
+          orderIds={created.orders.map((order) => order.id)}
+          amount={created.total}
+          onClose={() => setPaying(false)}
+          onPaid={paid}
+        />
+      </main>
+    );
+  }
+
+  return (
+    <main className="checkout" aria-busy={preview.isFetching}>
+      {virtualOnly ? (
+        <p className="card checkout__virtual">{t('orders.checkout.virtualNote')}</p>
+      ) : (
+        <AddressCard address={data.address} onChange={() => setChoosingAddress(true)} />
+      )}
+      {data.shops.map((shop) => (
+        <section key={shop.merchant_id} className="card" aria-label={shop.merchant_name}>
+          <h2 className="card__title">{shop.merchant_name}</h2>
+          <OrderLines lines={shop.items} />
+          <FigureRows
+            figures={[
+              { label: t('orders.figures.freight'), amount: shop.freight },
+              { label: t('orders.figures.shopTotal'), amount: shop.total },
+            ]}
+          />
+        </section>
+      ))}
+      <section className="card" aria-label={t('orders.checkout.savings')}>
+        <PromoField lines={lines} applied={promoCode} onApply={setPromoCode} />
+        <DiscountField max={data.discount_max} applied={discount} onApply={setDiscount} />
+      </section>
+      <section className="card" aria-label={t('orders.checkout.summary')}>
+        <FigureRows
+          figures={[
+            { label: t('orders.figures.goods'), amount: data.goods },
+            { label: t('orders.figures.freight'), amount: data.freight },
+            { label: t('orders.figures.promo'), amount: data.promo, minus: true },
+            { label: t('orders.figures.discount'), amount: data.discount, minus: true },
+            { label: t('orders.figures.total'), amount: data.total, strong: true },
+          ]}
+        />
+      </section>
+      <div className="submit-bar">
+        <p className="submit-bar__total">
+          {t('orders.figures.total')} <Money amount={data.total} />
+        </p>
+        <Button
+          color="primary"
+          shape="rounded"
+          loading={create.isPending}
+          disabled={needsAddress || preview.isFetching}
+          onClick={submit}
+        >
+          {t('orders.checkout.submit')}
+        </Button>
+      </div>
+      {needsAddress ? <p className="checkout__needs">{t('orders.checkout.addressRequired')}</p> : null}
+      <AddressPicker
+        visible={choosingAddress}
+        chosenId={data.address?.id ?? null}
+        onChoose={setAddressId}
+        onClose={() => setChoosingAddress(false)}
+      />
+    </main>
+  );
+}

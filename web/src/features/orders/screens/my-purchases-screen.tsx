@@ -1,0 +1,86 @@
+import { ORDER_FILTERS, type OrderFilter } from '@crossbay/contract/order';
+import { Button, Tabs } from 'antd-mobile';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import type { OrderPage } from '../api/types.ts';
+import { useOrderList } from '../api/use-order-list.ts';
+import { OrderCard } from '../components/order-card.tsx';
+import '../orders.css';
+
+function isFilter(value: string | undefined): value is OrderFilter {
+  return (ORDER_FILTERS as readonly string[]).includes(value ?? '');
+}
+
+/** My purchases: one tab per status of spec §4 with its count, each an endless list. */
+export function MyPurchasesScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { status: param } = useParams();
+  const status: OrderFilter = isFilter(param) ? param : 'all';
+  const orders = useOrderList(status);
+  // The counts cover every status; the last ones known stay on the tabs while another tab loads.
+  const counts = useRef<OrderPage['counts'] | null>(null);
+  if (orders.data?.pages[0]) counts.current = orders.data.pages[0].counts;
+  const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <main className="purchases">
+      <Tabs
+        activeKey={status}
+        onChange={(key) => void navigate(`/myPurchases/${key}`, { replace: true })}
+        className="purchases__tabs"
+        aria-label={t('orders.list.tabs')}
+      >
+        {ORDER_FILTERS.map((filter) => {
+          const count = counts.current?.[filter];
+          return (
+            <Tabs.Tab
+              key={filter}
+              title={count ? `${t(`orders.status.${filter}`)} (${count})` : t(`orders.status.${filter}`)}
+            />
+          );
+        })}
+      </Tabs>
+      <div className="purchases__list" role="tabpanel" aria-label={t(`orders.status.${status}`)}>
+        {orders.isPending ? (
+          <PageSkeleton label={t('common.loading')} />
+        ) : orders.isError ? (
+          <EmptyState
+            look="disconnected"
+            title={t('orders.list.failed')}
+            description={t('orders.common.checkConnection')}
+          >
+            <Button color="primary" fill="outline" onClick={() => void orders.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </EmptyState>
+        ) : list.length === 0 ? (
+          <EmptyState title={t('orders.list.empty')} description={t('orders.list.emptyHint')}>
+            <Button color="primary" onClick={() => void navigate('/home')}>
+              {t('orders.bag.goShopping')}
+            </Button>
+          </EmptyState>
+        ) : (
+          <RefreshList
+            onRefresh={() => orders.refetch()}
+            onLoadMore={() => orders.fetchNextPage()}
+            hasMore={orders.hasNextPage}
+            loadingMore={orders.isFetchingNextPage}
+          >
+            <ul className="purchases__items">
+              {list.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+          </RefreshList>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { useLogistics } from '../api/use-logistics.ts';
+import { useOrderDetail } from '../api/use-order-detail.ts';
+import { CopyButton } from '../components/copy-button.tsx';
+import { Countdown } from '../components/countdown.tsx';
+import { FigureRows } from '../components/figure-rows.tsx';
+import { OrderActions } from '../components/order-actions.tsx';
+import { OrderLines } from '../components/order-lines.tsx';
+import { OrderTimeline } from '../components/order-timeline.tsx';
+import { useFormatDate } from '../components/use-format-date.ts';
+import '../orders.css';
+
+export function OrderInfoScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const format = useFormatDate();
+  const id = Number(useParams().id);
+  const order = useOrderDetail(id);
+  const shipped = Boolean(order.data?.logistics);
+  const logistics = useLogistics(id, shipped);
+  const { refetch } = order;
+  const expired = useCallback(() => void refetch(), [refetch]);
+
+  if (!Number.isSafeInteger(id) || id <= 0 || order.isError) {
+    return (
+      <main className="screen">
+        <EmptyState
+          look={order.isError ? 'disconnected' : 'default'}
+          title={t('orders.detail.missing')}
+          description={order.error?.message}
+        >
+          <div className="stack">
+            {order.isError ? (
+              <Button color="primary" fill="outline" onClick={() => void refetch()}>
+                {t('common.retry')}
+              </Button>
+            ) : null}
+            <Button fill="none" onClick={() => void navigate('/myPurchases/all')}>
+              {t('orders.detail.toList')}
+            </Button>
+          </div>
+        </EmptyState>
+      </main>
+    );
+  }
+  if (order.isPending) return <PageSkeleton label={t('common.loading')} />;
+  const data = order.data;
+
+  return (
+    <main className="order-info">
+      <section className="card order-info__status" aria-label={t('orders.detail.status')}>
+        <h2 className="order-info__status-name">{t(`orders.status.${data.status}`)}</h2>
+        {data.status === 'waiting_pay' && data.expires_at ? (
+          <Countdown until={data.expires_at} onEnd={expired} />
+        ) : null}
+        <OrderTimeline timeline={data.timeline} />
+      </section>
+
+      {data.address ? (
+        <section className="card" aria-label={t('orders.checkout.address')}>
+          <h2 className="card__title">{t('orders.checkout.address')}</h2>
+          <p className="address-card__who">
+            {data.address.addressee} · <bdi>{data.address.mobile}</bdi>
+          </p>
+          <p className="address-card__where">
+            {data.address.area} {data.address.detail}
+          </p>
+        </section>
+      ) : null}
+
+      {data.logistics ? (
+        <section className="card" aria-label={t('orders.detail.logistics')}>
+          <h2 className="card__title">{t('orders.detail.logistics')}</h2>
+          <p className="row">
+            <span>
+              {data.logistics.company} · <bdi>{data.logistics.tracking}</bdi>
+            </span>
+            <CopyButton text={data.logistics.tracking} label={t('orders.detail.copyTracking')} />
+          </p>
+          {logistics.data ? (
+            <ul className="logistics-events">
+              {logistics.data.events.map((event) => (
+                <li key={event.status}>
+                  <span>{t(`orders.logisticsEvents.${event.status}`, { defaultValue: event.status })}</span>
+                  <time dateTime={event.at}>{format(event.at)}</time>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section className="card" aria-label={data.merchant_name}>
+        <h2 className="card__title">
+          <Link to={`/shop/${data.merchant_id}`}>{data.merchant_name}</Link>
+        </h2>
+        <OrderLines lines={data.items} />
+        <FigureRows
+          figures={[
+            { label: t('orders.figures.goods'), amount: data.goods },
+            { label: t('orders.figures.freight'), amount: data.freight },
+            { label: t('orders.figures.promo'), amount: data.promo, minus: true },
+            { label: t('orders.figures.discount'), amount: data.discount, minus: true },
+            { label: t('orders.figures.total'), amount: data.total, strong: true },
+          ]}
+        />
+      </section>
+
+      <section className="card" aria-label={t('orders.detail.info')}>
+        <p className="row">
+          <span>
+            {t('orders.detail.sn')} <bdi>{data.sn}</bdi>
+          </span>
+          <CopyButton text={data.sn} label={t('orders.detail.copySn')} />
+        </p>
+        <p className="row">
+          <span>{t('orders.timeline.created_at')}</span>
+          <time dateTime={data.timeline.created_at}>{format(data.timeline.created_at)}</time>
+        </p>
+        {data.is_virtual && data.status === 'completed' ? (
+          <Link to="/cards" className="order-info__cards">
+            {t('orders.detail.cardKeys')}
+          </Link>
+        ) : null}
+      </section>
+
+      <div className="order-info__actions">
+        <OrderActions order={data} />
+      </div>
+    </main>
+  );
+}

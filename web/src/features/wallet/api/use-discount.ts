@@ -1,0 +1,20 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { nextPageOf, RECORDS_PER_PAGE } from './next-page.ts';
+import type { DiscountSummary } from './wallet-types.ts';
+
+export const DISCOUNT_KEY = ['wallet', 'discount'] as const;
+
+/** The discount-money totals (on every page) and its history, page by page. */
+export function useDiscount() {
+  return useInfiniteQuery({
+    queryKey: DISCOUNT_KEY,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      http.get<DiscountSummary>('/api/user/discount', {
+        params: { page: pageParam, limit: RECORDS_PER_PAGE },
+        signal,
+      }),
+    getNextPageParam: (last) => nextPageOf(last.history),
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import type { WithdrawalInfo } from './wallet-types.ts';
+
+export const WITHDRAWAL_INFO_KEY = ['wallet', 'extract'] as const;
+
+/** Balance, money frozen in withdrawals under audit, the service-charge rule and the last destinations. */
+export function useWithdrawalInfo() {
+  return useQuery({
+    queryKey: WITHDRAWAL_INFO_KEY,
+    queryFn: () => http.get<WithdrawalInfo>('/api/user/extract'),
+  });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { rechargeAmountProblem, withdrawalAmountProblem, withdrawalArrival } from './amount-rules.ts';
+
+const rule = { rate_basis_points: 100, min: '1.00' };
+
+describe('rechargeAmountProblem (spec §5)', () => {
+  it.each([
+    ['', 'amountInvalid'],
+    ['abc', 'amountInvalid'],
+    ['0', 'amountInvalid'],
+    ['-5', 'amountInvalid'],
+    ['10.123', 'amountInvalid'],
+    ['9.99', 'amountOutOfRange'],
+    ['100000.01', 'amountOutOfRange'],
+  ])('%j → %s', (text, key) => {
+    expect(rechargeAmountProblem(text, { min: '10.00', max: '100000.00' })?.key).toBe(key);
+  });
+
+  it('accepts a correct amount within the limits', () => {
+    expect(rechargeAmountProblem('50.5', { min: '10.00', max: '100000.00' })).toBeNull();
+  });
+});
+
+describe('withdrawalAmountProblem (spec §5)', () => {
+  it.each([
+    ['', 'amountRequired'],
+    ['  ', 'amountRequired'],
+    ['1.234', 'amountInvalid'],
+    ['-3', 'amountNegative'],
+    ['0.00', 'amountZero'],
+    ['50.01', 'amountAboveBalance'],
+    ['1.00', 'amountBelowCharge'],
+  ])('%j → %s', (text, key) => {
+    expect(withdrawalAmountProblem(text, '50.00', rule)?.key).toBe(key);
+  });
+
+  it('accepts the whole balance', () => {
+    expect(withdrawalAmountProblem('50', '50.00', rule)).toBeNull();
+  });
+});
+
+describe('withdrawalArrival', () => {
+  it('charges the rate, rounded up to the cent, with its minimum', () => {
+    expect(withdrawalArrival('250.50', rule)).toEqual({ charge: 251, arrival: 24_799 });
+    expect(withdrawalArrival('20', rule)).toEqual({ charge: 100, arrival: 1_900 });
+    expect(withdrawalArrival('', rule)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { formatCents, parseCents } from '@crossbay/contract/money';
+import { serviceCharge } from '@crossbay/contract/wallet';
+
+/** What is wrong with an amount: a message key under wallet.validation, with its values. */
+export type AmountProblem = { key: string; values?: Record<string, string> };
+
+/**
+ * spec §5 recharge: a correct amount — positive, two decimals at most, within the network's minimum and
+ * maximum (the server checks the same against the same numbers). Limits are "12.50" strings.
+ */
+export function rechargeAmountProblem(
+  text: string | undefined,
+  limits: { min: string; max: string } | null,
+): AmountProblem | null {
+  const cents = parseCents(text ?? '');
+  if (cents === null || cents <= 0) return { key: 'amountInvalid' };
+  if (limits) {
+    const min = parseCents(limits.min) ?? 0;
+    const max = parseCents(limits.max) ?? Number.MAX_SAFE_INTEGER;
+    if (cents < min || cents > max) return { key: 'amountOutOfRange', values: limits };
+  }
+  return null;
+}
+
+export type ChargeRule = { rate_basis_points: number; min: string };
+
+/** The service charge and the actual arrival of a withdrawal, in cents; null while the amount is not one. */
+export function withdrawalArrival(
+  text: string | undefined,
+  rule: ChargeRule,
+): { charge: number; arrival: number } | null {
+  const cents = parseCents(text ?? '');
+  if (cents === null || cents <= 0) return null;
+  const charge = serviceCharge(cents, {
+    rate_basis_points: rule.rate_basis_points,
+    min_cents: parseCents(rule.min) ?? 0,
+  });
+  return { charge, arrival: cents - charge };
+}
+
+/**
+ * spec §5 withdrawal: not empty, not zero, not negative, not above the balance, two decimals at most; and
+ * more than the service charge, or nothing would arrive.
+ */
+export function withdrawalAmountProblem(
+  text: string | undefined,
+  balance: string,
+  rule: ChargeRule,
+): AmountProblem | null {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return { key: 'amountRequired' };
+  const cents = parseCents(trimmed, { allowNegative: true });
+  if (cents === null) return { key: 'amountInvalid' };
+  if (cents < 0) return { key: 'amountNegative' };
+  if (cents === 0) return { key: 'amountZero' };
+  if (cents > (parseCents(balance) ?? 0)) return { key: 'amountAboveBalance' };
+  const result = withdrawalArrival(trimmed, rule);
+  if (result && result.arrival <= 0)
+    return { key: 'amountBelowCharge', values: { charge: formatCents(result.charge) } };
+  return null;
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/money.tsx';
+import type { BillRecord } from '../api/wallet-types.ts';
+import { DetailRow } from './detail-sheet.tsx';
+import { useDateText } from './use-date-text.ts';
+
+export function BillDetail({ bill }: { bill: BillRecord }) {
+  const { t } = useTranslation();
+  const date = useDateText();
+  return (
+    <dl className="wallet-detail">
+      <DetailRow label={t('wallet.bill.kind')}>{t(`wallet.bill.${bill.type}`)}</DetailRow>
+      <DetailRow label={t('wallet.amount')}>
+        <Money amount={bill.amount} />
+      </DetailRow>
+      <DetailRow label={t('wallet.bill.after')}>
+        <Money amount={bill.balance_after} />
+      </DetailRow>
+      {bill.ref_type && bill.ref_id !== null ? (
+        <DetailRow label={t('wallet.bill.reference')}>
+          {t(`wallet.bill.ref.${bill.ref_type}`, { defaultValue: bill.ref_type })} #{bill.ref_id}
+        </DetailRow>
+      ) : null}
+      <DetailRow label={t('wallet.bill.time')}>{date(bill.created_at)}</DetailRow>
+    </dl>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/money.tsx';
+import type { BillRecord } from '../api/wallet-types.ts';
+import { RecordRow } from './record-row.tsx';
+import { useDateText } from './use-date-text.ts';
+
+/** One ledger row: its kind, signed amount, and the balance after it. */
+export function BillRow({ bill, onOpen }: { bill: BillRecord; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const date = useDateText();
+  const credit = !bill.amount.startsWith('-');
+  return (
+    <RecordRow
+      onOpen={onOpen}
+      title={t(`wallet.bill.${bill.type}`)}
+      meta={date(bill.created_at)}
+      amount={
+        <span dir="ltr" className={credit ? 'wallet-credit' : 'wallet-debit'}>
+          {credit ? '+' : ''}
+          <Money amount={bill.amount} />
+        </span>
+      }
+      side={
+        <span className="wallet-record__after">
+          {t('wallet.bill.after')} <Money amount={bill.balance_after} />
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/money.tsx';
+import type { BlockchainNetwork } from '../api/wallet-types.ts';
+import { CopyButton } from './copy-button.tsx';
+import { QrCode } from './qr-code.tsx';
+
+/** The platform's deposit address of one network: QR code, the address to copy, the minimum. */
+export function DepositAddress({ network }: { network: BlockchainNetwork }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="wallet-deposit"
+      aria-label={t('wallet.recharge.depositTo', { network: network.name })}
+    >
+      <h2 className="wallet-deposit__title">{t('wallet.recharge.depositTo', { network: network.name })}</h2>
+      <QrCode
+        text={network.deposit_address}
+        label={t('wallet.recharge.qrLabel', { network: network.name })}
+      />
+      <p className="wallet-deposit__address" dir="ltr">
+        {network.deposit_address}
+      </p>
+      <CopyButton text={network.deposit_address} label={t('wallet.recharge.copyAddress')} />
+      <p className="wallet-deposit__min">
+        {t('wallet.recharge.minimum')} <Money amount={network.min_amount} />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Popup } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode };
+
+/** The detail of one record, in a sheet from the bottom. */
+export function DetailSheet({ open, title, onClose, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose
+      bodyClassName="wallet-sheet"
+      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+    >
+      <div role="dialog" aria-modal="true" aria-label={title}>
+        <h2 className="wallet-sheet__title">{title}</h2>
+        {children}
+        <Button block onClick={onClose}>
+          {t('wallet.close')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}
+
+/** One label and value of a detail sheet. */
+export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="wallet-detail__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Input } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../ui/toast.ts';
+import { useSendEmailCode } from '../api/use-send-email-code.ts';
+
+// The server allows one code per address every 60 s.
+const RESEND_SECONDS = 60;
+
+type Props = { value?: string; onChange?: (code: string) => void; email: string | null; label: string };
+
+export function EmailCodeField({ value, onChange, email, label }: Props) {
+  const { t } = useTranslation();
+  const send = useSendEmailCode();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const request = () => {
+    if (!email) return;
+    send.mutate(email, {
+      onSuccess: () => {
+        showSuccess(t('wallet.withdraw.codeSent', { email }));
+        setSecondsLeft(RESEND_SECONDS);
+      },
+    });
+  };
+
+  return (
+    <div className="wallet-code">
+      <Input
+        aria-label={label}
+        value={value ?? ''}
+        onChange={(text) => onChange?.(text.replace(/\D/g, '').slice(0, 6))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('wallet.withdraw.emailCodePlaceholder')}
+        maxLength={6}
+      />
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        disabled={!email || secondsLeft > 0}
+        loading={send.isPending}
+        onClick={request}
+      >
+        {secondsLeft > 0
+          ? t('wallet.withdraw.resendIn', { seconds: secondsLeft })
+          : t('wallet.withdraw.sendCode')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Form, type FormItemProps, Input, type InputProps } from 'antd-mobile';
+
+type Props = {
+  name: string;
+  label: string;
+  rules: FormItemProps['rules'];
+  placeholder: string;
+  autoComplete?: InputProps['autoComplete'];
+  inputMode?: InputProps['inputMode'];
+};
+
+/** One labelled text field of a wallet form; the label also names the input for screen readers. */
+export function InputItem({ name, label, rules, placeholder, autoComplete, inputMode }: Props) {
+  return (
+    <Form.Item name={name} label={label} rules={rules}>
+      <Input
+        aria-label={label}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        clearable
+      />
+    </Form.Item>
+  );
+}

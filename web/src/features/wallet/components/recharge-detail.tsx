@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/money.tsx';
+import type { RechargeRecord } from '../api/wallet-types.ts';
+import { AuditRows } from './audit-rows.tsx';
+import { DetailRow } from './detail-sheet.tsx';
+import { StatusRow } from './status-row.tsx';
+
+type Props = { record: RechargeRecord; method: string };
+
+/** Every fact of one recharge: how it was paid, what arrived, the audit and the evidence. */
+export function RechargeDetail({ record, method }: Props) {
+  const { t } = useTranslation();
+  return (
+    <dl className="wallet-detail">
+      <StatusRow status={record.status} />
+      <DetailRow label={t('wallet.method')}>{method}</DetailRow>
+      <DetailRow label={t('wallet.amount')}>
+        <Money amount={record.amount} />
+      </DetailRow>
+      <DetailRow label={t('wallet.actualArrival')}>
+        {record.arrival ? <Money amount={record.arrival} /> : t('wallet.records.pending')}
+      </DetailRow>
+      <DetailRow
+        label={
+          record.method === 'chain' ? t('wallet.recharge.yourAddress') : t('wallet.recharge.payerAccount')
+        }
+      >
+        <span dir="ltr" className="wallet-detail__mono">
+          {record.address}
+        </span>
+      </DetailRow>
+      <AuditRows record={record} />
+      <DetailRow label={t('wallet.recharge.evidence')}>
+        <img className="wallet-detail__evidence" src={record.evidence} alt={t('wallet.recharge.evidence')} />
+      </DetailRow>
+    </dl>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, Form, Input } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showSuccess } from '../../../ui/toast.ts';
+import { newIdempotencyKey } from '../api/idempotency-key.ts';
+import { useRecharge } from '../api/use-recharge.ts';
+import { rechargeAmountProblem } from './amount-rules.ts';
+import { EvidenceField } from './evidence-field.tsx';
+import { problemText } from './problem-text.ts';
+import { useMoneyText } from './use-money-text.ts';
+
+type Values = { network?: string; address?: string; amount?: string; evidence?: string };
+
+type Props = {
+  method: 'chain' | 'card';
+  /** The network field (a chooser for on-chain, the bank name for a card transfer). */
+  networkField: ReactNode;
+  /** The amount limits of the chosen network, "12.50" strings; null when only the server knows them. */
+  limits: { min: string; max: string } | null;
+  addressLabel: string;
+  addressPlaceholder: string;
+  initialNetwork?: string;
+};
+
+const required = (message: string) => ({
+  validator: async (_rule: unknown, value: unknown) => {
+    if (typeof value !== 'string' || value.trim() === '') throw new Error(message);
+  },
+});
+
+/** spec §5: network, address, a correct amount and the payment evidence are all required. */
+export function RechargeForm({
+  method,
+  networkField,
+  limits,
+  addressLabel,
+  addressPlaceholder,
+  initialNetwork,
+}: Props) {
+  const { t } = useTranslation();
+  const money = useMoneyText();
+  const navigate = useNavigate();
+  const recharge = useRecharge();
+  // One key per recharge: a retry after a lost answer is the same recharge, not a second one.
+  const key = useRef(newIdempotencyKey());
+  const [form] = Form.useForm<Values>();
+  const [sent, setSent] = useState(false);
+
+  const submit = (values: Values) => {
+    recharge.mutate(
+      {
+        method,
+        network: (values.network ?? '').trim(),
+        address: (values.address ?? '').trim(),
+        amount: (values.amount ?? '').trim(),
+        evidence: values.evidence ?? '',
+        idempotency_key: key.current,
+      },
+      {
+        onSuccess: () => {
+          key.current = newIdempotencyKey();
+          setSent(true);
+          showSuccess(t('wallet.recharge.submitted'));
+          void navigate('/topUpRecord', { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      name={`recharge-${method}`}
+      layout="vertical"
+      mode="card"
+      initialValues={{ network: initialNetwork }}
+      onFinish={submit}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={recharge.isPending} disabled={sent}>
+          {t('wallet.recharge.submit')}
+        </Button>
+      }
+    >
+      {networkField}
+      <Form.Item
+        name="address"
+        label={addressLabel}
+        rules={[
+          required(
+            t(
+              method === 'chain'
+                ? 'wallet.validation.walletAddressRequired'
+                : 'wallet.validation.cardAccountRequired',
+            ),
+          ),
+        ]}
+      >
+        <Input aria-label={addressLabel} placeholder={addressPlaceholder} clearable autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={t('wallet.amount')}
+        description={
+          limits ? t('wallet.recharge.limits', { min: money(limits.min), max: money(limits.max) }) : undefined
+        }
+        rules={[
+          {
+            validator: async (_rule: unknown, value: string | undefined) => {
+              const problem = rechargeAmountProblem(value, limits);
+              if (problem) throw new Error(problemText(problem, t, money));
+            },
+          },
+        ]}
+      >
+        <Input aria-label={t('wallet.amount')} inputMode="decimal" placeholder="0.00" clearable />
+      </Form.Item>
+      <Form.Item
+        name="evidence"
+        label={t('wallet.recharge.evidence')}
+        description={t('wallet.recharge.evidenceHint')}
+        rules={[required(t('wallet.validation.evidenceRequired'))]}
+      >
+        <EvidenceField />
+      </Form.Item>
+    </Form>
+  );
+}
+
+export { required as requiredRule };

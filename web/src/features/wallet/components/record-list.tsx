@@ -1,0 +1,63 @@
+import { Button, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+
+/** What a list needs of an infinite query; `rows` is every fetched row, undefined while the first page loads. */
+export type ListSource<T> = {
+  rows: T[] | undefined;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+  fetchNextPage: () => Promise<unknown>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+};
+
+type Props<T> = {
+  query: ListSource<T>;
+  label: string;
+  renderRow: (item: T) => ReactNode;
+  rowKey: (item: T) => string | number;
+  empty: ReactNode;
+};
+
+export function RecordListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="wallet-records__skeleton" role="status" aria-label={label}>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton.Paragraph key={row} lineCount={2} animated />
+      ))}
+    </div>
+  );
+}
+
+/** A record list: skeleton, error with retry, empty state, then rows with pull-to-refresh and load-more. */
+export function RecordList<T>({ query, label, renderRow, rowKey, empty }: Props<T>) {
+  const { t } = useTranslation();
+  const { rows } = query;
+  if (query.isError && !rows)
+    return (
+      <EmptyState look="disconnected" title={t('wallet.loadFailed')} description={t('wallet.loadFailedHint')}>
+        <Button color="primary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </EmptyState>
+    );
+  if (!rows) return <RecordListSkeleton label={t('common.loading')} />;
+  if (rows.length === 0) return <>{empty}</>;
+  return (
+    <RefreshList
+      onRefresh={() => query.refetch()}
+      onLoadMore={() => query.fetchNextPage()}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+    >
+      <ul className="wallet-records" aria-label={label}>
+        {rows.map((row) => (
+          <li key={rowKey(row)}>{renderRow(row)}</li>
+        ))}
+      </ul>
+    </RefreshList>
+  );
+}

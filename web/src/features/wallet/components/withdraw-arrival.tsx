@@ -1,0 +1,32 @@
+import { formatCents } from '@crossbay/contract/money';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/money.tsx';
+import { type ChargeRule, withdrawalArrival } from './amount-rules.ts';
+import { useMoneyText } from './use-money-text.ts';
+
+/** The service charge and what actually arrives, live as the amount is typed. */
+export function WithdrawArrival({ amount, rule }: { amount: string | undefined; rule: ChargeRule }) {
+  const { t } = useTranslation();
+  const money = useMoneyText();
+  const result = withdrawalArrival(amount, rule);
+  return (
+    <dl className="wallet-arrival" aria-live="polite">
+      <div>
+        <dt>{t('wallet.serviceCharge')}</dt>
+        <dd>{result ? <Money amount={formatCents(result.charge)} /> : '—'}</dd>
+      </div>
+      <div>
+        <dt>{t('wallet.actualArrival')}</dt>
+        <dd className="wallet-arrival__net">
+          {result && result.arrival > 0 ? <Money amount={formatCents(result.arrival)} /> : '—'}
+        </dd>
+      </div>
+      <p className="wallet-arrival__rule">
+        {t('wallet.withdraw.chargeRule', {
+          rate: (rule.rate_basis_points / 100).toLocaleString(),
+          min: money(rule.min),
+        })}
+      </p>
+    </dl>
+  );
+}

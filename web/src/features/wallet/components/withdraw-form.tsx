@@ -1,0 +1,248 @@
+import { EmailCode, PayCode } from '@crossbay/contract/account';
+import { Codes } from '@crossbay/contract/codes';
+import { isCardNumber } from '@crossbay/contract/wallet';
+import { Button, Dialog, Form, Input, NoticeBar, Selector, Tabs } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RequestError } from '../../../api/request-error.ts';
+import { Money } from '../../../ui/money.tsx';
+import { showSuccess } from '../../../ui/toast.ts';
+import { newIdempotencyKey } from '../api/idempotency-key.ts';
+import { useWithdraw } from '../api/use-withdraw.ts';
+import type { WithdrawalInfo } from '../api/wallet-types.ts';
+import { withdrawalAmountProblem } from './amount-rules.ts';
+import { BankNameItem } from './bank-name-item.tsx';
+import { EmailCodeField } from './email-code-field.tsx';
+import { InputItem } from './input-item.tsx';
+import { PayCodeField } from './pay-code-field.tsx';
+import { problemText } from './problem-text.ts';
+import { requiredRule } from './recharge-form.tsx';
+import { useMoneyText } from './use-money-text.ts';
+import { WithdrawArrival } from './withdraw-arrival.tsx';
+
+type Kind = 'bank' | 'chain';
+type Values = {
+  card_number?: string;
+  bank_name?: string;
+  holder?: string;
+  network?: string;
+  address?: string;
+  amount?: string;
+  email_code?: string;
+  pay_password?: string;
+};
+
+const schemaRule = (schema: typeof EmailCode | typeof PayCode, t: (key: string) => string) => ({
+  validator: async (_rule: unknown, value: unknown) => {
+    const result = schema.safeParse(value ?? '');
+    if (!result.success)
+      throw new Error(t(`wallet.${result.error.issues[0]?.message ?? 'validation.payCodeInvalid'}`));
+  },
+});
+
+export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
+  const { t } = useTranslation();
+  const money = useMoneyText();
+  const navigate = useNavigate();
+  const withdraw = useWithdraw();
+  const key = useRef(newIdempotencyKey());
+  const [form] = Form.useForm<Values>();
+  const amount = Form.useWatch('amount', form);
+  const [kind, setKind] = useState<Kind>(info.last_chain && !info.last_bank ? 'chain' : 'bank');
+
+  const submit = (values: Values) => {
+    const destination =
+      kind === 'bank'
+        ? {
+            card_number: (values.card_number ?? '').replace(/\s+/g, ''),
+            bank_name: values.bank_name?.trim(),
+            holder: values.holder?.trim(),
+          }
+        : { network: values.network, address: values.address?.trim() };
+    withdraw.mutate(
+      {
+        type: kind,
+        amount: (values.amount ?? '').trim(),
+        ...destination,
+        email_code: values.email_code ?? '',
+        pay_password: values.pay_password ?? '',
+        idempotency_key: key.current,
+      },
+      {
+        onSuccess: (result) => {
+          key.current = newIdempotencyKey();
+          showSuccess(t('wallet.withdraw.success'));
+          void Dialog.alert({
+            title: t('wallet.withdraw.success'),
+            content: (
+              <dl className="wallet-detail">
+                <dt>{t('wallet.amount')}</dt>
+                <dd>
+                  <Money amount={result.amount} />
+                </dd>
+                <dt>{t('wallet.serviceCharge')}</dt>
+                <dd>
+                  <Money amount={result.service_charge} />
+                </dd>
+                <dt>{t('wallet.actualArrival')}</dt>
+                <dd>
+                  <Money amount={result.arrival} />
+                </dd>
+                <dt>{t('wallet.statusLabel')}</dt>
+                <dd>{t('wallet.status.auditing')}</dd>
+              </dl>
+            ),
+            confirmText: t('wallet.withdraw.seeRecords'),
+            onConfirm: () => void navigate('/depositRecord', { replace: true }),
+          });
+        },
+        onError: (error) => {
+          form.setFieldValue('pay_password', '');
+          // spec §6: a missing payment password prompts the buyer to go to settings.
+          if (error instanceof RequestError && error.code === Codes.PayCodeNotSet) {
+            void Dialog.confirm({
+              content: t('wallet.withdraw.setPayCode'),
+              confirmText: t('wallet.withdraw.goSetPayCode'),
+              cancelText: t('wallet.cancel'),
+              onConfirm: () => void navigate('/changePayPwd'),
+            });
+          }
+        },
+      },
+    );
+  };
+
+  const rule = info.charge;
+  return (
+    <>
+      <Tabs
+        activeKey={kind}
+        onChange={(next) => setKind(next as Kind)}
+        aria-label={t('wallet.withdraw.type')}
+      >
+        <Tabs.Tab key="bank" title={t('wallet.withdraw.bankCard')} />
+        <Tabs.Tab key="chain" title={t('wallet.withdraw.blockchain')} />
+      </Tabs>
+      <Form
+        form={form}
+        name="withdraw"
+        layout="vertical"
+        mode="card"
+        onFinish={submit}
+        initialValues={{
+          card_number: info.last_bank?.card_number ?? undefined,
+          bank_name: info.last_bank?.bank_name ?? undefined,
+          holder: info.last_bank?.holder ?? undefined,
+          network: info.last_chain?.network ?? info.networks[0],
+          address: info.last_chain?.address ?? undefined,
+        }}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={withdraw.isPending}>
+            {t('wallet.withdraw.submit')}
+          </Button>
+        }
+      >
+        {kind === 'bank' ? (
+          <>
+            <InputItem
+              key="card_number"
+              name="card_number"
+              label={t('wallet.cardNumber')}
+              rules={[
+                {
+                  validator: async (_rule: unknown, value: string | undefined) => {
+                    if (!isCardNumber(value ?? '')) throw new Error(t('wallet.validation.cardNumberInvalid'));
+                  },
+                },
+              ]}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder={t('wallet.cardNumberPlaceholder')}
+            />
+            <BankNameItem key="bank_name" name="bank_name" />
+            <InputItem
+              key="holder"
+              name="holder"
+              label={t('wallet.holder')}
+              rules={[requiredRule(t('wallet.validation.holderRequired'))]}
+              autoComplete="cc-name"
+              placeholder={t('wallet.holderPlaceholder')}
+            />
+          </>
+        ) : (
+          <>
+            <NoticeBar color="info" wrap content={t('wallet.validation.sameNetwork')} />
+            <Form.Item
+              key="network"
+              name="network"
+              label={t('wallet.network')}
+              rules={[requiredRule(t('wallet.validation.sameNetwork'))]}
+              getValueProps={(value: string | undefined) => ({ value: value ? [value] : [] })}
+              getValueFromEvent={(values: string[]) => values[0]}
+            >
+              <Selector
+                aria-label={t('wallet.network')}
+                columns={2}
+                options={info.networks.map((name) => ({ label: name, value: name }))}
+              />
+            </Form.Item>
+            <InputItem
+              key="address"
+              name="address"
+              label={t('wallet.withdraw.address')}
+              rules={[requiredRule(t('wallet.validation.walletAddressRequired'))]}
+              placeholder={t('wallet.withdraw.addressPlaceholder')}
+              autoComplete="off"
+            />
+          </>
+        )}
+        <Form.Item
+          name="amount"
+          label={t('wallet.withdraw.amount')}
+          description={
+            <span>
+              {t('wallet.withdraw.available')} <Money amount={info.balance} />
+            </span>
+          }
+          extra={
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              onClick={() => form.setFieldValue('amount', info.balance)}
+            >
+              {t('wallet.withdraw.all')}
+            </Button>
+          }
+          rules={[
+            {
+              validator: async (_rule: unknown, value: string | undefined) => {
+                const problem = withdrawalAmountProblem(value, info.balance, rule);
+                if (problem) throw new Error(problemText(problem, t, money));
+              },
+            },
+          ]}
+        >
+          <Input aria-label={t('wallet.withdraw.amount')} inputMode="decimal" placeholder="0.00" clearable />
+        </Form.Item>
+        <Form.Item>
+          <WithdrawArrival amount={amount} rule={rule} />
+        </Form.Item>
+        <Form.Item
+          name="email_code"
+          label={t('wallet.withdraw.emailCode')}
+          description={
+            info.email ? t('wallet.withdraw.emailHint', { email: info.email }) : t('wallet.withdraw.noEmail')
+          }
+          rules={[schemaRule(EmailCode, t)]}
+        >
+          <EmailCodeField email={info.email} label={t('wallet.withdraw.emailCode')} />
+        </Form.Item>
+        <Form.Item name="pay_password" label={t('wallet.withdraw.payCode')} rules={[schemaRule(PayCode, t)]}>
+          <PayCodeField label={t('wallet.withdraw.payCode')} />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { BILL_TYPES, type BillType } from '@crossbay/contract/wallet';
+import { CapsuleTabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useRecordPages } from '../api/use-record-pages.ts';
+import type { BillRecord } from '../api/wallet-types.ts';
+import { BillList } from '../components/bill-list.tsx';
+import '../wallet.css';
+
+const ALL = 'all';
+const isBillType = (value: string | null): value is BillType => BILL_TYPES.includes(value as BillType);
+
+/** /capitalRecord: the balance ledger, filterable by kind; the filter lives in the URL so back keeps it. */
+export function CapitalRecordScreen() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('type');
+  const type = isBillType(requested) ? requested : null;
+  const query = useRecordPages<BillRecord>('/api/user/bill', type ? { type } : {});
+
+  return (
+    <main className="screen wallet-screen wallet-screen--list">
+      <CapsuleTabs
+        activeKey={type ?? ALL}
+        onChange={(key) => setSearch(key === ALL ? {} : { type: key }, { replace: true })}
+      >
+        <CapsuleTabs.Tab key={ALL} title={t('wallet.bill.all')} />
+        {BILL_TYPES.map((kind) => (
+          <CapsuleTabs.Tab key={kind} title={t(`wallet.bill.${kind}`)} />
+        ))}
+      </CapsuleTabs>
+      <BillList
+        query={query}
+        label={t('wallet.records.fund')}
+        empty={{
+          title: t('wallet.records.noBills'),
+          description: t('wallet.records.noBillsHint'),
+          action: t('wallet.recharge.action'),
+          to: '/topUp',
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/money.tsx';
+import { useRecordPages } from '../api/use-record-pages.ts';
+import type { WithdrawalRecord } from '../api/wallet-types.ts';
+import { RecordListWithDetail } from '../components/record-list-with-detail.tsx';
+import { RecordRow } from '../components/record-row.tsx';
+import { StatusTag } from '../components/status-tag.tsx';
+import { useDateText } from '../components/use-date-text.ts';
+import { WithdrawalDetail } from '../components/withdrawal-detail.tsx';
+import '../wallet.css';
+
+/** /depositRecord: every withdrawal with its service charge, arrival and audit result. */
+export function DepositRecordScreen() {
+  const { t } = useTranslation();
+  const date = useDateText();
+  const query = useRecordPages<WithdrawalRecord>('/api/user/extract_log');
+  const destination = (r: WithdrawalRecord) =>
+    r.type === 'bank' ? `${r.bank_name ?? ''} ${r.card_number ?? ''}`.trim() : `${r.network ?? ''}`;
+  const title = (r: WithdrawalRecord) =>
+    `${r.type === 'bank' ? t('wallet.withdraw.bankCard') : t('wallet.withdraw.blockchain')} · ${destination(r)}`;
+
+  return (
+    <main className="screen wallet-screen wallet-screen--list">
+      <RecordListWithDetail
+        query={query}
+        label={t('wallet.records.withdrawal')}
+        rowKey={(r) => r.id}
+        empty={{
+          title: t('wallet.records.noWithdrawals'),
+          description: t('wallet.records.noWithdrawalsHint'),
+          action: t('wallet.withdraw.action'),
+          to: '/withDraw',
+        }}
+        renderRow={(r, open) => (
+          <RecordRow
+            onOpen={open}
+            title={title(r)}
+            meta={
+              <>
+                {date(r.created_at)}
+                <br />
+                {t('wallet.actualArrival')} <Money amount={r.arrival ?? r.expected_arrival} />
+              </>
+            }
+            amount={<Money amount={r.amount} />}
+            side={<StatusTag status={r.status} />}
+          />
+        )}
+        detailTitle={t('wallet.records.withdrawalDetail')}
+        renderDetail={(r) => <WithdrawalDetail record={r} />}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { useDiscount } from '../api/use-discount.ts';
+import type { BillRecord } from '../api/wallet-types.ts';
+import { BillList } from '../components/bill-list.tsx';
+import type { ListSource } from '../components/record-list.tsx';
+import '../wallet.css';
+
+/** My discount: the discount money given, usable and already used, and its history. */
+export function DiscountScreen() {
+  const { t } = useTranslation();
+  const discount = useDiscount();
+
+  if (discount.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (discount.isError)
+    return (
+      <EmptyState look="disconnected" title={t('wallet.loadFailed')} description={t('wallet.loadFailedHint')}>
+        <Button color="primary" onClick={() => void discount.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </EmptyState>
+    );
+  const summary = discount.data.pages[0];
+  // The totals come with every page; the history list reads the bills of all of them.
+  const history: ListSource<BillRecord> = {
+    rows: discount.data.pages.flatMap((page) => page.history.list),
+    isError: discount.isError,
+    refetch: discount.refetch,
+    fetchNextPage: discount.fetchNextPage,
+    hasNextPage: discount.hasNextPage,
+    isFetchingNextPage: discount.isFetchingNextPage,
+  };
+
+  return (
+    <main className="screen wallet-screen wallet-screen--list">
+      {summary ? (
+        <dl className="wallet-discount" aria-label={t('wallet.discount.summary')}>
+          {(
+            [
+              ['usable', summary.usable],
+              ['gift', summary.gift],
+              ['totalGift', summary.total_gift],
+              ['used', summary.used],
+            ] as const
+          ).map(([key, amount]) => (
+            <div key={key} className={key === 'usable' ? 'wallet-discount__main' : undefined}>
+              <dt>{t(`wallet.discount.${key}`)}</dt>
+              <dd>
+                <Money amount={amount} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="wallet-note">{t('wallet.discount.howItWorks')}</p>
+      <h2 className="wallet-heading">{t('wallet.discount.history')}</h2>
+      <BillList
+        query={history}
+        label={t('wallet.discount.history')}
+        empty={{
+          title: t('wallet.discount.noHistory'),
+          description: t('wallet.discount.noHistoryHint'),
+          action: t('wallet.discount.shop'),
+          to: '/home',
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/money.tsx';
+import { useRecordPages } from '../api/use-record-pages.ts';
+import type { RechargeRecord } from '../api/wallet-types.ts';
+import { RechargeDetail } from '../components/recharge-detail.tsx';
+import { RecordListWithDetail } from '../components/record-list-with-detail.tsx';
+import { RecordRow } from '../components/record-row.tsx';
+import { StatusTag } from '../components/status-tag.tsx';
+import { useDateText } from '../components/use-date-text.ts';
+import '../wallet.css';
+
+/** /topUpRecord: every recharge with its audit result. */
+export function TopUpRecordScreen() {
+  const { t } = useTranslation();
+  const date = useDateText();
+  const query = useRecordPages<RechargeRecord>('/api/user/recharge_log');
+  const method = (r: RechargeRecord) =>
+    r.method === 'chain'
+      ? `${t('wallet.recharge.chain')} · ${r.network}`
+      : `${t('wallet.recharge.card')} · ${r.network}`;
+
+  return (
+    <main className="screen wallet-screen wallet-screen--list">
+      <RecordListWithDetail
+        query={query}
+        label={t('wallet.records.recharge')}
+        rowKey={(r) => r.id}
+        empty={{
+          title: t('wallet.records.noRecharges'),
+          description: t('wallet.records.noRechargesHint'),
+          action: t('wallet.recharge.action'),
+          to: '/topUp',
+        }}
+        renderRow={(r, open) => (
+          <RecordRow
+            onOpen={open}
+            title={method(r)}
+            meta={date(r.created_at)}
+            amount={<Money amount={r.amount} />}
+            side={<StatusTag status={r.status} />}
+          />
+        )}
+        detailTitle={t('wallet.records.rechargeDetail')}
+        renderDetail={(r) => <RechargeDetail record={r} method={method(r)} />}
+      />
+    </main>
+  );
+}

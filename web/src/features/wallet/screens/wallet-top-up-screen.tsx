@@ -1,0 +1,71 @@
+import { Button, Form, NoticeBar, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { useBlockchain } from '../api/use-blockchain.ts';
+import { DepositAddress } from '../components/deposit-address.tsx';
+import { RechargeForm, requiredRule } from '../components/recharge-form.tsx';
+import '../wallet.css';
+
+/** /walletTopUp: send crypto to the platform's address, then tell us about it with the evidence. */
+export function WalletTopUpScreen() {
+  const { t } = useTranslation();
+  const blockchain = useBlockchain();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+
+  if (blockchain.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (blockchain.isError)
+    return (
+      <EmptyState look="disconnected" title={t('wallet.loadFailed')} description={t('wallet.loadFailedHint')}>
+        <Button color="primary" onClick={() => void blockchain.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </EmptyState>
+    );
+
+  const { networks, unsupported } = blockchain.data;
+  if (networks.length === 0)
+    return (
+      <EmptyState title={t('wallet.recharge.noNetworks')} description={t('wallet.recharge.noNetworksHint')} />
+    );
+  const current = networks.find((n) => n.name === chosen) ?? networks[0];
+  const name = chosen ?? current?.name;
+
+  return (
+    <main className="screen wallet-screen">
+      <NoticeBar
+        color="alert"
+        wrap
+        content={t('wallet.recharge.unsupported', { routes: unsupported.join(', ') })}
+      />
+      {current ? <DepositAddress network={current} /> : null}
+      <RechargeForm
+        method="chain"
+        initialNetwork={name}
+        limits={current ? { min: current.min_amount, max: current.max_amount } : null}
+        addressLabel={t('wallet.recharge.yourAddress')}
+        addressPlaceholder={t('wallet.recharge.yourAddressPlaceholder')}
+        networkField={
+          <Form.Item
+            name="network"
+            label={t('wallet.network')}
+            rules={[requiredRule(t('wallet.validation.networkRequired'))]}
+            getValueProps={(value: string | undefined) => ({ value: value ? [value] : [] })}
+            getValueFromEvent={(values: string[]) => {
+              const next = values[0];
+              if (next) setChosen(next);
+              return next;
+            }}
+          >
+            <Selector
+              aria-label={t('wallet.network')}
+              columns={networks.length > 2 ? 3 : 2}
+              options={networks.map((n) => ({ label: n.name, value: n.name }))}
+            />
+          </Form.Item>
+        }
+      />
+    </main>
+  );
+}

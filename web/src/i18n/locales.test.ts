@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALE_NAMES } from '@crossbay/contract/locales';
+import { describe, expect, it } from 'vitest';
+import { mergeMessages } from './locale-files.ts';
+
+type Messages = { [key: string]: string | Messages };
+
+const dir = join(import.meta.dirname, 'locales');
+
+function areas(name: string): string[] {
+  const folder = join(dir, name);
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+    : [];
+}
+
+// A locale is the merge of its area files; a missing one fails the checks below key by key.
+function read(name: string): Messages {
+  return areas(name).reduce(
+    (all, file) => mergeMessages(all, JSON.parse(readFileSync(join(dir, name, file), 'utf8')) as Messages),
+    {} as Messages,
+  );
+}
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) flat.set(inner, text);
+  }
+  return flat;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const english = flatten(read('en'));
+const others = LOCALE_NAMES.filter((name) => name !== 'en');
+
+describe('locale files', () => {
+  it('are exactly the 14 locales of spec §1, each with the same area files', () => {
+    expect(readdirSync(dir).sort()).toEqual([...LOCALE_NAMES].sort());
+    for (const name of LOCALE_NAMES) expect(areas(name), name).toEqual(areas('en'));
+  });
+
+  it('English has no empty text', () => {
+    const empty = [...english].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  describe.each(others)('%s', (name) => {
+    const messages = flatten(read(name));
+
+    it('has every English key, none empty', () => {
+      const missing = [...english.keys()].filter((key) => !messages.get(key)?.trim());
+      expect(missing).toEqual([]);
+    });
+
+    it('has no key that English lacks', () => {
+      expect([...messages.keys()].filter((key) => !english.has(key))).toEqual([]);
+    });
+
+    it('translates every sentence longer than one word', () => {
+      const untranslated = [...english]
+        .filter(([key, text]) => text.trim().split(/\s+/).length > 1 && messages.get(key) === text)
+        .map(([key]) => key);
+      expect(untranslated).toEqual([]);
+    });
+
+    it('keeps the placeholders', () => {
+      const broken = [...english]
+        .filter(([key, text]) => {
+          const translated = messages.get(key);
+          return translated !== undefined && placeholders(translated).join() !== placeholders(text).join();
+        })
+        .map(([key]) => key);
+      expect(broken).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import './app/zod-without-eval.ts';
+import './ui/react-19-render.ts';
+import 'nprogress/nprogress.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers.tsx';
+import { createShopRouter } from './app/router.tsx';
+import { sendToLoginWhenSessionExpires } from './app/session-expiry-redirect.ts';
+import { loginFromStartupUrl } from './app/startup-login.ts';
+import { initialLanguage } from './i18n/initial-language.ts';
+import { readLanguageCookie, saveLanguageCookie } from './i18n/language-cookie.ts';
+import { startI18n } from './i18n/setup.ts';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  const saved = readLanguageCookie();
+  const locale = initialLanguage(window.location.search, saved);
+  await startI18n(locale);
+  if (locale !== saved) saveLanguageCookie(locale);
+
+  // Before the router exists, so that the guard already sees the new session.
+  await loginFromStartupUrl();
+
+  const router = createShopRouter();
+  sendToLoginWhenSessionExpires(router);
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,6 @@
+import type { UserInfo } from '@crossbay/contract/account';
+import { http } from '../api/client.ts';
+
+export function fetchUserInfo(): Promise<UserInfo> {
+  return http.get<UserInfo>('/api/user/getUserInfo');
+}

@@ -1,0 +1,5 @@
+import { http } from '../api/client.ts';
+
+export function logOut(): Promise<null> {
+  return http.post<null>('/api/user/logout');
+}

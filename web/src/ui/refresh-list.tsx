@@ -1,0 +1,51 @@
+import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canLoadMore } from './can-load-more.ts';
+
+type Props = {
+  /** Reloads the list from its first page. */
+  onRefresh: () => Promise<unknown>;
+  /** Fetches the next page. */
+  onLoadMore: () => Promise<unknown>;
+  hasMore: boolean;
+  loadingMore: boolean;
+  children: ReactNode;
+};
+
+/** A list with pull-to-refresh and load-more (spec §2), e.g. over a TanStack infinite query. */
+export function RefreshList({ onRefresh, onLoadMore, hasMore, loadingMore, children }: Props) {
+  const { t } = useTranslation();
+  const loadMore = async () => {
+    if (canLoadMore({ hasMore, loading: loadingMore })) await onLoadMore();
+  };
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await onRefresh();
+      }}
+      pullingText={t('list.pulling')}
+      canReleaseText={t('list.canRelease')}
+      refreshingText={t('list.refreshing')}
+      completeText={t('list.complete')}
+    >
+      {children}
+      <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
+        {(more, failed, retry) =>
+          failed ? (
+            <button type="button" className="refresh-list__retry" onClick={retry}>
+              {t('list.loadFailed')} · {t('common.retry')}
+            </button>
+          ) : more ? (
+            <span role="status">
+              {t('list.loadingMore')}
+              <DotLoading />
+            </span>
+          ) : (
+            <span>{t('list.noMore')}</span>
+          )
+        }
+      </InfiniteScroll>
+    </PullToRefresh>
+  );
+}
