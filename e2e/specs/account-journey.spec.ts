@@ -7,6 +7,7 @@ import {
   requireEmailCodeAtRegistration,
   waitForMailedCode,
 } from '../support/account-mail.ts';
+import { waitForAnnouncement } from '../support/announcements.ts';
 import { artifactPath } from '../support/artifacts.ts';
 import { launchBrowser, openSession, type Session } from '../support/browser.ts';
 import { assertCleanPage } from '../support/clean-page.ts';
@@ -42,8 +43,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function toast(text: string | RegExp, role: 'status' | 'alert' = 'status') {
-  await page.getByRole(role).filter({ hasText: text }).waitFor();
+function toast(text: string) {
+  return waitForAnnouncement(page, text);
 }
 
 async function typePayCode(code: string) {
@@ -85,7 +86,7 @@ test('a newcomer registers from the login screen with the code mailed to them', 
 
   await page.getByLabel('Email verification code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await toast('The verification code is wrong or has expired', 'alert');
+  await toast('The verification code is wrong or has expired');
 
   await page.getByLabel('Email verification code').fill(code);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -139,7 +140,7 @@ test('a forgotten password is reset with a mailed code, then the new one logs in
   await page.getByLabel('Account').fill(NEWCOMER.account);
   await page.getByLabel('Password', { exact: true }).fill(NEWCOMER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await toast('Wrong account or password', 'alert');
+  await toast('Wrong account or password');
   await page.getByLabel('Password', { exact: true }).fill(NEWCOMER.newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await toast('Login successful');

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { recordAnnouncements } from './announcements.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -55,6 +56,8 @@ export async function openSession(
       report({ directive: event.violatedDirective, blocked: event.blockedURI, source: event.sourceFile });
     });
   });
+
+  await recordAnnouncements(context);
 
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
