@@ -22,7 +22,7 @@ test('a startup link logs the buyer in and opens its path', async (t) => {
   assertCleanPage(session);
 });
 
-test('a used link shows the shop.server’s message and logs nobody in', async (t) => {
+test('a used link shows the server’s message and logs nobody in', async (t) => {
   const link = await loginLink(shop.server, 'demo', '/bag');
   const first = await openSession(shop.browser, shop.server.baseURL);
   t.after(first.close);

@@ -82,7 +82,7 @@ test('a logged-in buyer opening /login goes to / (and on to /home)', async (t) =
   assertCleanPage(session);
 });
 
-test('a token the shop.server no longer knows is dropped on the way in', async (t) => {
+test('a token the server no longer knows is dropped on the way in', async (t) => {
   const session = await openSession(shop.browser, shop.server.baseURL);
   t.after(session.close);
   const { page, context } = session;

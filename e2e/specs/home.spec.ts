@@ -48,8 +48,8 @@ test('home in Arabic runs right to left with Arabic category names', async (t) =
   const body = (await answer.json()) as { code: number; data: { slug: string; name: string }[] };
   assert.equal(body.code, 1);
   const computer = body.data.find((category) => category.slug === 'computer');
-  assert.ok(computer, 'the shop.server lists the computer category');
-  assert.notEqual(computer.name, 'Computer', 'the shop.server translates category names into Arabic');
+  assert.ok(computer, 'the server lists the computer category');
+  assert.notEqual(computer.name, 'Computer', 'the server translates category names into Arabic');
 
   const session = await openSession(shop.browser, shop.server.baseURL);
   t.after(session.close);
