@@ -1,33 +1,158 @@
 import { z } from 'zod';
 import { moneyInput } from './money.ts';
+import { AUDIT_STATUSES } from './wallet.ts';
 
 export const REFUND_TYPES = ['refund_only', 'return_refund'] as const;
+export type RefundType = (typeof REFUND_TYPES)[number];
 export const GOODS_STATES = ['received', 'not_received'] as const;
+export type GoodsState = (typeof GOODS_STATES)[number];
+// The buyer picks one; the web app translates the key.
+export const REFUND_REASONS = [
+  'not_received',
+  'damaged',
+  'not_as_described',
+  'wrong_item',
+  'quality',
+  'changed_mind',
+  'other',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+// A refund is decided like a recharge or a withdrawal: auditing, then passed or refused.
+export const REFUND_STATUSES = AUDIT_STATUSES;
+
+export const MAX_PICTURES = 9;
+export const MAX_TEXT = 2000;
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
+// Evidence and pictures are the buyer's own uploads (POST /api/common/upload answers this form).
+export const UploadedImage = z
+  .string({ error: 'validation.imageInvalid' })
+  .regex(/^\/uploads\/[\w-]+\.webp$/, { error: 'validation.imageInvalid' });
 
 // spec §5: amount required and not negative; reason, explanation and proof required.
 export const RefundBody = z.object({
   order_id: z.coerce.number().int().positive(),
+  type: z.enum(REFUND_TYPES, { error: 'validation.refundTypeRequired' }),
+  goods_state: z.enum(GOODS_STATES, { error: 'validation.goodsStateRequired' }),
+  amount: moneyInput('validation.refundAmountInvalid'),
+  reason: z.enum(REFUND_REASONS, { error: 'validation.reasonRequired' }),
+  explanation: required('validation.explanationRequired').max(MAX_TEXT),
+  proof: z
+    .array(UploadedImage, { error: 'validation.proofRequired' })
+    .min(1, { error: 'validation.proofRequired' })
+    .max(MAX_PICTURES),
+});
+export type RefundBody = z.infer<typeof RefundBody>;
+
+export const OrderRefundQuery = z.object({
+  order_id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
+});
+
+export const RefundView = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_sn: z.string(),
   type: z.enum(REFUND_TYPES),
   goods_state: z.enum(GOODS_STATES),
-  amount: moneyInput('validation.refundAmountInvalid'),
-  reason: required('validation.reasonRequired'),
-  explanation: required('validation.explanationRequired'),
-  proof: z.array(z.string()).min(1, { error: 'validation.proofRequired' }),
+  amount: z.string(),
+  reason: z.enum(REFUND_REASONS),
+  explanation: z.string(),
+  proof: z.array(z.string()),
+  status: z.enum(REFUND_STATUSES),
+  decision_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
 });
+export type RefundView = z.infer<typeof RefundView>;
+
+/** GET /api/refund/detail: the order's refund history (newest first) and what may still be asked. */
+export const OrderRefunds = z.object({
+  order_id: z.number().int(),
+  order_sn: z.string(),
+  order_status: z.string(),
+  /** The most the buyer may still ask back, e.g. "25.00": what was paid from the balance. */
+  refundable: z.string(),
+  can_apply: z.boolean(),
+  refunds: z.array(RefundView),
+});
+export type OrderRefunds = z.infer<typeof OrderRefunds>;
 
 export const ReviewBody = z.object({
   order_id: z.coerce.number().int().positive(),
-  content: required('validation.reviewEmpty').max(2000),
+  content: required('validation.reviewEmpty').max(MAX_TEXT),
   product_score: z.coerce.number().int().min(1).max(5),
   service_score: z.coerce.number().int().min(1).max(5),
   postage_score: z.coerce.number().int().min(1).max(5),
-  pictures: z.array(z.string()).max(9).default([]),
+  pictures: z.array(UploadedImage).max(MAX_PICTURES).default([]),
 });
+export type ReviewBody = z.infer<typeof ReviewBody>;
 
+// spec §5: content and certificate required. Without order_id it is about the platform (/platformComplaint).
 export const ComplaintBody = z.object({
   order_id: z.coerce.number().int().positive().optional(),
-  content: required('validation.complaintContentRequired').max(2000),
-  certificate: required('validation.certificateRequired'),
+  content: required('validation.complaintContentRequired').max(MAX_TEXT),
+  certificate: z
+    .string({ error: 'validation.certificateRequired' })
+    .min(1, { error: 'validation.certificateRequired' })
+    .pipe(UploadedImage),
 });
+export type ComplaintBody = z.infer<typeof ComplaintBody>;
+
+export const COMPLAINT_STATUSES = ['open', 'replied'] as const;
+export const ComplaintView = z.object({
+  id: z.number().int(),
+  order_id: z.number().int().nullable(),
+  order_sn: z.string().nullable(),
+  content: z.string(),
+  certificate: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  reply: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ComplaintView = z.infer<typeof ComplaintView>;
+
+export const ConsultBody = z.object({
+  merchant_id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
+  product_id: z.coerce.number().int().positive().optional(),
+  content: required('validation.consultEmpty').max(MAX_TEXT),
+});
+export type ConsultBody = z.infer<typeof ConsultBody>;
+
+export const ConsultReplyBody = z.object({
+  id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
+  content: required('validation.consultEmpty').max(MAX_TEXT),
+});
+export type ConsultReplyBody = z.infer<typeof ConsultReplyBody>;
+
+// open: waiting for the shop; answered: the shop wrote last.
+export const CONSULT_STATUSES = ['open', 'answered'] as const;
+export const CONSULT_AUTHORS = ['buyer', 'merchant'] as const;
+
+export const ConsultMessage = z.object({
+  id: z.number().int(),
+  author: z.enum(CONSULT_AUTHORS),
+  content: z.string(),
+  created_at: z.string(),
+});
+export const ConsultSubject = z.object({
+  merchant: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
+  product: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }).nullable(),
+});
+export const ConsultListItem = ConsultSubject.extend({
+  id: z.number().int(),
+  status: z.enum(CONSULT_STATUSES),
+  /** The latest message of the thread, from either side. */
+  last_message: ConsultMessage,
+  updated_at: z.string(),
+});
+export type ConsultListItem = z.infer<typeof ConsultListItem>;
+
+/** The first message is the buyer's question; the rest follow in time order. */
+export const ConsultDetail = ConsultSubject.extend({
+  id: z.number().int(),
+  status: z.enum(CONSULT_STATUSES),
+  messages: z.array(ConsultMessage),
+  created_at: z.string(),
+});
+export type ConsultDetail = z.infer<typeof ConsultDetail>;

@@ -41,7 +41,7 @@ const refund = {
   type: 'refund_only',
   goods_state: 'received',
   amount: '5.00',
-  reason: 'broken',
+  reason: 'damaged',
   explanation: 'arrived broken',
   proof: ['/uploads/p.webp'],
 };

@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openSession } from '../support/browser.ts';
+import { runOps } from '../support/ops.ts';
+import { type ShopApi, shopApi, skuOf } from '../support/shop-api.ts';
+import { holdToken, loginThroughApi } from '../support/shop-session.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+
+const shop = shopUnderTest();
+
+type UserInfo = { balance: string };
+type Order = { id: number; status: string };
+
+/** A buyer of their own, with no money on the balance, logged in through the API. */
+async function newBuyer(account: string, payCode?: string): Promise<{ api: ShopApi; token: string }> {
+  await runOps(shop.server, 'user', 'create', account, 'secret-pass-1');
+  const token = await loginThroughApi(shop.server.baseURL, { account, password: 'secret-pass-1' });
+  const api = shopApi(shop.server.baseURL, token);
+  if (payCode) await api.post('/api/user/resetPay', { pay_password: payCode, repay_password: payCode });
+  return { api, token };
+}
+
+/** An unpaid card-key order (no shipping address needed), created the way the checkout does. */
+async function unpaidOrder(api: ShopApi): Promise<number> {
+  const card = await skuOf(api, 'virtual');
+  const items = [{ sku_id: card.skuId, quantity: 1 }];
+  const { total } = await api.post<{ total: string }>('/api/order/preview', { items });
+  const created = await api.post<{ orders: { id: number }[] }>('/api/order/create', {
+    items,
+    expected_total: total,
+  });
+  const order = created.orders[0];
+  assert.ok(order, 'the checkout made an order');
+  return order.id;
+}
+
+/** Opens the order and starts "Pay" from its actions, through the confirmation. */
+async function startPaying(page: Page, orderId: number): Promise<void> {
+  await page.goto(`/orderInfo/${orderId}`);
+  await page.getByRole('heading', { level: 2, name: 'Waiting to pay' }).waitFor();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog', { name: 'Pay now' }).getByRole('button', { name: 'Payment code' }).click();
+}
+
+async function typeCode(page: Page, code: string): Promise<void> {
+  for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
+}
+
+test('a wrong payment code says so, charges nothing, and the right one then pays', async (t) => {
+  const { api, token } = await newBuyer('wrongcode', '246810');
+  await runOps(shop.server, 'grant', 'wrongcode', '500.00');
+  const orderId = await unpaidOrder(api);
+  const before = await api.get<UserInfo>('/api/user/getUserInfo');
+
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page, context } = session;
+  await holdToken(context, shop.server.baseURL, token);
+  await startPaying(page, orderId);
+  await typeCode(page, '135790');
+
+  const sheet = page.getByRole('dialog', { name: 'Pay now' });
+  await sheet.getByRole('alert').filter({ hasText: 'Pay Fail: Wrong payment code' }).waitFor();
+  assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'waiting_pay');
+  assert.equal((await api.get<UserInfo>('/api/user/getUserInfo')).balance, before.balance, 'nothing charged');
+
+  await typeCode(page, '246810');
+  await page.getByRole('heading', { level: 2, name: 'Completed' }).waitFor();
+  assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'completed');
+});
+
+test('a balance too low offers to recharge and leaves the order unpaid', async (t) => {
+  const { api, token } = await newBuyer('lowbalance', '246810');
+  const orderId = await unpaidOrder(api);
+
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page, context } = session;
+  await holdToken(context, shop.server.baseURL, token);
+  await startPaying(page, orderId);
+  await typeCode(page, '246810');
+
+  const offer = page.getByRole('dialog').filter({ hasText: 'Balance too low' });
+  await offer.getByText('Your balance is not enough. Please recharge.').waitFor();
+  await offer.getByRole('button', { name: 'Recharge' }).click();
+  await page.waitForURL('**/topUp');
+  assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'waiting_pay');
+  assert.equal((await api.get<UserInfo>('/api/user/getUserInfo')).balance, '0.00');
+});
+
+test('without a payment code the buyer is sent to set one', async (t) => {
+  const { api, token } = await newBuyer('nocode');
+  await runOps(shop.server, 'grant', 'nocode', '500.00');
+  const orderId = await unpaidOrder(api);
+
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page, context } = session;
+  await holdToken(context, shop.server.baseURL, token);
+  await startPaying(page, orderId);
+  await typeCode(page, '123456');
+
+  const prompt = page.getByRole('dialog').filter({ hasText: 'No payment code yet' });
+  await prompt.getByRole('button', { name: 'Go to settings' }).click();
+  await page.waitForURL('**/changePayPwd');
+  assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'waiting_pay');
+});
