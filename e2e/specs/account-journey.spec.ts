@@ -31,7 +31,7 @@ let page: Page;
 
 before(async () => {
   server = await startServer({ SMTP_URL: '' });
-  requireEmailCodeAtRegistration(server);
+  await requireEmailCodeAtRegistration(server);
   browser = await launchBrowser();
   session = await openSession(browser, server.baseURL);
   page = session.page;

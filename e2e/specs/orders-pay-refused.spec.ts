@@ -2,24 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openSession } from '../support/browser.ts';
-import { runOps } from '../support/ops.ts';
-import { type ShopApi, shopApi, skuOf } from '../support/shop-api.ts';
-import { holdToken, loginThroughApi } from '../support/shop-session.ts';
+import { newBuyer } from '../support/buyers.ts';
+import { type ShopApi, skuOf } from '../support/shop-api.ts';
+import { holdToken } from '../support/shop-session.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 
 const shop = shopUnderTest();
 
 type UserInfo = { balance: string };
 type Order = { id: number; status: string };
-
-/** A buyer of their own, with no money on the balance, logged in through the API. */
-async function newBuyer(account: string, payCode?: string): Promise<{ api: ShopApi; token: string }> {
-  await runOps(shop.server, 'user', 'create', account, 'secret-pass-1');
-  const token = await loginThroughApi(shop.server.baseURL, { account, password: 'secret-pass-1' });
-  const api = shopApi(shop.server.baseURL, token);
-  if (payCode) await api.post('/api/user/resetPay', { pay_password: payCode, repay_password: payCode });
-  return { api, token };
-}
 
 /** An unpaid card-key order (no shipping address needed), created the way the checkout does. */
 async function unpaidOrder(api: ShopApi): Promise<number> {
@@ -49,8 +40,7 @@ async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 test('a wrong payment code says so, charges nothing, and the right one then pays', async (t) => {
-  const { api, token } = await newBuyer('wrongcode', '246810');
-  await runOps(shop.server, 'grant', 'wrongcode', '500.00');
+  const { api, token } = await newBuyer(shop.server, 'wrongcode', { payCode: '246810', grant: '500.00' });
   const orderId = await unpaidOrder(api);
   const before = await api.get<UserInfo>('/api/user/getUserInfo');
 
@@ -72,7 +62,7 @@ test('a wrong payment code says so, charges nothing, and the right one then pays
 });
 
 test('a balance too low offers to recharge and leaves the order unpaid', async (t) => {
-  const { api, token } = await newBuyer('lowbalance', '246810');
+  const { api, token } = await newBuyer(shop.server, 'lowbalance', { payCode: '246810' });
   const orderId = await unpaidOrder(api);
 
   const session = await openSession(shop.browser, shop.server.baseURL);
@@ -91,8 +81,7 @@ test('a balance too low offers to recharge and leaves the order unpaid', async (
 });
 
 test('without a payment code the buyer is sent to set one', async (t) => {
-  const { api, token } = await newBuyer('nocode');
-  await runOps(shop.server, 'grant', 'nocode', '500.00');
+  const { api, token } = await newBuyer(shop.server, 'nocode', { grant: '500.00' });
   const orderId = await unpaidOrder(api);
 
   const session = await openSession(shop.browser, shop.server.baseURL);

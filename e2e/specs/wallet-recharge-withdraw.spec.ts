@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { artifactPath } from '../support/artifacts.ts';
 import { launchBrowser, openSession } from '../support/browser.ts';
+import { newBuyer } from '../support/buyers.ts';
 import { assertCleanPage } from '../support/clean-page.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
 import { runOps } from '../support/ops.ts';
@@ -51,11 +52,30 @@ async function balanceShown(page: Page): Promise<string> {
   return shown;
 }
 
+/** The mailed code and the payment code, then "Withdraw now"; answers the "Draw successful" dialog. */
+async function confirmWithdrawal(page: Page, email: string, payCode: string) {
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+  const code = await mail.codeFor(email);
+  await page.getByRole('textbox', { name: 'Email verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Payment code' }).click();
+  for (const digit of payCode) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('heading', { name: 'Withdraw', level: 1 }).click();
+  await page.getByRole('button', { name: 'Withdraw now' }).click();
+  const done = page.getByRole('dialog').filter({ hasText: 'Draw successful' });
+  await done.waitFor();
+  return done;
+}
+
+async function buyerWithMoney(account: string, email: string, amount: string): Promise<string> {
+  return (await newBuyer(server, account, { email, payCode: PAY_CODE, grant: amount })).token;
+}
+
 /** The id of the only item waiting in `ops recharge list` / `ops withdraw list`. */
-async function waitingId(kind: 'recharge' | 'withdraw'): Promise<string> {
+async function waitingId(kind: 'recharge' | 'withdraw', account = 'demo'): Promise<string> {
   const listed = await runOps(server, kind, 'list');
-  const id = /^(\d+)\s+demo\b/m.exec(listed)?.[1];
-  assert.ok(id, `ops ${kind} list shows the demo buyer's request:\n${listed}`);
+  const id = new RegExp(`^(\\d+)\\s+${account}\\b`, 'm').exec(listed)?.[1];
+  assert.ok(id, `ops ${kind} list shows ${account}'s request:\n${listed}`);
   return id;
 }
 
@@ -158,19 +178,8 @@ test('withdrawal to a bank card with email and payment codes, refused by ops, mo
   // The service charge (1 %, at least $1.00) and what arrives, live.
   await page.getByText('$99.00').waitFor();
 
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-  const code = await mail.codeFor(DEMO_EMAIL);
-  await page.getByRole('textbox', { name: 'Email verification code' }).fill(code);
-
-  await page.getByRole('button', { name: 'Payment code' }).click();
-  for (const digit of PAY_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('heading', { name: 'Withdraw', level: 1 }).click();
   await page.screenshot({ path: await artifactPath('wallet-withdraw-en-390x844.png'), fullPage: true });
-
-  await page.getByRole('button', { name: 'Withdraw now' }).click();
-  const done = page.getByRole('dialog').filter({ hasText: 'Draw successful' });
-  await done.waitFor();
+  const done = await confirmWithdrawal(page, DEMO_EMAIL, PAY_CODE);
   assert.match(await textOf(done), /Service charge\s*\$1\.00[\s\S]*Actual arrival\s*\$99\.00/);
   await done.getByRole('button', { name: 'See withdrawal records' }).click();
   await page.waitForURL('**/depositRecord');
@@ -205,3 +214,80 @@ test('withdrawal to a bank card with email and payment codes, refused by ops, mo
 function toCents(shown: string): number {
   return Math.round(Number(shown.replace(/[^0-9.]/g, '')) * 100);
 }
+
+test('card top-up: the transfer details and receipt, passed by ops with what actually arrived', async (t) => {
+  const session = await openSession(browser, server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+  await holdToken(
+    session.context,
+    server.baseURL,
+    await buyerWithMoney('cardpayer', 'card@crossbay.test', '1.00'),
+  );
+
+  await page.goto('/topUp');
+  await page.getByRole('link', { name: /Bank or card transfer/ }).click();
+  await page.waitForURL('**/cardTopUp');
+  await page.getByRole('button', { name: 'Submit for audit' }).click();
+  await page.getByText('Please enter your card or account number').waitFor();
+  await page.getByText('Please upload the payment evidence').waitFor();
+
+  await page.getByRole('textbox', { name: 'Bank name' }).fill('First Test Bank');
+  await page
+    .getByRole('textbox', { name: 'Your card or account number' })
+    .fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('120.00');
+  await page
+    .getByRole('button', { name: 'Upload' })
+    .last()
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: evidence });
+  await page.getByText('Please upload the payment evidence').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Submit for audit' }).click();
+  await page.waitForURL('**/topUpRecord');
+  const row = page.getByRole('button', { name: /Bank or card transfer/ });
+  await row.getByText('Auditing').waitFor();
+  assert.equal(await balanceShown(page), '$1.00', 'nothing is credited before the audit');
+
+  // The bank kept a fee: the operator credits what actually arrived.
+  const id = await waitingId('recharge', 'cardpayer');
+  assert.match(await runOps(server, 'recharge', 'pass', id, '--arrival', '118.50'), /pass: done/);
+  assert.equal(await balanceShown(page), '$119.50');
+  await page.goto('/topUpRecord');
+  await page.getByRole('button', { name: /Bank or card transfer/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Recharge details' });
+  assert.match(await textOf(sheet.getByText('Actual arrival').locator('..')), /\$118\.50/);
+  assertCleanPage(session);
+});
+
+test('withdrawal to a blockchain address on the chosen network, passed by ops', async (t) => {
+  const session = await openSession(browser, server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+  await holdToken(
+    session.context,
+    server.baseURL,
+    await buyerWithMoney('chainpayee', 'chain@crossbay.test', '300.00'),
+  );
+
+  await page.goto('/withDraw');
+  await page.getByRole('tab', { name: 'Blockchain' }).click();
+  await page.getByText('Choose the same network as the withdrawing platform').first().waitFor();
+  await page.getByText('TRC20', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Receiving address' }).fill(SENDER_TRON);
+  await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('200');
+  await page.getByText('$198.00').waitFor();
+  const done = await confirmWithdrawal(page, 'chain@crossbay.test', PAY_CODE);
+  assert.match(await textOf(done), /Service charge\s*\$2\.00[\s\S]*Actual arrival\s*\$198\.00/);
+  await done.getByRole('button', { name: 'See withdrawal records' }).click();
+  await page.waitForURL('**/depositRecord');
+  const row = page.getByRole('list', { name: 'Withdrawal records' }).getByRole('button', { name: /TRC20/ });
+  await row.getByText('Auditing').waitFor();
+  assert.equal(await balanceShown(page), '$100.00', 'the amount leaves the balance at once');
+
+  const id = await waitingId('withdraw', 'chainpayee');
+  assert.match(await runOps(server, 'withdraw', 'pass', id), /pass: done/);
+  await page.goto('/depositRecord');
+  await page.getByRole('button', { name: /TRC20/ }).getByText('Passed').waitFor();
+  assert.equal(await balanceShown(page), '$100.00', 'a passed withdrawal does not come back');
+  assertCleanPage(session);
+});

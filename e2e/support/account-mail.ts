@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runOps } from './ops.ts';
 import type { RunningServer } from './server.ts';
 
 // Without SMTP_URL the server writes each email to its log (issue 4, point 2), one line per mail.
@@ -47,21 +48,19 @@ function withDatabase<T>(server: RunningServer, use: (db: DatabaseSync) => T): T
   }
 }
 
-/**
- * Registration asks for an email code only when the operator turns it on (settings.register_fields), and
- * no ops command does that yet, so the test sets it where the server reads it.
- */
-export function requireEmailCodeAtRegistration(server: RunningServer): void {
-  withDatabase(server, (db) => {
-    const row = db.prepare("select value from settings where key = 'register_fields'").get() as
-      | { value: string }
-      | undefined;
-    const fields = {
-      ...(row ? (JSON.parse(row.value) as Record<string, string>) : {}),
-      email_code: 'required',
-    };
-    db.prepare("update settings set value = ? where key = 'register_fields'").run(JSON.stringify(fields));
-  });
+/** Registration asks for an email code only when the operator turns it on in the settings. */
+export async function requireEmailCodeAtRegistration(server: RunningServer): Promise<void> {
+  const fields = JSON.parse(await runOps(server, 'setting', 'show', 'register_fields')) as Record<
+    string,
+    string
+  >;
+  await runOps(
+    server,
+    'setting',
+    'set',
+    'register_fields',
+    JSON.stringify({ ...fields, email_code: 'required' }),
+  );
 }
 
 /**

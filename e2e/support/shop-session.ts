@@ -7,7 +7,10 @@ export const LANGUAGE_COOKIE = 'language';
 type LoginAnswer = { code: number; msg: string; data: { userinfo: { token: string } } | null };
 
 /** Logs the demo buyer in through the API (the login screen has its own tests). */
-export async function loginThroughApi(baseURL: string, { account, password } = DEMO): Promise<string> {
+export async function loginThroughApi(
+  baseURL: string,
+  { account, password }: { account: string; password: string } = DEMO,
+): Promise<string> {
   const response = await fetch(`${baseURL}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../../api/request-error.ts';
+import { useMoneyText } from '../../../i18n/use-money-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { newIdempotencyKey } from '../api/idempotency-key.ts';
@@ -18,7 +19,6 @@ import { InputItem } from './input-item.tsx';
 import { PayCodeField } from './pay-code-field.tsx';
 import { problemText } from './problem-text.ts';
 import { requiredRule } from './recharge-form.tsx';
-import { useMoneyText } from './use-money-text.ts';
 import { WithdrawArrival } from './withdraw-arrival.tsx';
 
 type Kind = 'bank' | 'chain';
@@ -179,7 +179,8 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
               label={t('wallet.network')}
               rules={[requiredRule(t('wallet.validation.sameNetwork'))]}
               getValueProps={(value: string | undefined) => ({ value: value ? [value] : [] })}
-              getValueFromEvent={(values: string[]) => values[0]}
+              // Tapping the chosen network again keeps it: a withdrawal always names one.
+              getValueFromEvent={(values: string[]) => values[0] ?? form.getFieldValue('network')}
             >
               <Selector
                 aria-label={t('wallet.network')}
