@@ -38,7 +38,7 @@ export async function freePort(): Promise<number> {
 
 // Starts the real server on a fresh data directory; it serves the web app already built into web/dist.
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'crossbay-e2e-'));
   const env = { DATA_DIR: dataDir, MEDIA_DIR: SHARED_MEDIA_DIR, NODE_ENV: 'test', ...extraEnv };
   const child = spawn(process.execPath, ['server/src/main.ts'], {

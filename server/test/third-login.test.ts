@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
-import Provider, { type AccountClaims } from 'oidc-provider';
+import type { AccountClaims } from 'oidc-provider';
 import { loadConfig } from '../src/config.ts';
 import { dialects } from './support/dialects.ts';
+import { type OidcProvider, startOidcProvider } from './support/oidc-provider.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Start = { enabled: boolean; authorize_url?: string };
@@ -31,61 +29,6 @@ const PEOPLE: Record<string, Omit<AccountClaims, 'sub'>> = {
   'bob-sub-3': { preferred_username: 'bob', email: 'bob@example.com', email_verified: false },
   'cara-sub-4': { email: 'cara@example.com', email_verified: true },
 };
-
-/** A real OpenID provider (the `oidc-provider` package) on a free loopback port, with one client. */
-async function startProvider() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [REDIRECT_URI],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    pkce: { required: () => true },
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
-    cookies: { keys: [randomBytes(16).toString('hex')] },
-    ttl: {
-      AuthorizationCode: 60,
-      Interaction: 600,
-      Session: 600,
-      Grant: 600,
-      AccessToken: 600,
-      IdToken: 600,
-    },
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['preferred_username', 'name', 'given_name'],
-    },
-    findAccount: (_ctx, id) => {
-      const person = PEOPLE[id];
-      return person && { accountId: id, claims: () => ({ sub: id, ...person }) };
-    },
-  });
-  const paths: string[] = [];
-  const handle = provider.callback();
-  server.on('request', (req, res) => {
-    paths.push(new URL(req.url ?? '/', issuer).pathname);
-    handle(req, res);
-  });
-  return {
-    issuer,
-    paths,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
-}
 
 /**
  * A browser's way through the provider, with plain HTTP: follow redirects, keep cookies, and fill in
@@ -177,10 +120,15 @@ describe('third-party login configuration', () => {
 
 for (const dialect of dialects) {
   describe(`third-party login (OpenID Connect) on ${dialect}`, () => {
-    let idp: Awaited<ReturnType<typeof startProvider>>;
+    let idp: OidcProvider;
     let t: TestApp;
     before(async () => {
-      idp = await startProvider();
+      idp = await startOidcProvider({
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        redirectUri: REDIRECT_URI,
+        people: PEOPLE,
+      });
       t = await startTestApp(dialect, {
         config: {
           OIDC_ISSUER: idp.issuer,
