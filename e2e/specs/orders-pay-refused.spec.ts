@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openSession } from '../support/browser.ts';
 import { newBuyer } from '../support/buyers.ts';
@@ -26,13 +26,19 @@ async function unpaidOrder(api: ShopApi): Promise<number> {
   return order.id;
 }
 
-/** Opens the order and starts "Pay" from its actions, through the confirmation. */
-async function startPaying(page: Page, orderId: number): Promise<void> {
+/** In a browser holding the buyer's session: the order, "Pay", the confirmation, and the typed code. */
+async function payInBrowser(t: TestContext, token: string, orderId: number, code: string): Promise<Page> {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page, context } = session;
+  await holdToken(context, shop.server.baseURL, token);
   await page.goto(`/orderInfo/${orderId}`);
   await page.getByRole('heading', { level: 2, name: 'Waiting to pay' }).waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('dialog', { name: 'Pay now' }).getByRole('button', { name: 'Payment code' }).click();
+  await typeCode(page, code);
+  return page;
 }
 
 async function typeCode(page: Page, code: string): Promise<void> {
@@ -44,12 +50,7 @@ test('a wrong payment code says so, charges nothing, and the right one then pays
   const orderId = await unpaidOrder(api);
   const before = await api.get<UserInfo>('/api/user/getUserInfo');
 
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, token);
-  await startPaying(page, orderId);
-  await typeCode(page, '135790');
+  const page = await payInBrowser(t, token, orderId, '135790');
 
   const sheet = page.getByRole('dialog', { name: 'Pay now' });
   await sheet.getByRole('alert').filter({ hasText: 'Pay Fail: Wrong payment code' }).waitFor();
@@ -65,12 +66,7 @@ test('a balance too low offers to recharge and leaves the order unpaid', async (
   const { api, token } = await newBuyer(shop.server, 'lowbalance', { payCode: '246810' });
   const orderId = await unpaidOrder(api);
 
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, token);
-  await startPaying(page, orderId);
-  await typeCode(page, '246810');
+  const page = await payInBrowser(t, token, orderId, '246810');
 
   const offer = page.getByRole('dialog').filter({ hasText: 'Balance too low' });
   await offer.getByText('Your balance is not enough. Please recharge.').waitFor();
@@ -84,12 +80,7 @@ test('without a payment code the buyer is sent to set one', async (t) => {
   const { api, token } = await newBuyer(shop.server, 'nocode', { grant: '500.00' });
   const orderId = await unpaidOrder(api);
 
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, token);
-  await startPaying(page, orderId);
-  await typeCode(page, '123456');
+  const page = await payInBrowser(t, token, orderId, '123456');
 
   const prompt = page.getByRole('dialog').filter({ hasText: 'No payment code yet' });
   await prompt.getByRole('button', { name: 'Go to settings' }).click();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, before, type TestContext, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { artifactPath } from '../support/artifacts.ts';
@@ -52,6 +52,18 @@ async function balanceShown(page: Page): Promise<string> {
   return shown;
 }
 
+/** Uploads the evidence picture, sends the recharge for audit and lands on its records. */
+async function submitWithEvidence(page: Page, name: string): Promise<void> {
+  // antd-mobile's uploader: a button, and the file input behind it (also a button named Upload).
+  await page
+    .getByRole('button', { name: 'Upload' })
+    .last()
+    .setInputFiles({ name, mimeType: 'image/png', buffer: evidence });
+  await page.getByText('Please upload the payment evidence').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Submit for audit' }).click();
+  await page.waitForURL('**/topUpRecord');
+}
+
 /** The mailed code and the payment code, then "Withdraw now"; answers the "Draw successful" dialog. */
 async function confirmWithdrawal(page: Page, email: string, payCode: string) {
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -67,8 +79,13 @@ async function confirmWithdrawal(page: Page, email: string, payCode: string) {
   return done;
 }
 
-async function buyerWithMoney(account: string, email: string, amount: string): Promise<string> {
-  return (await newBuyer(server, account, { email, payCode: PAY_CODE, grant: amount })).token;
+/** A browser session of a buyer of their own, with an email address, a payment code and money. */
+async function sessionOf(t: TestContext, account: string, email: string, amount: string) {
+  const { token } = await newBuyer(server, account, { email, payCode: PAY_CODE, grant: amount });
+  const session = await openSession(browser, server.baseURL);
+  t.after(session.close);
+  await holdToken(session.context, server.baseURL, token);
+  return session;
 }
 
 /** The id of the only item waiting in `ops recharge list` / `ops withdraw list`. */
@@ -107,15 +124,7 @@ test('on-chain recharge: evidence, audit by ops, then balance and fund record', 
   await page.getByText('The amount must be between $10.00 and $100,000.00').waitFor();
   await page.getByRole('textbox', { name: 'Amount' }).fill('50.00');
 
-  // antd-mobile's uploader: a button, and the file input behind it (also a button named Upload).
-  await page
-    .getByRole('button', { name: 'Upload' })
-    .last()
-    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: evidence });
-  await page.getByText('Please upload the payment evidence').waitFor({ state: 'detached' });
-
-  await page.getByRole('button', { name: 'Submit for audit' }).click();
-  await page.waitForURL('**/topUpRecord');
+  await submitWithEvidence(page, 'proof.png');
   const records = page.getByRole('list', { name: 'Recharge records' });
   const row = records.getByRole('button', { name: /On-chain transfer · TRC20/ });
   await row.waitFor();
@@ -216,14 +225,8 @@ function toCents(shown: string): number {
 }
 
 test('card top-up: the transfer details and receipt, passed by ops with what actually arrived', async (t) => {
-  const session = await openSession(browser, server.baseURL);
-  t.after(session.close);
+  const session = await sessionOf(t, 'cardpayer', 'card@crossbay.test', '1.00');
   const { page } = session;
-  await holdToken(
-    session.context,
-    server.baseURL,
-    await buyerWithMoney('cardpayer', 'card@crossbay.test', '1.00'),
-  );
 
   await page.goto('/topUp');
   await page.getByRole('link', { name: /Bank or card transfer/ }).click();
@@ -237,13 +240,7 @@ test('card top-up: the transfer details and receipt, passed by ops with what act
     .getByRole('textbox', { name: 'Your card or account number' })
     .fill('DE89 3704 0044 0532 0130 00');
   await page.getByRole('textbox', { name: 'Amount' }).fill('120.00');
-  await page
-    .getByRole('button', { name: 'Upload' })
-    .last()
-    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: evidence });
-  await page.getByText('Please upload the payment evidence').waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Submit for audit' }).click();
-  await page.waitForURL('**/topUpRecord');
+  await submitWithEvidence(page, 'receipt.png');
   const row = page.getByRole('button', { name: /Bank or card transfer/ });
   await row.getByText('Auditing').waitFor();
   assert.equal(await balanceShown(page), '$1.00', 'nothing is credited before the audit');
@@ -260,14 +257,8 @@ test('card top-up: the transfer details and receipt, passed by ops with what act
 });
 
 test('withdrawal to a blockchain address on the chosen network, passed by ops', async (t) => {
-  const session = await openSession(browser, server.baseURL);
-  t.after(session.close);
+  const session = await sessionOf(t, 'chainpayee', 'chain@crossbay.test', '300.00');
   const { page } = session;
-  await holdToken(
-    session.context,
-    server.baseURL,
-    await buyerWithMoney('chainpayee', 'chain@crossbay.test', '300.00'),
-  );
 
   await page.goto('/withDraw');
   await page.getByRole('tab', { name: 'Blockchain' }).click();
