@@ -6,6 +6,7 @@ import { connect, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { afterSalesRoutes } from './modules/after-sales/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { productRoutes } from './modules/catalog/product-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
   await app.register(cartRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(walletRoutes, deps);
+  await app.register(afterSalesRoutes, deps);
   await app.register(web, {
     webDist: config.WEB_DIST,
     mediaDir: mediaDir(config),

@@ -7,7 +7,7 @@ import { passRecharge, refuseRecharge } from '../src/modules/wallet/recharge.ts'
 import { passWithdrawal, refuseWithdrawal } from '../src/modules/wallet/withdraw.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
-import { newBuyer } from './support/session.ts';
+import { balanceOf, newBuyer } from './support/session.ts';
 import { idempotencyKey } from './support/shopping.ts';
 import { startSmtpListener } from './support/smtp-listener.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
@@ -48,16 +48,7 @@ for (const dialect of dialects) {
       await smtp.close();
     });
 
-    const balance = async () =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom('users')
-            .select('balance')
-            .where('id', '=', buyer.id)
-            .executeTakeFirstOrThrow()
-        ).balance,
-      );
+    const balance = () => balanceOf(t.app, buyer.id);
     const recharge = (body: Record<string, unknown>, lang = 'en') =>
       postJson<{ id: number; status: string }>(
         t.app,

@@ -6,6 +6,7 @@ import * as searchAndVariants from './migrations/0004-search-and-variants.ts';
 import * as checkouts from './migrations/0005-checkouts.ts';
 import * as listingIndexes from './migrations/0006-listing-indexes.ts';
 import * as oidc from './migrations/0007-oidc.ts';
+import * as afterSales from './migrations/0008-after-sales.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-checkouts': checkouts,
   '0006-listing-indexes': listingIndexes,
   '0007-oidc': oidc,
+  '0008-after-sales': afterSales,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { noticePublish, userCreate, userDisable } from './accounts.ts';
+import { complaintCommand, consultCommand, refundCommand } from './after-sales.ts';
 import { bannerSet, merchantAdd, productAdd, productStock } from './catalogue.ts';
 import { withOps } from './context.ts';
 import { grant, ledgerCheck } from './ledger.ts';
@@ -27,6 +28,9 @@ const USAGE = `usage: npm run ops -- <command>
   cardkey import <product id> <file>   lines of "card number,card password"
   recharge list | pass <id> --arrival <amount> | refuse <id> --reason <text>
   withdraw list | pass <id> | refuse <id> --reason <text>
+  refund list [--status auditing|passed|refused] | pass <id> [--note text] | refuse <id> --note <text>
+  complaint list [--open] | reply <id> <text…>
+  consult list [--open] | reply <id> <text…>     the shop's answer to a buyer's consultation
   setting show <key> | setting set <key> <json>   e.g. setting set register_fields '{"email_code":"required"}'
   login-link <account> [--path /bag] [--base http://localhost:3000]
                                        a one-time link that logs the user in at startup`;
@@ -36,7 +40,9 @@ function readArgs() {
     return parseArgs({
       allowPositionals: true,
       options: {
-        note: { type: 'string', default: 'operator adjustment' },
+        note: { type: 'string' },
+        status: { type: 'string' },
+        open: { type: 'boolean', default: false },
         path: { type: 'string', default: '/home' },
         email: { type: 'string' },
         lang: { type: 'string' },
@@ -82,7 +88,7 @@ const [command, ...args] = positionals;
 
 const commands: Record<string, () => Promise<number>> = {
   'ledger-check': () => withOps((ctx) => ledgerCheck(ctx)),
-  grant: () => withOps((ctx) => grant(ctx, args[0], args[1], values.note)),
+  grant: () => withOps((ctx) => grant(ctx, args[0], args[1], values.note ?? 'operator adjustment')),
   'login-link': () => withOps((ctx) => loginLink(ctx, args[0], values.path, values.base)),
   user: () =>
     withOps((ctx) => {
@@ -116,6 +122,9 @@ const commands: Record<string, () => Promise<number>> = {
     ),
   recharge: () => withOps((ctx) => rechargeCommand(ctx, args[0], args[1], values)),
   withdraw: () => withOps((ctx) => withdrawCommand(ctx, args[0], args[1], values.reason)),
+  refund: () => withOps((ctx) => refundCommand(ctx, args[0], args[1], values)),
+  complaint: () => withOps((ctx) => complaintCommand(ctx, args, values.open)),
+  consult: () => withOps((ctx) => consultCommand(ctx, args, values.open)),
   setting: () => withOps((ctx) => settingCommand(ctx, args[0], args[1], args[2])),
   notice: () =>
     withOps((ctx) =>

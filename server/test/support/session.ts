@@ -29,3 +29,12 @@ export async function newBuyer(
   });
   return { id: Number(row.id), token: login.body.data.userinfo.token };
 }
+
+export async function balanceOf(app: App, userId: number): Promise<number> {
+  const user = await app.db
+    .selectFrom('users')
+    .select('balance')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(user.balance);
+}

@@ -103,6 +103,19 @@ export async function cancelUnpaid(tx: Tx, orderId: number, event: 'cancel' | 'e
   return true;
 }
 
+/**
+ * An order is reviewed once: on receipt (the review completes it), or after it completed without one
+ * (the 7-day sweep, or a card-key order, completed at payment).
+ */
+export function canReview(status: OrderStatus, reviewed: boolean): boolean {
+  return !reviewed && (canApply('review', status) || status === 'completed');
+}
+
+/** A buyer complains about an order once it is paid. */
+export function canComplain(status: OrderStatus): boolean {
+  return status !== 'waiting_pay' && status !== 'cancelled';
+}
+
 /** A buyer's order, or NotFound for anyone else's. */
 export async function ownOrder(db: Db | Tx, userId: number, orderId: number) {
   const order = await db

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import type { CardCipher } from '../../lib/card-crypto.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { ownOrder } from './lifecycle.ts';
+import { canComplain, canReview, ownOrder } from './lifecycle.ts';
 import { periodStart } from './periods.ts';
 import { boughtSince } from './repo.ts';
 
@@ -38,18 +38,20 @@ async function itemsOf(db: Db, orderIds: number[]) {
 }
 
 /** What the buyer may do now, from the state machine (spec §4: each after a confirmation prompt). */
-export function buyerActions(status: OrderStatus, reviewed: boolean): string[] {
+export function buyerActions(status: OrderStatus, reviewed: boolean, paidFromBalance: boolean): string[] {
   const actions: string[] = [];
   if (status === 'waiting_pay') actions.push('pay', 'cancel');
   if (ORDER_TRANSITIONS.confirm_receipt.from.includes(status)) actions.push('confirm_receipt');
+  // A refund gives back balance money only, so an order paid wholly with discount money has none.
   if (
-    ORDER_TRANSITIONS.apply_refund.from.includes(status) ||
-    ORDER_TRANSITIONS.apply_after_sale.from.includes(status)
+    paidFromBalance &&
+    (ORDER_TRANSITIONS.apply_refund.from.includes(status) ||
+      ORDER_TRANSITIONS.apply_after_sale.from.includes(status))
   ) {
     actions.push('refund');
   }
-  if (status === 'received' && !reviewed) actions.push('review');
-  if (status !== 'waiting_pay' && status !== 'cancelled') actions.push('complain');
+  if (canReview(status, reviewed)) actions.push('review');
+  if (canComplain(status)) actions.push('complain');
   actions.push('consult');
   return actions;
 }
@@ -97,7 +99,7 @@ function describe(
       cancelled_at: order.cancelled_at,
     },
     expires_at: status === 'waiting_pay' ? order.expires_at : null,
-    actions: buyerActions(status, reviewed),
+    actions: buyerActions(status, reviewed, Number(order.total) > 0),
   };
 }
 

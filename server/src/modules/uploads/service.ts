@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Codes } from '@crossbay/contract/codes';
+import type { Kysely } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 
@@ -71,4 +73,22 @@ export async function ownsUpload(db: Db, userId: number, url: string): Promise<b
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Evidence and pictures must all be the caller's own uploads; a foreign or unknown one is refused. */
+export async function requireOwnUploads(
+  db: Kysely<Database>,
+  userId: number,
+  urls: readonly string[],
+): Promise<void> {
+  if (urls.length === 0) return;
+  const rows = await db
+    .selectFrom('uploads')
+    .select('path')
+    .where('path', 'in', [...urls])
+    .where('user_id', '=', userId)
+    .execute();
+  const owned = new Set(rows.map((r) => r.path));
+  if (!urls.every((url) => owned.has(url)))
+    throw new DomainError(Codes.ValidationFailed, 'validation.uploadAgain');
 }

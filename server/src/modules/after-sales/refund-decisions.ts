@@ -1,0 +1,93 @@
+import { formatCents } from '@crossbay/contract/money';
+import type { AuditStatus } from '@crossbay/contract/wallet';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { notifyBuyer } from '../notices/notify.ts';
+import { transition } from '../orders/lifecycle.ts';
+import { post } from '../wallet/ledger.ts';
+import type { Decision } from '../wallet/recharge.ts';
+
+/**
+ * Moves an auditing refund to its decision and its order out of refunding or after_sale, once: the
+ * update is conditional on the refund still auditing, so a repeated or racing decision finds nothing.
+ */
+async function decide(
+  tx: Transaction<Database>,
+  id: number,
+  status: Exclude<AuditStatus, 'auditing'>,
+  note: string | null,
+) {
+  const moved = await tx
+    .updateTable('refunds')
+    .set({ status, decision_note: note, decided_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'auditing')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return null;
+  const refund = await tx
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.id', 'refunds.order_id')
+    .select(['refunds.order_id', 'refunds.user_id', 'refunds.amount', 'orders.sn'])
+    .where('refunds.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const orderId = Number(refund.order_id);
+  // An auditing refund always has its order in refunding or after_sale: both move in one transaction.
+  if (!(await transition(tx, orderId, status === 'passed' ? 'refund_accept' : 'refund_refuse')))
+    throw new Error(`order ${orderId} of refund ${id} is not waiting for a refund decision`);
+  return { orderId, userId: Number(refund.user_id), amount: Number(refund.amount), sn: refund.sn };
+}
+
+/** The operator accepts: the order is refunded and the amount credited to the buyer's balance. */
+export async function passRefund(db: Db, id: number, note: string | null): Promise<Decision> {
+  return db.transaction().execute(async (tx) => {
+    const refund = await decide(tx, id, 'passed', note);
+    if (!refund) return 'already';
+    await post(tx, {
+      userId: refund.userId,
+      wallet: 'balance',
+      amount: refund.amount,
+      type: 'refund',
+      ref: { type: 'order', id: refund.orderId },
+    });
+    await notifyBuyer(tx, refund.userId, 'order', 'refundPassed', {
+      sn: refund.sn,
+      amount: formatCents(refund.amount),
+    });
+    return 'done';
+  });
+}
+
+/** The operator refuses: the order goes back to the status it had before the application. */
+export async function refuseRefund(db: Db, id: number, note: string): Promise<Decision> {
+  return db.transaction().execute(async (tx) => {
+    const refund = await decide(tx, id, 'refused', note);
+    if (!refund) return 'already';
+    await notifyBuyer(tx, refund.userId, 'order', 'refundRefused', { sn: refund.sn, reason: note });
+    return 'done';
+  });
+}
+
+/** The ops queue: refunds of one status, oldest first, with the order and the buyer. */
+export async function refundsWithStatus(db: Db, status: AuditStatus) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.id', 'refunds.order_id')
+    .innerJoin('users', 'users.id', 'refunds.user_id')
+    .select([
+      'refunds.id',
+      'orders.sn',
+      'orders.status as order_status',
+      'users.account',
+      'refunds.type',
+      'refunds.goods_state',
+      'refunds.amount',
+      'refunds.reason',
+      'refunds.explanation',
+      'refunds.created_at',
+    ])
+    .where('refunds.status', '=', status)
+    .orderBy('refunds.id')
+    .execute();
+}

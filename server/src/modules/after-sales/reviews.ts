@@ -1,0 +1,61 @@
+import type { ReviewBody } from '@crossbay/contract/after-sales';
+import { Codes } from '@crossbay/contract/codes';
+import type { OrderStatus } from '@crossbay/contract/order';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { canReview, ownOrder, transition } from '../orders/lifecycle.ts';
+import { requireOwnUploads } from '../uploads/service.ts';
+
+/**
+ * One review of an order, written as one row per product it holds (the product pages and the shop's
+ * favourable rate read them). Reviewing a received order completes it. The unique (order, product)
+ * index makes a racing second review insert nothing, which refuses it.
+ */
+export async function addReview(db: Db, userId: number, body: ReviewBody): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const order = await ownOrder(tx, userId, body.order_id);
+    const earlier = await tx
+      .selectFrom('reviews')
+      .select('id')
+      .where('order_id', '=', body.order_id)
+      .executeTakeFirst();
+    const status = order.status as OrderStatus;
+    const reviewed = earlier !== undefined;
+    if (!canReview(status, reviewed))
+      throw new DomainError(
+        Codes.OrderStateChanged,
+        reviewed ? 'errors.alreadyReviewed' : 'errors.reviewNotAllowed',
+      );
+    await requireOwnUploads(tx, userId, body.pictures);
+    if (status === 'received' && !(await transition(tx, body.order_id, 'review')))
+      throw new DomainError(Codes.OrderStateChanged);
+    const products = await tx
+      .selectFrom('order_items')
+      .select('product_id')
+      .distinct()
+      .where('order_id', '=', body.order_id)
+      .execute();
+    const now = nowIso();
+    const inserted = await tx
+      .insertInto('reviews')
+      .values(
+        products.map((p) => ({
+          order_id: body.order_id,
+          product_id: Number(p.product_id),
+          merchant_id: Number(order.merchant_id),
+          user_id: userId,
+          content: body.content,
+          product_score: body.product_score,
+          service_score: body.service_score,
+          postage_score: body.postage_score,
+          pictures: JSON.stringify(body.pictures),
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['order_id', 'product_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== products.length)
+      throw new DomainError(Codes.OrderStateChanged, 'errors.alreadyReviewed');
+  });
+}

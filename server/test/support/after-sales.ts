@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { Codes } from '@crossbay/contract/codes';
+import sharp from 'sharp';
+import type { App } from '../../src/app.ts';
+import { post } from '../../src/modules/wallet/ledger.ts';
+import { newBuyer } from './session.ts';
+import { addHomeAddress, checkout, idempotencyKey } from './shopping.ts';
+import { postJson } from './test-app.ts';
+
+export type Buyer = { id: number; token: string };
+
+/** A buyer with an address, the payment code 123456 and a balance granted through a bill row. */
+export async function payingBuyer(app: App, account: string, cents = 500_000): Promise<Buyer> {
+  const buyer = await newBuyer(app, account, { payCode: '123456' });
+  await addHomeAddress(app, buyer.token);
+  await app.db
+    .transaction()
+    .execute((tx) => post(tx, { userId: buyer.id, wallet: 'balance', amount: cents, type: 'adjustment' }));
+  return buyer;
+}
+
+/** A spec of a card-key product with keys in stock (completed at payment). */
+export async function cardKeySku(app: App): Promise<number> {
+  const row = await app.db
+    .selectFrom('product_skus')
+    .innerJoin('products', 'products.id', 'product_skus.product_id')
+    .select('product_skus.id')
+    .where('products.is_virtual', '=', 1)
+    .where('products.stock', '>', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Checks out one spec and pays for it, as the buyer's screens do; answers the order. */
+export async function paidOrder(app: App, buyer: Buyer, skuId: number, quantity = 1) {
+  const { created } = await checkout(app, buyer.token, { items: [{ sku_id: skuId, quantity }] });
+  assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+  const order = created?.body.data.orders[0] as { id: number; sn: string; total: string };
+  const paid = await postJson(
+    app,
+    '/api/order/pay',
+    { order_ids: [order.id], pay_password: '123456', idempotency_key: idempotencyKey() },
+    { token: buyer.token },
+  );
+  assert.equal(paid.body.code, Codes.Ok, paid.body.msg);
+  return { id: order.id, sn: order.sn, total: order.total };
+}
+
+/** A picture uploaded by the buyer through POST /api/common/upload; answers its path. */
+export async function uploadPicture(app: App, token: string): Promise<string> {
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
+  const boundary = '----after-sales';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+  });
+  const url = res.json().data.url as string;
+  assert.match(url, /^\/uploads\//);
+  return url;
+}
