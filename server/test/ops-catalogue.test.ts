@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
-import { get, startTestApp, type TestApp } from './support/test-app.ts';
+import { newBuyer } from './support/session.ts';
+import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -67,6 +68,44 @@ for (const dialect of dialects) {
       assert.equal(detail.body.data.skus[0]?.stock, 3);
       assert.equal((await ops('product', 'stock', String(product.id), '-1')).code, 2);
       assert.equal((await ops('product', 'add', '--name', 'x', '--price', 'free')).code, 2);
+    });
+
+    it('takes a product off sale: out of lists and search, greyed in a bag, refused at checkout; and back', async () => {
+      const product = await t.app.db
+        .selectFrom('products')
+        .innerJoin('product_skus', 'product_skus.product_id', 'products.id')
+        .select(['products.id', 'products.merchant_id', 'product_skus.id as sku_id'])
+        .where('products.name', '=', 'Stunt kite 彩色风筝')
+        .executeTakeFirstOrThrow();
+      const id = String(product.id);
+      const buyer = await newBuyer(t.app, 'kitefan');
+      const auth = { token: buyer.token };
+      await postJson(t.app, '/api/cart/add', { sku_id: Number(product.sku_id), quantity: 1 }, auth);
+      const shown = async () => ({
+        search: (await get<Page<{ id: number }>>(t.app, '/api/index/product?keyword=风筝')).body.data.total,
+        shop: (await get<Page<{ id: number }>>(t.app, `/api/index/product?merchant=${product.merchant_id}`))
+          .body.data.total,
+      });
+      assert.deepEqual(await shown(), { search: 1, shop: 1 });
+
+      const off = await ops('product', 'off', id);
+      assert.equal(off.code, 0, off.out);
+      assert.deepEqual(await shown(), { search: 0, shop: 0 });
+      const detail = await get<{ on_sale: boolean }>(t.app, `/api/product/detail?id=${id}`);
+      assert.equal(detail.body.data.on_sale, false);
+      const bag = await get<{ shops: { items: { available: boolean }[] }[] }>(t.app, '/api/cart/list', auth);
+      assert.equal(bag.body.data.shops[0]?.items[0]?.available, false);
+      const preview = await postJson(
+        t.app,
+        '/api/order/preview',
+        { items: [{ sku_id: Number(product.sku_id), quantity: 1 }] },
+        auth,
+      );
+      assert.notEqual(preview.body.code, 1, 'an off-sale product cannot be ordered');
+
+      assert.equal((await ops('product', 'on', id)).code, 0);
+      assert.deepEqual(await shown(), { search: 1, shop: 1 });
+      assert.equal((await ops('product', 'off', '999999')).code, 1);
     });
 
     it('sets a home banner in one language', async () => {

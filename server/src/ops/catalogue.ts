@@ -3,7 +3,7 @@ import { isLocale } from '@crossbay/contract/locales';
 import { parseCents } from '@crossbay/contract/money';
 import { nowIso } from '../lib/clock.ts';
 import { sanitizeDescription } from '../lib/rich-text.ts';
-import { indexText } from '../modules/search/repo.ts';
+import { indexText, unindex } from '../modules/search/repo.ts';
 import type { OpsContext } from './context.ts';
 
 export type ProductOptions = {
@@ -63,6 +63,31 @@ export async function productAdd({ db, out }: OpsContext, o: ProductOptions): Pr
     return productId;
   });
   out(`added product ${id}`);
+  return 0;
+}
+
+/** `product off <id>` / `product on <id>`: off sale it leaves lists and search; bags show it greyed. */
+export async function productSale({ db, out }: OpsContext, onSale: boolean, productId: string | undefined) {
+  const id = Number(productId);
+  if (!Number.isInteger(id) || id < 1) {
+    out(`usage: product ${onSale ? 'on' : 'off'} <product id>`);
+    return 2;
+  }
+  const product = await db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirst();
+  if (!product) {
+    out(`no product ${id}`);
+    return 1;
+  }
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('products')
+      .set({ status: onSale ? 'on_sale' : 'off_sale', updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    if (onSale) await indexText(db.dialectName, tx, 'products', id, product.name);
+    else await unindex(db.dialectName, tx, 'products', id);
+  });
+  out(`product ${id} ${onSale ? 'on sale' : 'off sale'}`);
   return 0;
 }
 

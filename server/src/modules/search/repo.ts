@@ -26,6 +26,20 @@ export async function indexText(
   await sql`insert into ${sql.id(fts)} (rowid, terms) values (${id}, ${terms.join(' ')})`.execute(executor);
 }
 
+/** Takes a row out of search (a product off sale); `indexText` puts it back. */
+export async function unindex(
+  dialect: DialectName,
+  executor: Executor,
+  table: Indexed,
+  id: number,
+): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`update ${sql.id(table)} set search_vector = null where id = ${id}`.execute(executor);
+    return;
+  }
+  await sql`delete from ${sql.id(`${table}_fts`)} where rowid = ${id}`.execute(executor);
+}
+
 /**
  * Rows of `table` matching every word of `keyword` (each as a prefix), with a relevance where
  * larger is better. Null when the keyword has no words.
