@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
 import sharp from 'sharp';
 import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
-import { passRecharge, refuseRecharge } from '../src/modules/wallet/recharge.ts';
+import { MAX_AUDITING_RECHARGES, passRecharge, refuseRecharge } from '../src/modules/wallet/recharge.ts';
 import { passWithdrawal, refuseWithdrawal } from '../src/modules/wallet/withdraw.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
@@ -13,6 +13,28 @@ import { startSmtpListener } from './support/smtp-listener.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 const TRON = 'TQ5dDzcVzXh8Wh2vUaqkeNjSd1cYsTUyKq';
+
+/** A picture uploaded by the buyer, as the evidence of a recharge. */
+async function uploadPng(t: TestApp, token: string): Promise<string> {
+  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  const boundary = '----w';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+  });
+  return res.json().data.url;
+}
 
 for (const dialect of dialects) {
   describe(`wallet: recharge, withdrawal, records and audit on ${dialect}`, () => {
@@ -24,24 +46,7 @@ for (const dialect of dialects) {
       smtp = await startSmtpListener();
       t = await startTestApp(dialect, { config: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
       buyer = await newBuyer(t.app, 'wallet', { payCode: '123456', email: 'wallet@example.com' });
-      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
-        .png()
-        .toBuffer();
-      const boundary = '----w';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/common/upload',
-        payload,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: buyer.token },
-      });
-      evidence = res.json().data.url;
+      evidence = await uploadPng(t, buyer.token);
     });
     after(async () => {
       await t.close();
@@ -93,6 +98,36 @@ for (const dialect of dialects) {
         assert.equal(count.length, 0);
       });
     }
+
+    it(`queues at most ${MAX_AUDITING_RECHARGES} recharges for audit per buyer, even when they race`, async () => {
+      const eager = await newBuyer(t.app, 'eager');
+      const proof = await uploadPng(t, eager.token);
+      const send = () =>
+        postJson<{ id: number }>(
+          t.app,
+          '/api/user/recharge',
+          {
+            method: 'chain',
+            network: 'TRC20',
+            address: TRON,
+            amount: '20.00',
+            evidence: proof,
+            idempotency_key: idempotencyKey(),
+          },
+          { token: eager.token },
+        );
+      const answers = await Promise.all(Array.from({ length: 8 }, send));
+      const accepted = answers.filter((a) => a.body.code === Codes.Ok);
+      assert.equal(accepted.length, MAX_AUDITING_RECHARGES);
+      const refused = answers.find((a) => a.body.code !== Codes.Ok);
+      assert.match(refused?.body.msg ?? '', /already have 5 recharges waiting for audit/);
+      assert.equal((await send()).body.code, Codes.ValidationFailed);
+      assert.equal(
+        await refuseRecharge(t.app.db, accepted[0]?.body.data.id ?? 0, 'no transfer found'),
+        'done',
+      );
+      assert.equal((await send()).body.code, Codes.Ok, 'a decided recharge frees its place');
+    });
 
     it('records a recharge as auditing, credits nothing until passed, and credits once however often passed', async () => {
       const start = await balance();

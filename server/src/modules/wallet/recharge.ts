@@ -11,6 +11,8 @@ import { post } from './ledger.ts';
 
 // Card transfers have no network limits of their own; these bound a single manual transfer.
 const CARD_LIMITS = { min_amount: 1_000, max_amount: 10_000_000 };
+// Each recharge waits for a person to check its evidence: a buyer cannot queue more than this.
+export const MAX_AUDITING_RECHARGES = 5;
 
 /** A recharge request: audited by the platform before a cent is credited. */
 export async function requestRecharge(db: Db, userId: number, body: RechargeBody) {
@@ -35,8 +37,22 @@ export async function requestRecharge(db: Db, userId: number, body: RechargeBody
   }
   if (!(await ownsUpload(db, userId, body.evidence)))
     throw new DomainError(Codes.ValidationFailed, 'validation.evidenceRequired');
-  return db.transaction().execute((tx) =>
-    once(tx, userId, 'recharge', body.idempotency_key, async () => {
+  return db.transaction().execute(async (tx) => {
+    // Racing requests of one buyer queue on their user row (SQLite already writes one at a time). Not
+    // FOR UPDATE: the idempotency row's foreign key share-locks the same row, and the two would deadlock.
+    if (db.dialectName === 'postgres')
+      await tx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+    return once(tx, userId, 'recharge', body.idempotency_key, async () => {
+      const { waiting } = await tx
+        .selectFrom('recharges')
+        .select((eb) => eb.fn.countAll<number>().as('waiting'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'auditing')
+        .executeTakeFirstOrThrow();
+      if (Number(waiting) >= MAX_AUDITING_RECHARGES)
+        throw new DomainError(Codes.ValidationFailed, 'errors.rechargesWaiting', {
+          vars: { max: String(MAX_AUDITING_RECHARGES) },
+        });
       const row = await tx
         .insertInto('recharges')
         .values({
@@ -51,8 +67,8 @@ export async function requestRecharge(db: Db, userId: number, body: RechargeBody
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id: Number(row.id), status: 'auditing' as const };
-    }),
-  );
+    });
+  });
 }
 
 export type Decision = 'done' | 'already';
