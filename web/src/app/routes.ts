@@ -52,6 +52,21 @@ const orderRedirect: ScreenLoader = async () =>
 const cardKeys: ScreenLoader = async () =>
   (await import('../features/orders/screens/card-keys-screen.tsx')).CardKeysScreen;
 
+const refund: ScreenLoader = async () =>
+  (await import('../features/after-sales/screens/refund-screen.tsx')).RefundScreen;
+const comment: ScreenLoader = async () =>
+  (await import('../features/after-sales/screens/comment-screen.tsx')).CommentScreen;
+const complaint: ScreenLoader = async () =>
+  (await import('../features/after-sales/screens/complaint-screen.tsx')).ComplaintScreen;
+const platformComplaint: ScreenLoader = async () =>
+  (await import('../features/after-sales/screens/complaint-screen.tsx')).PlatformComplaintScreen;
+const consult: ScreenLoader = async () =>
+  (await import('../features/after-sales/screens/consult-screen.tsx')).ConsultScreen;
+const consultList: ScreenLoader = async () =>
+  (await import('../features/after-sales/screens/consult-list-screen.tsx')).ConsultListScreen;
+const consultDetail: ScreenLoader = async () =>
+  (await import('../features/after-sales/screens/consult-detail-screen.tsx')).ConsultDetailScreen;
+
 const me: ScreenLoader = async () => (await import('./screens/me-screen.tsx')).MeScreen;
 const notification: ScreenLoader = async () =>
   (await import('../features/account/screens/notification-screen.tsx')).NotificationScreen;
@@ -108,8 +123,8 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/bag', titleKey: 'routes.bag', screen: bag, chrome: 'tab', keepAlive: 'bag' },
   { path: '/order', titleKey: 'routes.order', screen: orderRedirect },
   { path: '/orderInfo/:id?', titleKey: 'routes.orderInfo', screen: orderInfo },
-  { path: '/comment', titleKey: 'routes.comment', screen: notYetOpen },
-  { path: '/refund/:id?/:sn?/:product_ids?/:amount?', titleKey: 'routes.refund', screen: notYetOpen },
+  { path: '/comment', titleKey: 'routes.comment', screen: comment },
+  { path: '/refund/:id?/:sn?/:product_ids?/:amount?', titleKey: 'routes.refund', screen: refund },
   { path: '/checkout', titleKey: 'routes.checkout', screen: checkout },
   { path: '/myPurchases', titleKey: 'tabs.me', screen: me, chrome: 'tab' },
   { path: '/myPurchases/:status?', titleKey: 'routes.myPurchases', screen: myPurchases, chrome: 'tab' },
@@ -148,9 +163,9 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/shop/:id?', titleKey: 'routes.shop', screen: shop },
   { path: '/products', titleKey: 'routes.products', screen: products },
   { path: '/service', titleKey: 'routes.service', screen: service },
-  { path: '/complaint/:id?', titleKey: 'routes.complaint', screen: notYetOpen },
-  { path: '/platformComplaint', titleKey: 'routes.platformComplaint', screen: notYetOpen },
-  { path: '/consult/:product_id?/:mch_id?', titleKey: 'routes.consult', screen: notYetOpen },
-  { path: '/consult/list', titleKey: 'routes.consultList', screen: notYetOpen },
-  { path: '/consult/detail/:id?', titleKey: 'routes.consultDetail', screen: notYetOpen },
+  { path: '/complaint/:id?', titleKey: 'routes.complaint', screen: complaint },
+  { path: '/platformComplaint', titleKey: 'routes.platformComplaint', screen: platformComplaint },
+  { path: '/consult/:product_id?/:mch_id?', titleKey: 'routes.consult', screen: consult },
+  { path: '/consult/list', titleKey: 'routes.consultList', screen: consultList },
+  { path: '/consult/detail/:id?', titleKey: 'routes.consultDetail', screen: consultDetail },
 ];

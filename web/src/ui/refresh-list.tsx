@@ -1,7 +1,8 @@
-import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canLoadMore } from './can-load-more.ts';
+import { RefreshArea } from './refresh-area.tsx';
 
 type Props = {
   /** Reloads the list from its first page. */
@@ -20,15 +21,7 @@ export function RefreshList({ onRefresh, onLoadMore, hasMore, loadingMore, child
     if (canLoadMore({ hasMore, loading: loadingMore })) await onLoadMore();
   };
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await onRefresh();
-      }}
-      pullingText={t('list.pulling')}
-      canReleaseText={t('list.canRelease')}
-      refreshingText={t('list.refreshing')}
-      completeText={t('list.complete')}
-    >
+    <RefreshArea onRefresh={onRefresh}>
       {children}
       <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
         {(more, failed, retry) =>
@@ -46,6 +39,6 @@ export function RefreshList({ onRefresh, onLoadMore, hasMore, loadingMore, child
           )
         }
       </InfiniteScroll>
-    </PullToRefresh>
+    </RefreshArea>
   );
 }

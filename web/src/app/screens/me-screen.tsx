@@ -1,6 +1,8 @@
 import { Avatar, Badge } from 'antd-mobile';
 import {
   BellOutline,
+  ChatCheckOutline,
+  ExclamationCircleOutline,
   HeartOutline,
   LocationOutline,
   MessageOutline,
@@ -72,6 +74,12 @@ export function MeScreen() {
             ...(unreadCount > 0 ? { extra: <Badge content={unreadCount} /> } : {}),
           },
           { to: '/helpAndSupport', label: t('accountScreens.menu.help'), icon: <QuestionCircleOutline /> },
+          { to: '/consult/list', label: t('routes.consultList'), icon: <ChatCheckOutline /> },
+          {
+            to: '/platformComplaint',
+            label: t('accountScreens.menu.suggestion'),
+            icon: <ExclamationCircleOutline />,
+          },
           { to: '/service', label: t('accountScreens.menu.service'), icon: <MessageOutline /> },
           { to: '/setting', label: t('accountScreens.menu.settings'), icon: <SetOutline /> },
         ]}

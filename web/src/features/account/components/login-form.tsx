@@ -2,9 +2,9 @@ import { LoginBody } from '@crossbay/contract/account';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session-store.ts';
+import { fieldRule } from '../../../ui/field-rule.ts';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useLogin } from '../api/use-login.ts';
-import { fieldRule } from './field-rule.ts';
 import { PasswordInput } from './password-input.tsx';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { fieldRule } from './field-rule.ts';
+import { fieldRule } from '../../../ui/field-rule.ts';
 
 /**
  * Form rules for the account screens. Contract schemas name their messages `validation.*`; this area keeps

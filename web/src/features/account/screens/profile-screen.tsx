@@ -3,10 +3,10 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { PictureField } from '../../../ui/picture-field.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import { useUserInfo } from '../api/use-user-info.ts';
-import { AvatarField } from '../components/avatar-field.tsx';
 import { useScreenRules } from '../components/use-screen-rules.ts';
 import '../account-screens.css';
 
@@ -54,7 +54,7 @@ export function ProfileScreen() {
         }
       >
         <Form.Item name="avatar" label={t('accountScreens.profile.avatar')}>
-          <AvatarField />
+          <PictureField />
         </Form.Item>
         <Form.Item label={t('accountScreens.register.account')}>
           <span className="account-form-screen__fixed">{account}</span>

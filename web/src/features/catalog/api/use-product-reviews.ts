@@ -2,8 +2,8 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { nextPageOf } from '../../../api/next-page.ts';
 import { catalogKeys } from './catalog-keys.ts';
-import { nextPageOf } from './next-page.ts';
 
 export type ProductReview = ProductDetail['latest_reviews'][number];
 

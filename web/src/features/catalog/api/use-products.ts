@@ -2,8 +2,8 @@ import type { ProductCard } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { nextPageOf } from '../../../api/next-page.ts';
 import { catalogKeys, type ProductFilter } from './catalog-keys.ts';
-import { nextPageOf } from './next-page.ts';
 import { GRID_PAGE_SIZE } from './use-hot-products.ts';
 
 export function useProducts(filter: ProductFilter, options: { enabled?: boolean; limit?: number } = {}) {

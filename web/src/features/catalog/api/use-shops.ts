@@ -2,8 +2,8 @@ import type { ShopDetail } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { nextPageOf } from '../../../api/next-page.ts';
 import { catalogKeys } from './catalog-keys.ts';
-import { nextPageOf } from './next-page.ts';
 
 /** Shops by store name; without a keyword, every shop. */
 export function useShops(keyword: string, options: { enabled?: boolean; limit?: number } = {}) {

@@ -3,9 +3,9 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import { useHotShops } from '../api/use-hot-shops.ts';
 import { FavourableRate } from './favourable-rate.tsx';
-import { ShopLogo } from './shop-logo.tsx';
 
 const PLACEHOLDERS = [0, 1, 2, 3];
 

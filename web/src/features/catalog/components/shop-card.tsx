@@ -2,9 +2,9 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import { FavourableRate } from './favourable-rate.tsx';
 import { FollowButton } from './follow-button.tsx';
-import { ShopLogo } from './shop-logo.tsx';
 import { useIntlLocale } from './use-intl-locale.ts';
 
 /** The selling shop on a product page: who it is, how it does, follow, and a way in. */

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { itemsOf } from '../../../api/next-page.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
-import { itemsOf } from '../api/next-page.ts';
 import { useShops } from '../api/use-shops.ts';
 import { ShopRow } from './shop-row.tsx';
 

@@ -1,10 +1,10 @@
 import type { ShopDetail } from '@crossbay/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import { FavourableRate } from './favourable-rate.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { Highlight } from './highlight.tsx';
-import { ShopLogo } from './shop-logo.tsx';
 import { useIntlLocale } from './use-intl-locale.ts';
 
 type Props = { shop: ShopDetail; highlight?: string; action?: React.ReactNode };

@@ -1,11 +1,11 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { itemsOf } from '../../../api/next-page.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
-import { itemsOf } from '../api/next-page.ts';
 import { useFollowShop } from '../api/use-follow-shop.ts';
 import { useFollowedShops } from '../api/use-followed-shops.ts';
 import { ShopRow } from '../components/shop-row.tsx';

@@ -1,16 +1,17 @@
 import type { ProductSort } from '@crossbay/contract/catalog';
 import { Button } from 'antd-mobile';
+import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import { useProducts } from '../api/use-products.ts';
 import { useShopDetail } from '../api/use-shop-detail.ts';
 import { FavourableRate } from '../components/favourable-rate.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
 import { filterFromParams } from '../components/product-filter-params.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
-import { ShopLogo } from '../components/shop-logo.tsx';
 import { SortBar } from '../components/sort-bar.tsx';
 import { useIntlLocale } from '../components/use-intl-locale.ts';
 import '../catalog.css';
@@ -89,6 +90,11 @@ export function ShopScreen() {
               <dd>{count.format(data.product_count)}</dd>
             </div>
           </dl>
+          {/* product 0: a question about the shop itself (docs/decisions.md) */}
+          <Link className="shop-card__visit" to={`/consult/0/${data.id}`}>
+            <MessageOutline aria-hidden="true" />
+            {t('routes.consult')}
+          </Link>
         </div>
       </header>
       <SortBar value={sort} onChange={(next) => setParams({ sort: next }, { replace: true })} />

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDateText } from '../../../i18n/use-date-text.ts';
 import type { CardKey } from '../api/types.ts';
 import { CopyButton } from './copy-button.tsx';
-import { useFormatDate } from './use-format-date.ts';
 
 /** One card key: its number, and its password hidden until the buyer taps it. */
 export function CardKeyItem({ card }: { card: CardKey }) {
   const { t } = useTranslation();
-  const format = useFormatDate();
+  const format = useDateText();
   const [shown, setShown] = useState(false);
   const headingId = `card-${card.id}`;
   return (

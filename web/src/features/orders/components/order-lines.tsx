@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ItemThumb } from '../../../ui/item-thumb.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { ItemThumb } from './item-thumb.tsx';
 
 export type Line = {
   sku_id: number;

@@ -1,13 +1,13 @@
 import { Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useDateText } from '../../../i18n/use-date-text.ts';
 import type { Order } from '../api/types.ts';
-import { useFormatDate } from './use-format-date.ts';
 
 const STEPS = ['created_at', 'paid_at', 'shipped_at', 'received_at', 'completed_at', 'cancelled_at'] as const;
 
 export function OrderTimeline({ timeline }: { timeline: Order['timeline'] }) {
   const { t } = useTranslation();
-  const format = useFormatDate();
+  const format = useDateText();
   const passed = STEPS.filter((step) => timeline[step]);
   return (
     <Steps direction="vertical" current={passed.length - 1} className="timeline">

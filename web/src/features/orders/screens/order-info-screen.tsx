@@ -1,7 +1,9 @@
+import type { OrderStatus } from '@crossbay/contract/order';
 import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useDateText } from '../../../i18n/use-date-text.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useLogistics } from '../api/use-logistics.ts';
@@ -12,13 +14,15 @@ import { FigureRows } from '../components/figure-rows.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
-import { useFormatDate } from '../components/use-format-date.ts';
 import '../orders.css';
+
+// The order's refund requests and their decisions live on the refund screen.
+const REFUND_STATUSES: ReadonlySet<OrderStatus> = new Set(['refunding', 'after_sale', 'refunded']);
 
 export function OrderInfoScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const format = useFormatDate();
+  const format = useDateText();
   const id = Number(useParams().id);
   const order = useOrderDetail(id);
   const shipped = Boolean(order.data?.logistics);
@@ -125,6 +129,11 @@ export function OrderInfoScreen() {
         {data.is_virtual && data.status === 'completed' ? (
           <Link to="/cards" className="order-info__cards">
             {t('orders.detail.cardKeys')}
+          </Link>
+        ) : null}
+        {REFUND_STATUSES.has(data.status) ? (
+          <Link to={`/refund/${data.id}`} className="order-info__cards">
+            {t('orders.detail.refundProgress')}
           </Link>
         ) : null}
       </section>

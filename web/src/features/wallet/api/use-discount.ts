@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { nextPageOf, RECORDS_PER_PAGE } from './next-page.ts';
+import { nextPageOf } from '../../../api/next-page.ts';
+import { RECORDS_PER_PAGE } from './records-per-page.ts';
 import type { DiscountSummary } from './wallet-types.ts';
 
 export const DISCOUNT_KEY = ['wallet', 'discount'] as const;

@@ -1,8 +1,9 @@
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { nextPageOf } from '../../../api/next-page.ts';
 import type { ListSource } from '../components/record-list.tsx';
-import { nextPageOf, RECORDS_PER_PAGE } from './next-page.ts';
+import { RECORDS_PER_PAGE } from './records-per-page.ts';
 
 /** One of the wallet's record lists (recharge_log, extract_log, bill), page by page. */
 export function useRecordPages<T>(path: string, filter: Record<string, string> = {}): ListSource<T> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useDateText } from '../../../i18n/use-date-text.ts';
 import { DetailRow } from './detail-sheet.tsx';
-import { useDateText } from './use-date-text.ts';
 
 type Audited = { created_at: string; decided_at: string | null; refuse_reason: string | null };
 

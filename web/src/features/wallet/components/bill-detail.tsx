@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import type { BillRecord } from '../api/wallet-types.ts';
 import { DetailRow } from './detail-sheet.tsx';
-import { useDateText } from './use-date-text.ts';
 
 export function BillDetail({ bill }: { bill: BillRecord }) {
   const { t } = useTranslation();

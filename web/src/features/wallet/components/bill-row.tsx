@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import type { BillRecord } from '../api/wallet-types.ts';
 import { RecordRow } from './record-row.tsx';
-import { useDateText } from './use-date-text.ts';
 
 /** One ledger row: its kind, signed amount, and the balance after it. */
 export function BillRow({ bill, onOpen }: { bill: BillRecord; onOpen: () => void }) {

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMoneyText } from '../../../i18n/use-money-text.ts';
+import { PictureField } from '../../../ui/picture-field.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { useRecharge } from '../api/use-recharge.ts';
 import { rechargeAmountProblem } from './amount-rules.ts';
-import { EvidenceField } from './evidence-field.tsx';
 import { problemText } from './problem-text.ts';
-import { useMoneyText } from './use-money-text.ts';
 
 type Values = { network?: string; address?: string; amount?: string; evidence?: string };
 
@@ -122,7 +122,7 @@ export function RechargeForm({
         description={t('wallet.recharge.evidenceHint')}
         rules={[required(t('wallet.validation.evidenceRequired'))]}
       >
-        <EvidenceField />
+        <PictureField />
       </Form.Item>
     </Form>
   );

@@ -1,8 +1,8 @@
 import { formatCents } from '@crossbay/contract/money';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../i18n/use-money-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import { type ChargeRule, withdrawalArrival } from './amount-rules.ts';
-import { useMoneyText } from './use-money-text.ts';
 
 /** The service charge and what actually arrives, live as the amount is typed. */
 export function WithdrawArrival({ amount, rule }: { amount: string | undefined; rule: ChargeRule }) {

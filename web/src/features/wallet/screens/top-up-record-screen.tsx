@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import { useRecordPages } from '../api/use-record-pages.ts';
 import type { RechargeRecord } from '../api/wallet-types.ts';
@@ -6,7 +7,6 @@ import { RechargeDetail } from '../components/recharge-detail.tsx';
 import { RecordListWithDetail } from '../components/record-list-with-detail.tsx';
 import { RecordRow } from '../components/record-row.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
-import { useDateText } from '../components/use-date-text.ts';
 import '../wallet.css';
 
 /** /topUpRecord: every recharge with its audit result. */

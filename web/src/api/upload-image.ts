@@ -1,5 +1,5 @@
-import { http } from '../../../api/client.ts';
-import { ALLOW_RESUBMIT } from '../../../api/request-client.ts';
+import { http } from './client.ts';
+import { ALLOW_RESUBMIT } from './request-client.ts';
 
 export type StoredImage = { url: string; width: number; height: number };
 

@@ -1,7 +1,7 @@
 import { isLocale } from '@crossbay/contract/locales';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone, formatDateTime } from '../../../i18n/format-date.ts';
+import { browserTimeZone, formatDateTime } from './format-date.ts';
 
 /** An ISO time from the API in the buyer's language and time zone. */
 export function useDateText(): (iso: string) => string {

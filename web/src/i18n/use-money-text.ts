@@ -1,7 +1,7 @@
 import { isLocale } from '@crossbay/contract/locales';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../i18n/format-money.ts';
+import { formatMoney } from './format-money.ts';
 
 /** Writes a "12.50" amount the buyer's way, for texts that are not a <Money> element (messages, labels). */
 export function useMoneyText(): (amount: string) => string {

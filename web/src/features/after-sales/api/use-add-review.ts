@@ -1,0 +1,17 @@
+import type { ReviewBody } from '@crossbay/contract/after-sales';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { refreshOrder } from './refresh-order.ts';
+
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewBody) => http.post<unknown>('/api/comment/add', body),
+    // Not awaited: the screen leaves for the order at once, which then loads afresh.
+    onSuccess: (_answer, body) => {
+      void refreshOrder(queryClient, body.order_id);
+      // The products' review lists and scores now count this one.
+      void queryClient.invalidateQueries({ queryKey: ['catalog', 'comments'] });
+    },
+  });
+}

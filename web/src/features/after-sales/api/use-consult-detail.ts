@@ -1,0 +1,12 @@
+import type { ConsultDetail } from '@crossbay/contract/after-sales';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/client.ts';
+import { afterSalesKeys } from './after-sales-keys.ts';
+
+export function useConsultDetail(id: number) {
+  return useQuery({
+    queryKey: afterSalesKeys.consult(id),
+    queryFn: ({ signal }) => http.get<ConsultDetail>('/api/consult/detail', { params: { id }, signal }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}

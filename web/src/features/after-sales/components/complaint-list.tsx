@@ -1,0 +1,58 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { itemsOf } from '../../../api/next-page.ts';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { useComplaints } from '../api/use-complaints.ts';
+import { ComplaintEntry } from './complaint-entry.tsx';
+
+/** The buyer's earlier complaints and suggestions, below the form that adds one. */
+export function ComplaintList() {
+  const { t } = useTranslation();
+  const complaints = useComplaints();
+  const list = itemsOf(complaints.data?.pages);
+  let body: React.ReactNode;
+  if (complaints.isPending) {
+    body = <Skeleton.Paragraph lineCount={4} animated aria-label={t('common.loading')} />;
+  } else if (complaints.isError && list.length === 0) {
+    body = (
+      <div className="after-sales__inline-problem" role="alert">
+        <p>{t('afterSales.complaint.loadFailed')}</p>
+        <Button
+          size="small"
+          fill="outline"
+          loading={complaints.isFetching}
+          onClick={() => void complaints.refetch()}
+        >
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = <p className="after-sales__quiet">{t('afterSales.complaint.none')}</p>;
+  } else {
+    body = (
+      <RefreshList
+        onRefresh={() => complaints.refetch()}
+        onLoadMore={() => complaints.fetchNextPage()}
+        hasMore={complaints.hasNextPage}
+        loadingMore={complaints.isFetchingNextPage}
+      >
+        <ul className="after-sales__entries">
+          {list.map((complaint) => (
+            <li key={complaint.id}>
+              <ComplaintEntry complaint={complaint} />
+            </li>
+          ))}
+        </ul>
+      </RefreshList>
+    );
+  }
+  return (
+    <section className="after-sales__section" aria-labelledby="complaint-history-title">
+      <h2 id="complaint-history-title" className="after-sales__section-title">
+        {t('afterSales.complaint.history')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ConsultListItem } from '@crossbay/contract/after-sales';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDateText } from '../../../i18n/use-date-text.ts';
+import { ShopLogo } from '../../../ui/shop-logo.tsx';
+import { ConsultStatusChip } from './consult-status-chip.tsx';
+
+/** One consultation in the list: with which shop, about what, its latest message and where it stands. */
+export function ConsultItem({ consult }: { consult: ConsultListItem }) {
+  const { t } = useTranslation();
+  const date = useDateText();
+  const { merchant, product, last_message: last } = consult;
+  return (
+    <article className="consult-item" aria-label={merchant.name}>
+      <Link to={`/consult/detail/${consult.id}`} className="consult-item__link">
+        <ShopLogo name={merchant.name} logo={merchant.logo} size={44} />
+        <span className="consult-item__body">
+          <span className="consult-item__head">
+            <span className="consult-item__shop">
+              <bdi>{merchant.name}</bdi>
+            </span>
+            <ConsultStatusChip status={consult.status} />
+          </span>
+          {product ? (
+            <span className="consult-item__product">
+              <bdi>{product.name}</bdi>
+            </span>
+          ) : null}
+          <span className="consult-item__last">
+            {last.author === 'buyer' ? `${t('afterSales.consult.you')}: ` : null}
+            <bdi>{last.content}</bdi>
+          </span>
+          <time className="after-sales__time" dateTime={consult.updated_at}>
+            {date(consult.updated_at)}
+          </time>
+        </span>
+      </Link>
+    </article>
+  );
+}

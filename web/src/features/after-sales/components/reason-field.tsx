@@ -1,0 +1,60 @@
+import { REFUND_REASONS, type RefundReason } from '@crossbay/contract/after-sales';
+import { Popup, Radio } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = { value?: RefundReason; onChange?: (reason: RefundReason) => void };
+
+/** The refund reason, picked from the contract's list in a sheet; the field shows the chosen one. */
+export function ReasonField({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const label = t('afterSales.refund.reason');
+  const shown = value ? t(`afterSales.refund.reasons.${value}`) : t('afterSales.refund.chooseReason');
+  return (
+    <>
+      <button
+        type="button"
+        className={value ? 'picker-button' : 'picker-button picker-button--empty'}
+        // The label names the field, the text its value: both are read.
+        aria-label={`${label}: ${shown}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span>{shown}</span>
+        <RightOutline aria-hidden="true" className="picker-button__arrow" />
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="after-sales__sheet"
+      >
+        <section role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <h2 id={titleId} className="after-sales__sheet-title">
+            {label}
+          </h2>
+          <Radio.Group
+            value={value}
+            onChange={(picked) => {
+              onChange?.(String(picked) as RefundReason);
+              setOpen(false);
+            }}
+          >
+            <ul className="reason-options">
+              {REFUND_REASONS.map((reason) => (
+                <li key={reason}>
+                  <Radio value={reason} block className="reason-options__option">
+                    {t(`afterSales.refund.reasons.${reason}`)}
+                  </Radio>
+                </li>
+              ))}
+            </ul>
+          </Radio.Group>
+        </section>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useOrderDetail } from '../../orders/api/use-order-detail.ts';
+import { LoadProblem } from '../components/load-problem.tsx';
+import { OrderHeading } from '../components/order-heading.tsx';
+import { positiveId } from '../components/positive-id.ts';
+import { ReviewForm } from '../components/review-form.tsx';
+import { ReviewedGoods } from '../components/reviewed-goods.tsx';
+import { ScreenData } from '../components/screen-data.tsx';
+import '../after-sales.css';
+
+/** /comment?order=<id> — scores, words and pictures about a received order. */
+export function CommentScreen() {
+  const { t } = useTranslation();
+  const orderId = positiveId(useSearchParams()[0].get('order'));
+  return (
+    <ScreenData
+      query={useOrderDetail(orderId)}
+      missing={orderId === 0}
+      missingTitle={t('afterSales.order.missing')}
+      failedTitle={t('afterSales.order.loadFailed')}
+      away={{ to: '/myPurchases/all', label: t('afterSales.order.toList') }}
+    >
+      {(order) =>
+        order.actions.includes('review') ? (
+          <main className="after-sales">
+            <OrderHeading id={order.id} sn={order.sn} />
+            <ReviewedGoods goods={order.items} />
+            <ReviewForm orderId={order.id} />
+          </main>
+        ) : (
+          <LoadProblem
+            kind="missing"
+            title={t('afterSales.review.notOpen')}
+            away={{ to: `/orderInfo/${order.id}`, label: t('afterSales.order.back') }}
+          />
+        )
+      }
+    </ScreenData>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useOrderDetail } from '../../orders/api/use-order-detail.ts';
+import { ComplaintForm } from '../components/complaint-form.tsx';
+import { ComplaintList } from '../components/complaint-list.tsx';
+import { OrderHeading } from '../components/order-heading.tsx';
+import { positiveId } from '../components/positive-id.ts';
+import { ScreenData } from '../components/screen-data.tsx';
+import '../after-sales.css';
+
+/** /platformComplaint — a complaint or a suggestion to the platform, and the earlier ones with replies. */
+export function PlatformComplaintScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className="after-sales">
+      <p className="after-sales__intro">{t('afterSales.complaint.platformIntro')}</p>
+      <ComplaintForm />
+      <ComplaintList />
+    </main>
+  );
+}
+
+function OrderComplaintScreen({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  return (
+    <ScreenData
+      query={useOrderDetail(orderId)}
+      missing={false}
+      missingTitle={t('afterSales.order.missing')}
+      failedTitle={t('afterSales.order.loadFailed')}
+      away={{ to: '/myPurchases/all', label: t('afterSales.order.toList') }}
+    >
+      {(order) => (
+        <main className="after-sales">
+          <OrderHeading id={order.id} sn={order.sn} />
+          <ComplaintForm orderId={order.id} />
+          <ComplaintList />
+        </main>
+      )}
+    </ScreenData>
+  );
+}
+
+/** /complaint/:id — a complaint about one order; without an order it is one to the platform. */
+export function ComplaintScreen() {
+  const orderId = positiveId(useParams().id);
+  return orderId === 0 ? <PlatformComplaintScreen /> : <OrderComplaintScreen orderId={orderId} />;
+}

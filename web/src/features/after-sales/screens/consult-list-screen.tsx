@@ -1,0 +1,64 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { itemsOf } from '../../../api/next-page.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { useConsults } from '../api/use-consults.ts';
+import { ConsultItem } from '../components/consult-item.tsx';
+import { LoadProblem } from '../components/load-problem.tsx';
+import '../after-sales.css';
+
+/** /consult/list — the buyer's consultations, the latest conversation first. */
+export function ConsultListScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const consults = useConsults();
+  const list = itemsOf(consults.data?.pages);
+
+  if (consults.isError && list.length === 0) {
+    return (
+      <LoadProblem
+        kind="failed"
+        title={t('afterSales.consult.listFailed')}
+        retry={() => void consults.refetch()}
+        retrying={consults.isFetching}
+      />
+    );
+  }
+  if (consults.isPending) {
+    return (
+      <main className="after-sales" role="status" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton.Paragraph key={row} lineCount={3} animated className="after-sales__card" />
+        ))}
+      </main>
+    );
+  }
+  return (
+    <main className="after-sales">
+      <RefreshList
+        onRefresh={() => consults.refetch()}
+        onLoadMore={() => consults.fetchNextPage()}
+        hasMore={consults.hasNextPage}
+        loadingMore={consults.isFetchingNextPage}
+      >
+        {list.length === 0 ? (
+          <EmptyState title={t('afterSales.consult.none')} description={t('afterSales.consult.noneHint')}>
+            <Button color="primary" fill="outline" onClick={() => void navigate('/home')}>
+              {t('afterSales.consult.browse')}
+            </Button>
+          </EmptyState>
+        ) : (
+          <ul className="after-sales__entries" aria-label={t('routes.consultList')}>
+            {list.map((consult) => (
+              <li key={consult.id}>
+                <ConsultItem consult={consult} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </RefreshList>
+    </main>
+  );
+}

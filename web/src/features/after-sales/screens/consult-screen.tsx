@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useConsultSubject } from '../api/use-consult-subject.ts';
+import { ConsultForm } from '../components/consult-form.tsx';
+import { ConsultSubjectCard } from '../components/consult-subject-card.tsx';
+import { positiveId } from '../components/positive-id.ts';
+import { ScreenData } from '../components/screen-data.tsx';
+import '../after-sales.css';
+
+/** /consult/:product_id/:mch_id — a question to a shop about one of its products (product 0: the shop). */
+export function ConsultScreen() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const productId = positiveId(params.product_id);
+  const merchantId = positiveId(params.mch_id);
+  return (
+    <ScreenData
+      query={useConsultSubject(productId, merchantId)}
+      missing={productId === 0 && merchantId === 0}
+      missingTitle={t('afterSales.consult.noShop')}
+      failedTitle={t('afterSales.consult.subjectFailed')}
+      away={{ to: '/consult/list', label: t('afterSales.consult.toList') }}
+    >
+      {(subject) => (
+        <main className="after-sales">
+          <ConsultSubjectCard subject={subject} />
+          <ConsultForm subject={subject} />
+          <p className="after-sales__quiet after-sales__centre">
+            <Link to="/consult/list">{t('afterSales.consult.toList')}</Link>
+          </p>
+        </main>
+      )}
+    </ScreenData>
+  );
+}
