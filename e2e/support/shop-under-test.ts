@@ -5,12 +5,16 @@ import { type RunningServer, startServer } from './server.ts';
 
 export type ShopUnderTest = { server: RunningServer; browser: Browser };
 
-/** The real server on a fresh database and one Chromium, started before a spec file's tests and stopped after. */
-export function shopUnderTest(): ShopUnderTest {
+/**
+ * The real server on a fresh database and one Chromium, started before a spec file's tests and stopped
+ * after; `prepare` sets the scene once they run (one hook, so it never runs before the server is up).
+ */
+export function shopUnderTest(prepare?: (shop: ShopUnderTest) => Promise<void>): ShopUnderTest {
   const shop = {} as ShopUnderTest;
   before(async () => {
     shop.server = await startServer();
     shop.browser = await launchBrowser();
+    await prepare?.(shop);
   });
   after(async () => {
     await shop.browser?.close();

@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { type TestContext, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { waitForAnnouncement } from '../support/announcements.ts';
+import { openSession } from '../support/browser.ts';
+import { assertCleanPage } from '../support/clean-page.ts';
+import { runOps } from '../support/ops.ts';
+import { addHomeAddress, type ShopApi, shopApi, skuOf } from '../support/shop-api.ts';
+import { holdToken, loginThroughApi } from '../support/shop-session.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+
+const PAY_CODE = '123456';
+
+type Order = { id: number; sn: string; status: string; total: string; items: { product_id: number }[] };
+type UserInfo = { balance: string };
+
+let token: string;
+let api: ShopApi;
+let picture: Buffer;
+
+const shop = shopUnderTest(async ({ server }) => {
+  token = await loginThroughApi(server.baseURL);
+  api = shopApi(server.baseURL, token);
+  await addHomeAddress(api);
+  picture = await sharp({
+    create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 90, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+});
+
+/** A physical order of the demo buyer, paid through the API: waiting for delivery. */
+async function paidOrder(notShops: number[] = []): Promise<Order> {
+  const sku = await skuOf(api, 'physical', notShops);
+  const items = [{ sku_id: sku.skuId, quantity: 1 }];
+  const { total } = await api.post<{ total: string }>('/api/order/preview', { items });
+  const created = await api.post<{ orders: { id: number }[] }>('/api/order/create', {
+    items,
+    expected_total: total,
+  });
+  const ids = created.orders.map((o) => o.id);
+  await api.post('/api/order/pay', {
+    order_ids: ids,
+    pay_password: PAY_CODE,
+    idempotency_key: randomUUID(),
+  });
+  return api.get<Order>(`/api/order/detail?id=${ids[0]}`);
+}
+
+async function buyerPage(t: TestContext): Promise<Page> {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(() => {
+    assertCleanPage(session);
+    return session.close();
+  });
+  await holdToken(session.context, shop.server.baseURL, token);
+  return session.page;
+}
+
+async function addPicture(page: Page): Promise<void> {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: picture });
+  await page.locator('.adm-image-uploader-cell img').first().waitFor();
+}
+
+/** Taps an order action on the order's page and says yes to its confirmation. */
+async function orderAction(page: Page, orderId: number, action: string): Promise<void> {
+  await page.goto(`/orderInfo/${orderId}`);
+  await page.getByRole('button', { name: action }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('a refund before delivery: applied with proof, passed by ops, money back on the balance', async (t) => {
+  const order = await paidOrder();
+  const before = await api.get<UserInfo>('/api/user/getUserInfo');
+  const page = await buyerPage(t);
+
+  await orderAction(page, order.id, 'Apply for a refund');
+  await page.getByRole('heading', { level: 1, name: 'Apply for a refund' }).waitFor();
+  await page.getByText(order.sn).first().waitFor();
+  // spec §5: reason, explanation and proof are required.
+  await page.getByRole('button', { name: 'Submit the application' }).click();
+  await page.getByText('Please choose the reason').waitFor();
+  await page.getByText('Please enter an explanation').waitFor();
+  await page.getByText('Please upload a proof').waitFor();
+  const amount = page.getByRole('textbox', { name: 'Refund amount' });
+  assert.equal(await amount.inputValue(), order.total, 'the whole order is asked back unless changed');
+  await amount.fill('999999');
+  await page.getByText(/The refund amount cannot be more than/).waitFor();
+  await amount.fill(order.total);
+
+  await page.getByRole('radio', { name: 'Refund only' }).check();
+  await page.getByRole('button', { name: /^Reason: / }).click();
+  await page
+    .getByRole('dialog', { name: 'Reason' })
+    .getByRole('radio', { name: 'I changed my mind' })
+    .check();
+  await page.getByRole('textbox', { name: 'Explanation' }).fill('Ordered the wrong size, not shipped yet.');
+  await addPicture(page);
+  await page.getByRole('button', { name: 'Submit the application' }).click();
+  await waitForAnnouncement(page, 'Apply successful');
+  await page.waitForURL(`**/orderInfo/${order.id}`);
+  await page.getByRole('heading', { level: 2, name: 'Refunding' }).waitFor();
+
+  const listed = await runOps(shop.server, 'refund', 'list');
+  const refundId = new RegExp(`^(\\d+)\\s.*${order.sn}`, 'm').exec(listed)?.[1];
+  assert.ok(refundId, `ops refund list shows the application:\n${listed}`);
+  assert.match(await runOps(shop.server, 'refund', 'pass', refundId, '--note', 'not shipped yet'), /done/);
+
+  await page.reload();
+  await page.getByRole('heading', { level: 2, name: 'Refunded' }).waitFor();
+  const after = await api.get<UserInfo>('/api/user/getUserInfo');
+  assert.equal(
+    Math.round(Number(after.balance) * 100),
+    Math.round((Number(before.balance) + Number(order.total)) * 100),
+    'the refund is back on the balance',
+  );
+  await page.goto('/capitalRecord?type=refund');
+  const fund = page.getByRole('list', { name: 'Fund records' });
+  await fund
+    .getByRole('button', { name: /Refund/ })
+    .getByText(`+$${order.total}`)
+    .waitFor();
+});
+
+test('a review after receipt, with a score and a picture, completes the order and shows on the product page', async (t) => {
+  const order = await paidOrder();
+  await runOps(shop.server, 'order', 'ship', order.sn, '--company', 'Kerry', '--tracking', 'KX9');
+  await api.post('/api/order/receive', { id: order.id });
+  const page = await buyerPage(t);
+
+  await orderAction(page, order.id, 'Review');
+  await page.getByRole('heading', { level: 1, name: 'Write a review' }).waitFor();
+  await page.getByRole('button', { name: 'Publish the review' }).click();
+  await page.getByText('Review content cannot be empty').waitFor();
+  await page
+    .getByRole('radiogroup', { name: 'Delivery' })
+    .getByRole('radio', { name: '3 of 5 stars' })
+    .check();
+  await page.getByRole('textbox', { name: 'Your review' }).fill('Well made, the box was a little crushed.');
+  await addPicture(page);
+  await page.getByRole('button', { name: 'Publish the review' }).click();
+  await waitForAnnouncement(page, 'Review published');
+  await page.waitForURL(`**/orderInfo/${order.id}`);
+  await page.getByRole('heading', { level: 2, name: 'Completed' }).waitFor();
+
+  await page.goto(`/detail/${order.items[0]?.product_id}`);
+  await page.getByText('Well made, the box was a little crushed.').waitFor();
+});
+
+test('a question to a shop from a product page, answered by the shop', async (t) => {
+  const sku = await skuOf(api, 'physical');
+  const page = await buyerPage(t);
+
+  await page.goto(`/detail/${sku.productId}`);
+  await page.getByRole('link', { name: 'Ask' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Ask the shop' }).waitFor();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Please enter your message').waitFor();
+  await page.getByRole('textbox', { name: 'Your question' }).fill('Is this waterproof?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.waitForURL(/\/consult\/detail\/\d+$/);
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await thread.getByText('Is this waterproof?').waitFor();
+
+  const id = /\/consult\/detail\/(\d+)$/.exec(page.url())?.[1];
+  assert.ok(id);
+  assert.match(await runOps(shop.server, 'consult', 'reply', id, 'Yes,', 'up', 'to', '30', 'metres.'), /./);
+  await page.reload();
+  await thread.getByText('Yes, up to 30 metres.').waitFor();
+  await page.getByRole('textbox', { name: 'Reply' }).fill('Thank you!');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await thread.getByText('Thank you!').waitFor();
+
+  await page.goto('/consult/list');
+  await page.getByRole('heading', { level: 1, name: 'My questions' }).waitFor();
+  await page.getByRole('article').getByText('Thank you!').waitFor();
+  await page.getByRole('article').getByText('Waiting for reply').waitFor();
+});
+
+test('a suggestion to the platform with a certificate, and the platform’s reply', async (t) => {
+  const page = await buyerPage(t);
+
+  await page.goto('/platformComplaint');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Please enter the content').waitFor();
+  await page.getByText('Please upload the certificate').waitFor();
+  await page.getByRole('textbox', { name: 'Complaint or suggestion' }).fill('Please add a dark mode.');
+  await addPicture(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await waitForAnnouncement(page, 'Sent. The platform will reply here.');
+  const entry = page.getByRole('article', { name: /^To the platform, sent / });
+  await entry.getByText('Please add a dark mode.').waitFor();
+  await entry.getByText('Waiting for reply').waitFor();
+
+  const listed = await runOps(shop.server, 'complaint', 'list');
+  const id = /^(\d+)\s/m.exec(listed)?.[1];
+  assert.ok(id, `ops complaint list shows it:\n${listed}`);
+  await runOps(shop.server, 'complaint', 'reply', id, 'It', 'is', 'on', 'our', 'list.');
+  await page.reload();
+  await entry.getByText('It is on our list.').waitFor();
+  await entry.getByText('Replied').waitFor();
+});
