@@ -108,9 +108,9 @@ test('a screen not built yet says "Not Yet Open" and offers a way back', async (
   const { page, context } = session;
   await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
 
-  // spec §2 names /payment, but no screen of the shop leads there yet.
+  // spec §2 names /heart and says it is not shown.
   await page.goto('/home');
-  await page.goto('/payment');
+  await page.goto('/heart');
   await page.getByRole('heading', { name: 'Not Yet Open' }).waitFor();
   await page.getByRole('button', { name: 'Go back' }).click();
   await page.waitForURL('**/home');

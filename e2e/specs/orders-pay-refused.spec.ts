@@ -87,3 +87,20 @@ test('without a payment code the buyer is sent to set one', async (t) => {
   await page.waitForURL('**/changePayPwd');
   assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'waiting_pay');
 });
+
+test('the payment screen shows the balance and the missing payment code, and leads to what waits to be paid', async (t) => {
+  const { api, token } = await newBuyer(shop.server, 'payhub', { grant: '25.00' });
+  await unpaidOrder(api);
+
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page, context } = session;
+  await holdToken(context, shop.server.baseURL, token);
+  await page.goto('/payment');
+  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+  await page.getByRole('region', { name: 'My wallet' }).getByText('$25.00').waitFor();
+  await page.getByRole('link', { name: /Payment code\s*Not set/ }).waitFor();
+  await page.getByRole('link', { name: 'Waiting to pay' }).click();
+  await page.waitForURL('**/myPurchases/waiting_pay');
+  await page.getByRole('tab', { name: 'Waiting to pay (1)' }).waitFor();
+});

@@ -68,6 +68,7 @@ const consultDetail: ScreenLoader = async () =>
   (await import('../features/after-sales/screens/consult-detail-screen.tsx')).ConsultDetailScreen;
 
 const me: ScreenLoader = async () => (await import('./screens/me-screen.tsx')).MeScreen;
+const payment: ScreenLoader = async () => (await import('./screens/payment-screen.tsx')).PaymentScreen;
 const notification: ScreenLoader = async () =>
   (await import('../features/account/screens/notification-screen.tsx')).NotificationScreen;
 const profile: ScreenLoader = async () =>
@@ -146,7 +147,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/capitalRecord', titleKey: 'routes.capitalRecord', screen: capitalRecord },
   { path: '/discount', titleKey: 'wallet.discount.title', screen: discount },
   { path: '/myFavourite', titleKey: 'routes.myFavourite', screen: myFavourite },
-  { path: '/payment', titleKey: 'routes.payment', screen: notYetOpen },
+  { path: '/payment', titleKey: 'routes.payment', screen: payment },
   { path: '/security', titleKey: 'routes.security', screen: security },
   { path: '/heart', titleKey: 'routes.heart', screen: notYetOpen },
   { path: '/filter', titleKey: 'routes.filter', screen: filter, keepAlive: 'filter' },

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../features/account/api/use-user-info.ts';
+import { LoadFailed } from '../../features/account/components/load-failed.tsx';
+import { MenuList } from '../../features/account/components/menu-list.tsx';
+import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';
+import { PageSkeleton } from '../../ui/page-skeleton.tsx';
+import '../../features/account/account-screens.css';
+
+/** /payment: how the buyer pays — the balance and its records (the wallet card), the payment code, and what waits to be paid. */
+// Like the Me tab it composes the account, wallet and orders features, so it lives with the app.
+export function PaymentScreen() {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  if (user.isError && !user.data) {
+    return <LoadFailed retry={() => void user.refetch()} retrying={user.isFetching} />;
+  }
+  if (!user.data) return <PageSkeleton label={t('common.loading')} />;
+  const { has_pay_code } = user.data;
+
+  return (
+    <main className="screen payment-screen">
+      <WalletCard />
+      <p className="account-form-screen__hint">{t('wallet.payment.hint')}</p>
+      <MenuList
+        label={t('routes.payment')}
+        entries={[
+          {
+            to: '/changePayPwd',
+            label: t('accountScreens.menu.payCode'),
+            extra: has_pay_code ? t('accountScreens.payCode.isSet') : t('accountScreens.payCode.notSet'),
+          },
+          { to: '/myPurchases/waiting_pay', label: t('orders.status.waiting_pay') },
+        ]}
+      />
+    </main>
+  );
+}
