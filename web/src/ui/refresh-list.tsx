@@ -11,11 +11,13 @@ type Props = {
   onLoadMore: () => Promise<unknown>;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The list has nothing and `children` is its empty state: no "no more" under it. */
+  empty?: boolean;
   children: ReactNode;
 };
 
 /** A list with pull-to-refresh and load-more (spec §2), e.g. over a TanStack infinite query. */
-export function RefreshList({ onRefresh, onLoadMore, hasMore, loadingMore, children }: Props) {
+export function RefreshList({ onRefresh, onLoadMore, hasMore, loadingMore, empty = false, children }: Props) {
   const { t } = useTranslation();
   const loadMore = async () => {
     if (canLoadMore({ hasMore, loading: loadingMore })) await onLoadMore();
@@ -34,7 +36,7 @@ export function RefreshList({ onRefresh, onLoadMore, hasMore, loadingMore, child
               {t('list.loadingMore')}
               <DotLoading />
             </span>
-          ) : (
+          ) : empty ? null : (
             <span>{t('list.noMore')}</span>
           )
         }

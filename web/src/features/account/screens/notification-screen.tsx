@@ -24,6 +24,7 @@ export function NotificationScreen() {
         onLoadMore={() => notices.fetchNextPage()}
         hasMore={notices.hasNextPage}
         loadingMore={notices.isFetchingNextPage}
+        empty={list.length === 0}
       >
         {list.length === 0 ? (
           <EmptyState

@@ -42,6 +42,7 @@ export function ConsultListScreen() {
         onLoadMore={() => consults.fetchNextPage()}
         hasMore={consults.hasNextPage}
         loadingMore={consults.isFetchingNextPage}
+        empty={list.length === 0}
       >
         {list.length === 0 ? (
           <EmptyState title={t('afterSales.consult.none')} description={t('afterSales.consult.noneHint')}>
