@@ -21,3 +21,16 @@ export const AddressBody = z.object({
   is_default: z.coerce.boolean().default(false),
 });
 export type AddressBody = z.infer<typeof AddressBody>;
+
+/** A saved address as the address book answers it; the buyer has exactly one default while any exist. */
+export const Address = z.object({
+  id: z.number().int(),
+  addressee: z.string(),
+  mobile: z.string(),
+  country: z.string(),
+  region: z.string(),
+  detail: z.string(),
+  tag: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;

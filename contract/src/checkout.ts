@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PayCode } from './account.ts';
-import { moneyInput } from './money.ts';
+import { MoneyString, moneyInput } from './money.ts';
+import { ORDER_STATUSES, OrderAddress, OrderItem } from './order.ts';
 
 export const PURCHASE_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type PurchaseLimitPeriod = (typeof PURCHASE_LIMIT_PERIODS)[number];
@@ -72,3 +73,99 @@ export function checkoutProblem(items: { is_virtual: boolean }[], hasAddress: bo
   if (virtual === 0 && !hasAddress) return 'validation.addressRequired';
   return null;
 }
+
+/** A line of the bag; unavailable when its product is off sale, its shop closed or its stock gone. */
+export const BagItem = z.object({
+  id: z.number().int(),
+  sku_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  spec: z.string(),
+  image: z.string().nullable(),
+  price: MoneyString,
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  is_virtual: z.boolean(),
+  available: z.boolean(),
+});
+export type BagItem = z.infer<typeof BagItem>;
+
+export const BagShop = z.object({
+  merchant_id: z.number().int(),
+  merchant_name: z.string(),
+  items: z.array(BagItem),
+});
+export type BagShop = z.infer<typeof BagShop>;
+
+/** Every answer of /api/cart/*: the bag grouped by shop, and its number of pieces. */
+export const Bag = z.object({ shops: z.array(BagShop), count: z.number().int() });
+export type Bag = z.infer<typeof Bag>;
+
+/** A line of the preview: the order line it will become. */
+export const PreviewItem = OrderItem.extend({ is_virtual: z.boolean() });
+export type PreviewItem = z.infer<typeof PreviewItem>;
+
+export const PreviewAddress = OrderAddress.extend({ id: z.number().int() });
+export type PreviewAddress = z.infer<typeof PreviewAddress>;
+
+// The figures of one shop's order, and of the whole checkout: goods + freight - promo - discount = total.
+const Figures = z.object({
+  goods: MoneyString,
+  freight: MoneyString,
+  promo: MoneyString,
+  discount: MoneyString,
+  total: MoneyString,
+});
+
+/** POST /api/order/preview: every figure computed by the server; create must repeat its total. */
+export const CheckoutPreview = Figures.extend({
+  shops: z.array(
+    Figures.extend({
+      merchant_id: z.number().int(),
+      merchant_name: z.string(),
+      items: z.array(PreviewItem),
+    }),
+  ),
+  /** Null when every item is virtual: card keys need no address. */
+  address: PreviewAddress.nullable(),
+  promo_code: z.string().nullable(),
+  /** The most discount money this checkout may use. */
+  discount_max: MoneyString,
+});
+export type CheckoutPreview = z.infer<typeof CheckoutPreview>;
+
+/** POST /api/order/create: one order per shop, to be paid before `expires_at`. */
+export const CreatedCheckout = z.object({
+  checkout_sn: z.string(),
+  orders: z.array(z.object({ id: z.number().int(), sn: z.string(), total: MoneyString })),
+  total: MoneyString,
+  expires_at: z.string(),
+});
+export type CreatedCheckout = z.infer<typeof CreatedCheckout>;
+
+/** POST /api/order/pay: the orders paid, their sum and the balance left. */
+export const PayResult = z.object({
+  orders: z.array(z.object({ id: z.number().int(), sn: z.string(), status: z.enum(ORDER_STATUSES) })),
+  paid: MoneyString,
+  balance: MoneyString,
+});
+export type PayResult = z.infer<typeof PayResult>;
+
+/** POST /api/order/promo_check: a usable code; `value` is a whole percent ("10") or an amount ("5.00"). */
+export const PromoCheck = z.object({ code: z.string(), kind: z.enum(PROMO_KINDS), value: z.string() });
+export type PromoCheck = z.infer<typeof PromoCheck>;
+
+export const PeriodPurchases = z.object({
+  period: z.enum(PURCHASE_LIMIT_PERIODS),
+  limit: z.number().int(),
+  bought: z.number().int(),
+  left: z.number().int(),
+});
+export type PeriodPurchases = z.infer<typeof PeriodPurchases>;
+
+/** GET /api/order/limit: per period with a limit, what the buyer bought and may still buy. */
+export const PurchaseLimitHint = z.object({
+  product_id: z.number().int(),
+  periods: z.array(PeriodPurchases),
+});
+export type PurchaseLimitHint = z.infer<typeof PurchaseLimitHint>;

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { MoneyString } from './money.ts';
+import { pageOf } from './pagination.ts';
+
 // The order-status machine of architecture.md. The server enforces it in one place:
 // every transition is a conditional update from one of `from`.
 export const ORDER_STATUSES = [
@@ -60,3 +64,97 @@ export const AUTO_COMPLETE_DAYS = 7;
 export function canApply(event: OrderEvent, status: OrderStatus): boolean {
   return ORDER_TRANSITIONS[event].from.includes(status);
 }
+
+/** What the buyer may do with an order now (spec §4: each after a confirmation prompt). */
+export const ORDER_ACTIONS = [
+  'pay',
+  'cancel',
+  'confirm_receipt',
+  'refund',
+  'review',
+  'complain',
+  'consult',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const OrderItem = z.object({
+  product_id: z.number().int(),
+  sku_id: z.number().int(),
+  name: z.string(),
+  spec: z.string(),
+  image: z.string().nullable(),
+  unit_price: MoneyString,
+  quantity: z.number().int(),
+  subtotal: MoneyString,
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/** The delivery address copied onto an order at checkout; `area` is country and region. */
+export const OrderAddress = z.object({
+  addressee: z.string(),
+  mobile: z.string(),
+  area: z.string(),
+  detail: z.string(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const Order = z.object({
+  id: z.number().int(),
+  sn: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  merchant_id: z.number().int(),
+  merchant_name: z.string(),
+  is_virtual: z.boolean(),
+  goods: MoneyString,
+  freight: MoneyString,
+  promo: MoneyString,
+  discount: MoneyString,
+  total: MoneyString,
+  quantity: z.number().int(),
+  items: z.array(OrderItem),
+  /** Null for card-key orders, which need none. */
+  address: OrderAddress.nullable(),
+  /** Null until the shop ships. */
+  logistics: z.object({ company: z.string(), tracking: z.string() }).nullable(),
+  timeline: z.object({
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    shipped_at: z.string().nullable(),
+    received_at: z.string().nullable(),
+    completed_at: z.string().nullable(),
+    cancelled_at: z.string().nullable(),
+  }),
+  /** When an unpaid order will be cancelled; null in every other status. */
+  expires_at: z.string().nullable(),
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type Order = z.infer<typeof Order>;
+
+/** GET /api/user/order_list: a page of one filter, and how many orders each filter holds. */
+export const OrderPage = pageOf(Order).extend({
+  counts: z.record(z.enum(ORDER_FILTERS), z.number().int()),
+});
+export type OrderPage = z.infer<typeof OrderPage>;
+
+export const LOGISTICS_STEPS = ['created', 'paid', 'shipped', 'received'] as const;
+export type LogisticsStep = (typeof LOGISTICS_STEPS)[number];
+
+/** GET /api/order/logistics: the steps reached so far, newest first. */
+export const Logistics = z.object({
+  company: z.string().nullable(),
+  tracking: z.string().nullable(),
+  events: z.array(z.object({ status: z.enum(LOGISTICS_STEPS), at: z.string() })),
+});
+export type Logistics = z.infer<typeof Logistics>;
+
+/** A card key issued to one of the buyer's orders (GET /api/order/cards), password decrypted. */
+export const CardKey = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  sn: z.string(),
+  product_name: z.string(),
+  card_number: z.string(),
+  card_password: z.string(),
+  issued_at: z.string(),
+});
+export type CardKey = z.infer<typeof CardKey>;

@@ -36,10 +36,12 @@ export const BlockchainNetwork = z.object({
   min_amount: z.string(),
   max_amount: z.string(),
 });
+export type BlockchainNetwork = z.infer<typeof BlockchainNetwork>;
 export const BlockchainInfo = z.object({
   networks: z.array(BlockchainNetwork),
   unsupported: z.array(z.string()),
 });
+export type BlockchainInfo = z.infer<typeof BlockchainInfo>;
 
 export const PlatformInfo = z.object({
   name: z.string(),

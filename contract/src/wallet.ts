@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailCode, PayCode } from './account.ts';
-import { moneyInput } from './money.ts';
+import { MoneyString, moneyInput } from './money.ts';
+import { pageOf } from './pagination.ts';
 
 export const AUDIT_STATUSES = ['auditing', 'passed', 'refused'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -86,3 +87,91 @@ export const RecordQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   type: z.enum(BILL_TYPES, { error: 'validation.billTypeInvalid' }).optional(),
 });
+
+/** POST /api/user/recharge: the request waits for an operator before anything is credited. */
+export const RechargeRequested = z.object({ id: z.number().int(), status: z.literal('auditing') });
+export type RechargeRequested = z.infer<typeof RechargeRequested>;
+
+/** POST /api/user/extract: the amount is frozen at once; `arrival` is the amount less the charge. */
+export const Withdrawn = z.object({
+  id: z.number().int(),
+  status: z.literal('auditing'),
+  amount: MoneyString,
+  service_charge: MoneyString,
+  arrival: MoneyString,
+});
+export type Withdrawn = z.infer<typeof Withdrawn>;
+
+/** GET /api/user/extract: what the withdrawal form needs, with the destinations used last. */
+export const WithdrawalInfo = z.object({
+  balance: MoneyString,
+  /** Withdrawals still being audited, already taken from the balance. */
+  frozen: MoneyString,
+  email: z.string().nullable(),
+  charge: z.object({ rate_basis_points: z.number().int(), min: MoneyString }),
+  networks: z.array(z.string()),
+  last_bank: z
+    .object({
+      card_number: z.string().nullable(),
+      bank_name: z.string().nullable(),
+      holder: z.string().nullable(),
+    })
+    .nullable(),
+  last_chain: z.object({ network: z.string().nullable(), address: z.string().nullable() }).nullable(),
+});
+export type WithdrawalInfo = z.infer<typeof WithdrawalInfo>;
+
+// A recharge or a withdrawal: audited by an operator; `arrival` is the amount that arrived, once passed.
+const AuditedRequest = z.object({
+  id: z.number().int(),
+  amount: MoneyString,
+  arrival: MoneyString.nullable(),
+  status: z.enum(AUDIT_STATUSES),
+  refuse_reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+
+/** A row of GET /api/user/recharge_log. */
+export const RechargeRecord = AuditedRequest.extend({
+  method: z.enum(RECHARGE_METHODS),
+  network: z.string(),
+  address: z.string(),
+  evidence: z.string(),
+});
+export type RechargeRecord = z.infer<typeof RechargeRecord>;
+
+/** A row of GET /api/user/extract_log; a bank card number shows its last four digits only. */
+export const WithdrawalRecord = AuditedRequest.extend({
+  type: z.enum(WITHDRAW_TYPES),
+  service_charge: MoneyString,
+  expected_arrival: MoneyString,
+  card_number: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type WithdrawalRecord = z.infer<typeof WithdrawalRecord>;
+
+/** A row of the ledger (GET /api/user/bill, and the discount money's history): signed amount, balance after. */
+export const BillRecord = z.object({
+  id: z.number().int(),
+  type: z.enum(BILL_TYPES),
+  amount: MoneyString,
+  balance_after: MoneyString,
+  ref_type: z.string().nullable(),
+  ref_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type BillRecord = z.infer<typeof BillRecord>;
+
+/** GET /api/user/discount: the discount money's totals and a page of its history. */
+export const DiscountSummary = z.object({
+  /** The latest grant. */
+  gift: MoneyString,
+  total_gift: MoneyString,
+  usable: MoneyString,
+  used: MoneyString,
+  history: pageOf(BillRecord),
+});
+export type DiscountSummary = z.infer<typeof DiscountSummary>;

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import {
+  Bag,
+  CheckoutPreview,
+  CreatedCheckout,
+  PayResult,
+  PurchaseLimitHint,
+} from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
+import { CardKey, Logistics, Order, OrderPage } from '@crossbay/contract/order';
+import { pageOf } from '@crossbay/contract/pagination';
 import { sweepOrders } from '../src/jobs/order-sweeps.ts';
 import { ledgerDrift } from '../src/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
@@ -10,14 +19,6 @@ import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 const SWEEP = { ORDER_AUTO_RECEIVE_DAYS: 10, ORDER_AUTO_COMPLETE_DAYS: 7 };
-type Order = {
-  id: number;
-  status: string;
-  total: string;
-  actions: string[];
-  items: { quantity: number }[];
-  logistics: unknown;
-};
 
 for (const dialect of dialects) {
   describe(`bag, checkout, pay and orders on ${dialect}`, () => {
@@ -58,14 +59,15 @@ for (const dialect of dialects) {
     it('adds the same spec twice as one line, bounded by stock', async () => {
       const sku = await physicalSku(t.app);
       await postJson(t.app, '/api/cart/add', { sku_id: sku.skuId, quantity: 1 }, { token: buyer.token });
-      const res = await postJson<{ count: number; shops: { items: { quantity: number }[] }[] }>(
+      const res = await postJson(
         t.app,
         '/api/cart/add',
         { sku_id: sku.skuId, quantity: 2 },
         { token: buyer.token },
       );
-      assert.equal(res.body.data.count, 3);
-      assert.equal(res.body.data.shops[0]?.items[0]?.quantity, 3);
+      const added = Bag.parse(res.body.data);
+      assert.equal(added.count, 3);
+      assert.equal(added.shops[0]?.items[0]?.quantity, 3);
       const tooMany = await postJson(
         t.app,
         '/api/cart/add',
@@ -73,12 +75,8 @@ for (const dialect of dialects) {
         { token: buyer.token },
       );
       assert.equal(tooMany.body.code, Codes.OutOfStock);
-      const list = await get<{ count: number; shops: { items: { id: number }[] }[] }>(
-        t.app,
-        '/api/cart/list',
-        { token: buyer.token },
-      );
-      const id = list.body.data.shops[0]?.items[0]?.id as number;
+      const list = Bag.parse((await get(t.app, '/api/cart/list', { token: buyer.token })).body.data);
+      const id = list.shops[0]?.items[0]?.id as number;
       const other = await newBuyer(t.app, 'nosy');
       assert.equal(
         (await postJson(t.app, '/api/cart/update', { id, quantity: 1 }, { token: other.token })).body.code,
@@ -111,6 +109,7 @@ for (const dialect of dialects) {
       };
       const { preview, created } = await checkout(t.app, buyer.token, body);
       assert.equal(preview.body.code, Codes.Ok, preview.body.msg);
+      assert.equal(CheckoutPreview.parse(preview.body.data).shops.length, 2);
       const goods = a.price + 2 * b.price;
       const promo = Math.floor(goods / 10);
       const freightA = a.price >= 5000 ? 0 : 500;
@@ -118,7 +117,7 @@ for (const dialect of dialects) {
       const expected = goods + freightA + freightB - promo - 100;
       assert.equal(preview.body.data.total, (expected / 100).toFixed(2));
       assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
-      const orders = created?.body.data.orders ?? [];
+      const { orders } = CreatedCheckout.parse(created?.body.data);
       assert.equal(orders.length, 2);
       assert.equal(await stockOf(a.skuId), a.stock - 1, 'stock is reserved at create');
       assert.equal((await balances()).usable, before.usable - 100, 'discount money set aside');
@@ -132,23 +131,26 @@ for (const dialect of dialects) {
       assert.equal(wrong.body.code, Codes.PayCodeWrong);
       assert.equal((await balances()).balance, before.balance, 'a failed payment changes nothing');
 
-      const paid = await postJson<{ paid: string }>(
+      const paid = await postJson(
         t.app,
         '/api/order/pay?lang=de',
         { order_ids: orders.map((o) => o.id), pay_password: '123456', idempotency_key: idempotencyKey() },
         { token: buyer.token },
       );
       assert.equal(paid.body.code, Codes.Ok, paid.body.msg);
-      assert.equal(paid.body.data.paid, (expected / 100).toFixed(2));
+      assert.equal(PayResult.parse(paid.body.data).paid, (expected / 100).toFixed(2));
       const after = await balances();
       assert.equal(after.balance, before.balance - expected);
       assert.equal(after.used, before.used + 100);
-      const list = await get<{ list: Order[]; counts: Record<string, number> }>(
-        t.app,
-        '/api/user/order_list?status=waiting_deliver',
-        { token: buyer.token },
-      );
-      assert.equal(list.body.data.counts.waiting_deliver, 2);
+      const list = await get(t.app, '/api/user/order_list?status=waiting_deliver', { token: buyer.token });
+      const page = OrderPage.parse(list.body.data);
+      assert.equal(page.counts.waiting_deliver, 2);
+      assert.deepEqual(page.list[0]?.address, {
+        addressee: 'Ann Lee',
+        mobile: '+66 81 234 5678',
+        area: 'Thailand Bangkok',
+        detail: '12 Sukhumvit Rd',
+      });
       assert.deepEqual(await ledgerDrift(t.app.db), []);
     });
 
@@ -252,12 +254,10 @@ for (const dialect of dialects) {
     });
 
     it('ships by ops, lets the buyer confirm receipt, and refuses what the state machine refuses', async () => {
-      const list = await get<{ list: (Order & { sn: string })[] }>(
-        t.app,
-        '/api/user/order_list?status=waiting_deliver',
-        { token: buyer.token },
-      );
-      const order = list.body.data.list[0] as Order & { sn: string };
+      const list = await get<OrderPage>(t.app, '/api/user/order_list?status=waiting_deliver', {
+        token: buyer.token,
+      });
+      const order = list.body.data.list[0] as Order;
       assert.deepEqual(order.actions.includes('confirm_receipt'), false);
       assert.equal(
         (await postJson(t.app, '/api/order/receive', { id: order.id }, { token: buyer.token })).body.code,
@@ -271,9 +271,18 @@ for (const dialect of dialects) {
         (await opsFor(t)('order', 'ship', order.sn, '--company', 'Kerry', '--tracking', 'KX123')).code,
         0,
       );
-      const shipped = await get<Order>(t.app, `/api/order/detail?id=${order.id}`, { token: buyer.token });
-      assert.equal(shipped.body.data.status, 'delivered');
-      assert.deepEqual(shipped.body.data.logistics, { company: 'Kerry', tracking: 'KX123' });
+      const shipped = Order.parse(
+        (await get(t.app, `/api/order/detail?id=${order.id}`, { token: buyer.token })).body.data,
+      );
+      assert.equal(shipped.status, 'delivered');
+      assert.deepEqual(shipped.logistics, { company: 'Kerry', tracking: 'KX123' });
+      const tracked = Logistics.parse(
+        (await get(t.app, `/api/order/logistics?id=${order.id}`, { token: buyer.token })).body.data,
+      );
+      assert.deepEqual(
+        tracked.events.map((e) => e.status),
+        ['shipped', 'paid', 'created'],
+      );
       const notices = await get<{ list: { title: string }[] }>(t.app, '/api/notice/list', {
         token: buyer.token,
       });
@@ -346,26 +355,23 @@ for (const dialect of dialects) {
       );
       assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
       const ids = created?.body.data.orders.map((o) => o.id) ?? [];
-      const paid = await postJson<{ orders: { status: string }[] }>(
+      const paid = await postJson(
         t.app,
         '/api/order/pay',
         { order_ids: ids, pay_password: '123456', idempotency_key: idempotencyKey() },
         { token: buyer.token },
       );
-      assert.equal(paid.body.data.orders[0]?.status, 'completed');
-      const cards = await get<{ list: { card_number: string; card_password: string }[] }>(
-        t.app,
-        '/api/order/cards',
-        { token: buyer.token },
+      assert.equal(PayResult.parse(paid.body.data).orders[0]?.status, 'completed');
+      const cards = pageOf(CardKey).parse(
+        (await get(t.app, '/api/order/cards', { token: buyer.token })).body.data,
       );
-      assert.equal(cards.body.data.list.length, 1);
-      assert.match(cards.body.data.list[0]?.card_password ?? '', /^\w{12}$/);
-      const limit = await get<{ periods: { period: string; bought: number; left: number; limit: number }[] }>(
-        t.app,
-        `/api/order/limit?product_id=${card.id}`,
-        { token: buyer.token, 'time-zone': 'Asia/Bangkok' },
-      );
-      const day = limit.body.data.periods.find((p) => p.period === 'day');
+      assert.equal(cards.list.length, 1);
+      assert.match(cards.list[0]?.card_password ?? '', /^\w{12}$/);
+      const limit = await get(t.app, `/api/order/limit?product_id=${card.id}`, {
+        token: buyer.token,
+        'time-zone': 'Asia/Bangkok',
+      });
+      const day = PurchaseLimitHint.parse(limit.body.data).periods.find((p) => p.period === 'day');
       assert.deepEqual(day, {
         period: 'day',
         limit: card.limit_day,

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { CreatedCheckout } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
-import { addHomeAddress, type Created, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 for (const dialect of dialects) {
@@ -24,7 +25,7 @@ for (const dialect of dialects) {
       const buyer = await newBuyer(t.app, 'racer', { payCode: '123456' });
       await addHomeAddress(t.app, buyer.token);
       const sku = await physicalSku(t.app, { minStock: 60, maxPrice: 10_000 });
-      const orders: Created['orders'] = [];
+      const orders: CreatedCheckout['orders'] = [];
       for (let i = 0; i < 50; i++) {
         const { created } = await checkout(t.app, buyer.token, {
           items: [{ sku_id: sku.skuId, quantity: 1 }],

@@ -2,15 +2,15 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { Address } from '@crossbay/contract/address';
 import { Codes } from '@crossbay/contract/codes';
+import type { NoticePage } from '@crossbay/contract/notices';
+import type { Page } from '@crossbay/contract/pagination';
 import sharp from 'sharp';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
-
-type Address = { id: number; addressee: string; is_default: boolean };
-type Page<T> = { list: T[]; total: number };
 
 function multipart(fileName: string, contentType: string, bytes: Buffer) {
   const boundary = '----crossbay-test';
@@ -155,7 +155,11 @@ for (const dialect of dialects) {
     it('keeps exactly one default address', async () => {
       const first = await postJson<Address>(t.app, '/api/user/address_add', home, { token: ann.token });
       assert.equal(first.body.code, Codes.Ok, first.body.msg);
-      assert.equal(first.body.data.is_default, true, 'the first address is the default');
+      assert.deepEqual(
+        Address.parse(first.body.data),
+        { ...home, id: first.body.data.id, is_default: true },
+        'the first address is the default',
+      );
       const second = await postJson<Address>(
         t.app,
         '/api/user/address_add',
@@ -230,8 +234,7 @@ for (const dialect of dialects) {
     }
 
     it('lists platform notices in the language with an unread count, and marks one read', async () => {
-      type Notices = Page<{ id: number; read: boolean }> & { unread: number };
-      const list = await get<Notices>(t.app, '/api/notice/list?lang=de', { token: ann.token });
+      const list = await get<NoticePage>(t.app, '/api/notice/list?lang=de', { token: ann.token });
       assert.ok(list.body.data.total >= 1);
       assert.equal(list.body.data.unread, list.body.data.total);
       const first = list.body.data.list[0]?.id as number;
@@ -239,16 +242,16 @@ for (const dialect of dialects) {
         (await postJson(t.app, '/api/notice/read?lang=de', { id: first }, { token: ann.token })).body.code,
         Codes.Ok,
       );
-      const after = await get<Notices>(t.app, '/api/notice/list?lang=de', { token: ann.token });
+      const after = await get<NoticePage>(t.app, '/api/notice/list?lang=de', { token: ann.token });
       assert.equal(after.body.data.unread, list.body.data.unread - 1);
-      const forBen = await get<Notices>(t.app, '/api/notice/list?lang=de', { token: ben.token });
+      const forBen = await get<NoticePage>(t.app, '/api/notice/list?lang=de', { token: ben.token });
       assert.equal(forBen.body.data.unread, forBen.body.data.total, 'reading is per buyer');
     });
 
     it('publishes a notice and disables a user through ops', async () => {
       const ops = opsFor(t);
       await ops('notice', 'publish', '--lang', 'tr', '--title', 'Bakım', '--body', 'Gece bakım yapılacak');
-      const list = await get<Page<{ title: string }>>(t.app, '/api/notice/list?lang=tr', {
+      const list = await get<NoticePage>(t.app, '/api/notice/list?lang=tr', {
         token: ben.token,
       });
       assert.equal(list.body.data.list[0]?.title, 'Bakım');

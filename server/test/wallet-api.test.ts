@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
+import { pageOf } from '@crossbay/contract/pagination';
+import {
+  BillRecord,
+  DiscountSummary,
+  RechargeRecord,
+  RechargeRequested,
+  WithdrawalInfo,
+  WithdrawalRecord,
+  Withdrawn,
+} from '@crossbay/contract/wallet';
 import sharp from 'sharp';
 import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
 import { MAX_AUDITING_RECHARGES, passRecharge, refuseRecharge } from '../src/modules/wallet/recharge.ts';
@@ -55,7 +65,7 @@ for (const dialect of dialects) {
 
     const balance = () => balanceOf(t.app, buyer.id);
     const recharge = (body: Record<string, unknown>, lang = 'en') =>
-      postJson<{ id: number; status: string }>(
+      postJson<RechargeRequested>(
         t.app,
         `/api/user/recharge?lang=${lang}`,
         {
@@ -134,7 +144,7 @@ for (const dialect of dialects) {
       const key = idempotencyKey();
       const first = await recharge({ idempotency_key: key });
       const again = await recharge({ idempotency_key: key });
-      assert.equal(first.body.data.status, 'auditing');
+      assert.equal(RechargeRequested.parse(first.body.data).status, 'auditing');
       assert.equal(again.body.data.id, first.body.data.id, 'the same key answers the first recharge');
       assert.equal(await balance(), start);
       const results = await Promise.all([
@@ -144,19 +154,15 @@ for (const dialect of dialects) {
       assert.deepEqual([...results].sort(), ['already', 'done']);
       assert.equal(await balance(), start + 4990);
       assert.equal(await refuseRecharge(t.app.db, first.body.data.id, 'late'), 'already');
-      const log = await get<{ list: { status: string; arrival: string }[] }>(
-        t.app,
-        '/api/user/recharge_log',
-        { token: buyer.token },
+      const log = pageOf(RechargeRecord).parse(
+        (await get(t.app, '/api/user/recharge_log', { token: buyer.token })).body.data,
       );
-      assert.deepEqual([log.body.data.list[0]?.status, log.body.data.list[0]?.arrival], ['passed', '49.90']);
-      const bill = await get<{ list: { type: string; amount: string }[] }>(
-        t.app,
-        '/api/user/bill?type=recharge',
-        { token: buyer.token },
+      assert.deepEqual([log.list[0]?.status, log.list[0]?.arrival], ['passed', '49.90']);
+      const bill = pageOf(BillRecord).parse(
+        (await get(t.app, '/api/user/bill?type=recharge', { token: buyer.token })).body.data,
       );
       assert.deepEqual(
-        bill.body.data.list.map((b) => [b.type, b.amount]),
+        bill.list.map((b) => [b.type, b.amount]),
         [['recharge', '49.90']],
       );
       const other = await newBuyer(t.app, 'snoop');
@@ -177,7 +183,7 @@ for (const dialect of dialects) {
         ?.raw.match(/\b(\d{6})\b/)?.[1] as string;
     };
     const withdraw = (body: Record<string, unknown>) =>
-      postJson<{ id: number; service_charge: string; arrival: string }>(
+      postJson<Withdrawn>(
         t.app,
         '/api/user/extract',
         {
@@ -227,10 +233,25 @@ for (const dialect of dialects) {
       const res = await withdraw({ email_code: code, amount: '50.00' });
       assert.equal(res.body.code, Codes.Ok, res.body.msg);
       assert.equal(res.body.msg, 'Draw successful');
-      assert.deepEqual([res.body.data.service_charge, res.body.data.arrival], ['1.00', '49.00']);
+      const frozen = Withdrawn.parse(res.body.data);
+      assert.deepEqual([frozen.service_charge, frozen.arrival], ['1.00', '49.00']);
       assert.equal(await balance(), start - 5000);
-      const info = await get<{ frozen: string }>(t.app, '/api/user/extract', { token: buyer.token });
-      assert.equal(info.body.data.frozen, '50.00');
+      const info = WithdrawalInfo.parse(
+        (await get(t.app, '/api/user/extract', { token: buyer.token })).body.data,
+      );
+      assert.equal(info.frozen, '50.00');
+      assert.deepEqual(info.last_bank, {
+        card_number: '4111111111111111',
+        bank_name: 'Kasikorn',
+        holder: 'W. Allet',
+      });
+      const record = pageOf(WithdrawalRecord).parse(
+        (await get(t.app, '/api/user/extract_log', { token: buyer.token })).body.data,
+      ).list[0];
+      assert.deepEqual(
+        [record?.status, record?.card_number, record?.expected_arrival],
+        ['auditing', '•••• 1111', '49.00'],
+      );
       const results = await Promise.all([
         passWithdrawal(t.app.db, res.body.data.id),
         refuseWithdrawal(t.app.db, res.body.data.id, 'name mismatch'),
@@ -317,12 +338,9 @@ for (const dialect of dialects) {
     });
 
     it('shows the discount money summary', async () => {
-      const res = await get<{ total_gift: string; usable: string; used: string }>(
-        t.app,
-        '/api/user/discount',
-        { token: buyer.token },
-      );
-      assert.deepEqual([res.body.data.usable, res.body.data.used], ['0.00', '0.00']);
+      const res = await get(t.app, '/api/user/discount', { token: buyer.token });
+      const summary = DiscountSummary.parse(res.body.data);
+      assert.deepEqual([summary.usable, summary.used], ['0.00', '0.00']);
     });
   });
 }

@@ -1,16 +1,6 @@
+import type { CheckoutPreview, CreatedCheckout } from '@crossbay/contract/checkout';
 import type { App } from '../../src/app.ts';
 import { postJson } from './test-app.ts';
-
-export type Preview = {
-  total: string;
-  discount_max: string;
-  shops: { merchant_id: number; total: string }[];
-};
-export type Created = {
-  checkout_sn: string;
-  orders: { id: number; sn: string; total: string }[];
-  total: string;
-};
 
 /** A physical product of a shop with stock, and one of its specs. */
 export async function physicalSku(
@@ -67,9 +57,9 @@ export async function checkout(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  const preview = await postJson<Preview>(app, '/api/order/preview', body, { token, ...headers });
+  const preview = await postJson<CheckoutPreview>(app, '/api/order/preview', body, { token, ...headers });
   if (preview.body.code !== 1) return { preview, created: null };
-  const created = await postJson<Created>(
+  const created = await postJson<CreatedCheckout>(
     app,
     '/api/order/create',
     { ...body, expected_total: preview.body.data.total },

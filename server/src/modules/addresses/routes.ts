@@ -1,4 +1,4 @@
-import { AddressBody } from '@crossbay/contract/address';
+import { Address, AddressBody } from '@crossbay/contract/address';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,16 +8,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import * as service from './service.ts';
 
-const Address = z.object({
-  id: z.number().int(),
-  addressee: z.string(),
-  mobile: z.string(),
-  country: z.string(),
-  region: z.string(),
-  detail: z.string(),
-  tag: z.string(),
-  is_default: z.boolean(),
-});
 const IdQuery = z.object({
   id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
 });

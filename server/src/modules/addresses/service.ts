@@ -1,12 +1,10 @@
-import type { AddressBody } from '@crossbay/contract/address';
+import type { Address, AddressBody } from '@crossbay/contract/address';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import * as repo from './repo.ts';
-
-export type Address = Omit<AddressBody, 'id'> & { id: number; is_default: boolean };
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findAddress>>>;
 const toAddress = (row: Row): Address => ({

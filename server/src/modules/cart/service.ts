@@ -1,3 +1,4 @@
+import type { Bag, BagShop } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Db } from '../../db/connect.ts';
@@ -34,9 +35,9 @@ async function rows(db: Db, userId: number) {
 }
 
 /** The bag grouped by shop; an item off sale or out of stock is marked unavailable. */
-export async function bag(db: Db, userId: number) {
+export async function bag(db: Db, userId: number): Promise<Bag> {
   const items = await rows(db, userId);
-  const shops = new Map<number, { merchant_id: number; merchant_name: string; items: unknown[] }>();
+  const shops = new Map<number, BagShop>();
   for (const row of items) {
     const merchantId = Number(row.merchant_id);
     const shop = shops.get(merchantId) ?? {

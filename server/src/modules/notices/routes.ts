@@ -1,5 +1,6 @@
 import { envelopeOf } from '@crossbay/contract/envelope';
-import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import { NoticePage } from '@crossbay/contract/notices';
+import { PageQuery } from '@crossbay/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -7,14 +8,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { markRead, notices } from './service.ts';
 
-const Notice = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  read: z.boolean(),
-  created_at: z.string(),
-});
 const common = { config: { auth: true }, schema: { tags: ['notices'], security: [{ token: [] }] } } as const;
 
 export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -25,7 +18,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       schema: {
         ...common.schema,
         querystring: PageQuery.loose(),
-        response: { 200: envelopeOf(pageOf(Notice).extend({ unread: z.number().int() })) },
+        response: { 200: envelopeOf(NoticePage) },
       },
     },
     async (request) =>

@@ -1,20 +1,17 @@
 import { Codes } from '@crossbay/contract/codes';
-import type { Page } from '@crossbay/contract/pagination';
+import type { Notice, NoticePage } from '@crossbay/contract/notices';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 
-export type Notice = {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  read: boolean;
-  created_at: string;
-};
-
 // Platform notices (one per language, no owner) are marked read per buyer in notice_reads.
-export async function notices(db: Db, userId: number, lang: string, page: number, limit: number) {
+export async function notices(
+  db: Db,
+  userId: number,
+  lang: string,
+  page: number,
+  limit: number,
+): Promise<NoticePage> {
   const base = db
     .selectFrom('notices')
     .leftJoin('notice_reads', (join) =>
@@ -55,9 +52,7 @@ export async function notices(db: Db, userId: number, lang: string, page: number
     read: r.read_at !== null || r.read_mark !== null,
     created_at: r.created_at,
   }));
-  return { list, total: Number(total), page, limit, unread: Number(unread) } satisfies Page<Notice> & {
-    unread: number;
-  };
+  return { list, total: Number(total), page, limit, unread: Number(unread) };
 }
 
 export async function markRead(db: Db, userId: number, lang: string, id: number): Promise<void> {

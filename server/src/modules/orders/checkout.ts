@@ -1,4 +1,9 @@
-import type { CheckoutBody, CreateOrderBody } from '@crossbay/contract/checkout';
+import type {
+  CheckoutBody,
+  CheckoutPreview,
+  CreatedCheckout,
+  CreateOrderBody,
+} from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
@@ -10,7 +15,7 @@ import { type Quote, quoteCheckout } from './quote.ts';
 import { lockBuyer, reserveStock, takePromoUse } from './repo.ts';
 import { orderSerial } from './serials.ts';
 
-function describe(quote: Quote) {
+function describe(quote: Quote): CheckoutPreview {
   const { lines, priced, address, promo, bonusMax } = quote;
   return {
     shops: priced.shops.map((shop) => ({
@@ -52,8 +57,6 @@ function describe(quote: Quote) {
   };
 }
 
-export type CheckoutPreview = ReturnType<typeof describe>;
-
 export async function previewCheckout(
   db: Db,
   userId: number,
@@ -73,7 +76,7 @@ export async function createOrders(
   body: CreateOrderBody,
   timeZone: string,
   unpaidMinutes = UNPAID_ORDER_TTL_MINUTES,
-) {
+): Promise<CreatedCheckout> {
   return db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
     const quote = await quoteCheckout(tx, userId, body, timeZone);
@@ -89,7 +92,7 @@ export async function createOrders(
     const now = nowIso();
     const expires = new Date(Date.now() + unpaidMinutes * MINUTE).toISOString();
     const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
-    const orders: { id: number; sn: string; total: string }[] = [];
+    const orders: CreatedCheckout['orders'] = [];
     for (const shop of quote.priced.shops) {
       const lines = quote.lines.filter((l) => l.merchantId === shop.merchantId);
       const sn = orderSerial();

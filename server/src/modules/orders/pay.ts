@@ -1,5 +1,4 @@
-import type { PayBody } from '@crossbay/contract/checkout';
-import { PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
+import { type PayBody, type PayResult, PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Db } from '../../db/connect.ts';
@@ -44,12 +43,6 @@ async function checkLimitsStillHold(
     }
   }
 }
-
-export type PayResult = {
-  orders: { id: number; sn: string; status: string }[];
-  paid: string;
-  balance: string;
-};
 
 /**
  * Pays unpaid orders from the balance, all or nothing, in one transaction: conditional debit with a

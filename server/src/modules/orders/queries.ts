@@ -1,12 +1,25 @@
-import { PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
+import {
+  type PeriodPurchases,
+  PURCHASE_LIMIT_PERIODS,
+  type PurchaseLimitHint,
+} from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import {
+  type CardKey,
+  type Logistics,
+  type LogisticsStep,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
+  type Order,
+  type OrderAction,
+  type OrderAddress,
   type OrderFilter,
+  type OrderPage,
   type OrderStatus,
 } from '@crossbay/contract/order';
+import type { Page } from '@crossbay/contract/pagination';
+import type { NotNull } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { CardCipher } from '../../lib/card-crypto.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -38,8 +51,12 @@ async function itemsOf(db: Db, orderIds: number[]) {
 }
 
 /** What the buyer may do now, from the state machine (spec §4: each after a confirmation prompt). */
-export function buyerActions(status: OrderStatus, reviewed: boolean, paidFromBalance: boolean): string[] {
-  const actions: string[] = [];
+export function buyerActions(
+  status: OrderStatus,
+  reviewed: boolean,
+  paidFromBalance: boolean,
+): OrderAction[] {
+  const actions: OrderAction[] = [];
   if (status === 'waiting_pay') actions.push('pay', 'cancel');
   if (ORDER_TRANSITIONS.confirm_receipt.from.includes(status)) actions.push('confirm_receipt');
   // A refund gives back balance money only, so an order paid wholly with discount money has none.
@@ -56,12 +73,24 @@ export function buyerActions(status: OrderStatus, reviewed: boolean, paidFromBal
   return actions;
 }
 
+// The four are copied together at checkout from a saved address: a physical order has them all.
+function shippingAddress(order: OrderRow): OrderAddress | null {
+  const { addressee, mobile, area, address_detail: detail } = order;
+  return addressee && mobile && area && detail ? { addressee, mobile, area, detail } : null;
+}
+
+// Company and tracking number are set together when the shop ships.
+function shipment(order: OrderRow): Order['logistics'] {
+  const { logistics_company: company, logistics_no: tracking } = order;
+  return company && tracking ? { company, tracking } : null;
+}
+
 function describe(
   order: OrderRow,
   items: Awaited<ReturnType<typeof itemsOf>>,
   shopName: string,
   reviewed: boolean,
-) {
+): Order {
   const status = order.status as OrderStatus;
   return {
     id: Number(order.id),
@@ -86,10 +115,8 @@ function describe(
       quantity: i.quantity,
       subtotal: formatCents(Number(i.subtotal)),
     })),
-    address: order.addressee
-      ? { addressee: order.addressee, mobile: order.mobile, area: order.area, detail: order.address_detail }
-      : null,
-    logistics: order.logistics_no ? { company: order.logistics_company, tracking: order.logistics_no } : null,
+    address: shippingAddress(order),
+    logistics: shipment(order),
     timeline: {
       created_at: order.created_at,
       paid_at: order.paid_at,
@@ -103,9 +130,13 @@ function describe(
   };
 }
 
-export type OrderView = ReturnType<typeof describe>;
-
-export async function orderList(db: Db, userId: number, filter: OrderFilter, page: number, limit: number) {
+export async function orderList(
+  db: Db,
+  userId: number,
+  filter: OrderFilter,
+  page: number,
+  limit: number,
+): Promise<OrderPage> {
   let base = db
     .selectFrom('orders')
     .innerJoin('merchants', 'merchants.id', 'orders.merchant_id')
@@ -136,7 +167,7 @@ export async function orderList(db: Db, userId: number, filter: OrderFilter, pag
     .execute();
   const byStatus = Object.fromEntries(
     ORDER_STATUSES.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)]),
-  );
+  ) as Record<OrderStatus, number>;
   return {
     list: rows.map((r) =>
       describe(
@@ -159,7 +190,7 @@ async function reviewedOrders(db: Db, orderIds: number[]): Promise<Set<number>> 
   return new Set(rows.map((r) => Number(r.order_id)));
 }
 
-export async function orderDetail(db: Db, userId: number, orderId: number): Promise<OrderView> {
+export async function orderDetail(db: Db, userId: number, orderId: number): Promise<Order> {
   const order = await ownOrder(db, userId, orderId);
   const [items, shop, reviewed] = await Promise.all([
     itemsOf(db, [orderId]),
@@ -169,19 +200,26 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
   return describe(order, items, shop.name, reviewed.has(orderId));
 }
 
-export async function logistics(db: Db, userId: number, orderId: number) {
+export async function logistics(db: Db, userId: number, orderId: number): Promise<Logistics> {
   const order = await ownOrder(db, userId, orderId);
-  const events = [
+  const steps: { status: LogisticsStep; at: string | null }[] = [
     { status: 'created', at: order.created_at },
     { status: 'paid', at: order.paid_at },
     { status: 'shipped', at: order.shipped_at },
     { status: 'received', at: order.received_at },
-  ].filter((e): e is { status: string; at: string } => e.at !== null);
+  ];
+  const events = steps.filter((e): e is Logistics['events'][number] => e.at !== null);
   return { company: order.logistics_company, tracking: order.logistics_no, events: events.reverse() };
 }
 
 /** Card keys of the buyer's orders, decrypted for their owner only. */
-export async function cardList(db: Db, cipher: CardCipher, userId: number, page: number, limit: number) {
+export async function cardList(
+  db: Db,
+  cipher: CardCipher,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<Page<CardKey>> {
   const base = db
     .selectFrom('card_keys')
     .innerJoin('orders', 'orders.id', 'card_keys.order_id')
@@ -198,6 +236,8 @@ export async function cardList(db: Db, cipher: CardCipher, userId: number, page:
       'orders.sn',
       'products.name',
     ])
+    // A key gets its order and its issue time in the same update (card-keys.ts).
+    .$narrowType<{ issued_at: NotNull }>()
     .orderBy('card_keys.issued_at', 'desc')
     .orderBy('card_keys.id', 'desc')
     .limit(limit)
@@ -216,7 +256,12 @@ export async function cardList(db: Db, cipher: CardCipher, userId: number, page:
 }
 
 /** The purchase-limit hint: bought this period and still allowed, per period with a limit. */
-export async function purchaseLimit(db: Db, userId: number, productId: number, timeZone: string) {
+export async function purchaseLimit(
+  db: Db,
+  userId: number,
+  productId: number,
+  timeZone: string,
+): Promise<PurchaseLimitHint> {
   const product = await db
     .selectFrom('products')
     .select(['limit_day', 'limit_week', 'limit_month', 'is_virtual'])
@@ -224,7 +269,7 @@ export async function purchaseLimit(db: Db, userId: number, productId: number, t
     .executeTakeFirst();
   if (!product) throw new DomainError(Codes.NotFound);
   const limits = { day: product.limit_day, week: product.limit_week, month: product.limit_month };
-  const periods = [];
+  const periods: PeriodPurchases[] = [];
   for (const period of PURCHASE_LIMIT_PERIODS) {
     const limit = limits[period];
     if (limit === null) continue;

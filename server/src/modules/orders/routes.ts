@@ -4,6 +4,7 @@ import {
   CreateOrderBody,
   OrderIdBody,
   PayBody,
+  type PromoCheck,
   PromoCheckBody,
 } from '@crossbay/contract/checkout';
 import { formatCents } from '@crossbay/contract/money';
@@ -76,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
         code: promo.code,
         kind: promo.kind,
         value: promo.kind === 'fixed' ? formatCents(promo.value) : String(promo.value),
-      });
+      } satisfies PromoCheck);
     },
   );
   app.post('/api/order/pay', { ...common, schema: { ...common.schema, body: PayBody } }, async (request) =>

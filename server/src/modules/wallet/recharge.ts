@@ -1,6 +1,6 @@
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
-import type { RechargeBody } from '@crossbay/contract/wallet';
+import type { RechargeBody, RechargeRequested } from '@crossbay/contract/wallet';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -15,7 +15,11 @@ const CARD_LIMITS = { min_amount: 1_000, max_amount: 10_000_000 };
 export const MAX_AUDITING_RECHARGES = 5;
 
 /** A recharge request: audited by the platform before a cent is credited. */
-export async function requestRecharge(db: Db, userId: number, body: RechargeBody) {
+export async function requestRecharge(
+  db: Db,
+  userId: number,
+  body: RechargeBody,
+): Promise<RechargeRequested> {
   let limits = CARD_LIMITS;
   if (body.method === 'chain') {
     const network = await db
@@ -66,7 +70,7 @@ export async function requestRecharge(db: Db, userId: number, body: RechargeBody
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id: Number(row.id), status: 'auditing' as const };
+      return { id: Number(row.id), status: 'auditing' };
     });
   });
 }

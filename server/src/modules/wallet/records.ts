@@ -1,11 +1,25 @@
 import { formatCents } from '@crossbay/contract/money';
-import type { BillType } from '@crossbay/contract/wallet';
+import type { Page } from '@crossbay/contract/pagination';
+import type {
+  AuditStatus,
+  BillRecord,
+  BillType,
+  DiscountSummary,
+  RechargeRecord,
+  WithdrawalInfo,
+  WithdrawalRecord,
+} from '@crossbay/contract/wallet';
 import type { Db } from '../../db/connect.ts';
 import { setting } from '../platform/settings.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(Number(cents)));
 
-export async function rechargeLog(db: Db, userId: number, page: number, limit: number) {
+export async function rechargeLog(
+  db: Db,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<Page<RechargeRecord>> {
   const base = db.selectFrom('recharges').where('user_id', '=', userId);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
@@ -17,13 +31,13 @@ export async function rechargeLog(db: Db, userId: number, page: number, limit: n
     .execute();
   const list = rows.map((r) => ({
     id: Number(r.id),
-    method: r.method,
+    method: r.method as RechargeRecord['method'],
     network: r.network,
     address: r.address,
     amount: formatCents(Number(r.amount)),
     arrival: money(r.arrival),
     evidence: r.evidence,
-    status: r.status,
+    status: r.status as AuditStatus,
     refuse_reason: r.refuse_reason,
     created_at: r.created_at,
     decided_at: r.decided_at,
@@ -31,7 +45,12 @@ export async function rechargeLog(db: Db, userId: number, page: number, limit: n
   return { list, total: Number(total), page, limit };
 }
 
-export async function withdrawalLog(db: Db, userId: number, page: number, limit: number) {
+export async function withdrawalLog(
+  db: Db,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<Page<WithdrawalRecord>> {
   const base = db.selectFrom('withdrawals').where('user_id', '=', userId);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
@@ -43,7 +62,7 @@ export async function withdrawalLog(db: Db, userId: number, page: number, limit:
     .execute();
   const list = rows.map((r) => ({
     id: Number(r.id),
-    type: r.type,
+    type: r.type as WithdrawalRecord['type'],
     amount: formatCents(Number(r.amount)),
     service_charge: formatCents(Number(r.service_charge)),
     arrival: money(r.arrival),
@@ -52,7 +71,7 @@ export async function withdrawalLog(db: Db, userId: number, page: number, limit:
     bank_name: r.bank_name,
     network: r.network,
     address: r.address,
-    status: r.status,
+    status: r.status as AuditStatus,
     refuse_reason: r.refuse_reason,
     created_at: r.created_at,
     decided_at: r.decided_at,
@@ -67,7 +86,7 @@ export async function billLog(
   type: BillType | undefined,
   page: number,
   limit: number,
-) {
+): Promise<Page<BillRecord>> {
   let base = db.selectFrom('bill').where('user_id', '=', userId).where('wallet', '=', wallet);
   if (type) base = base.where('type', '=', type);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -80,7 +99,7 @@ export async function billLog(
     .execute();
   const list = rows.map((r) => ({
     id: Number(r.id),
-    type: r.type,
+    type: r.type as BillType,
     amount: formatCents(Number(r.amount)),
     balance_after: formatCents(Number(r.balance_after)),
     ref_type: r.ref_type,
@@ -91,7 +110,7 @@ export async function billLog(
 }
 
 /** What the withdrawal screen needs: balance, money frozen in audits, the charge rule, last destinations. */
-export async function withdrawalInfo(db: Db, userId: number) {
+export async function withdrawalInfo(db: Db, userId: number): Promise<WithdrawalInfo> {
   const [user, frozen, rule, lastBank, lastChain, networks] = await Promise.all([
     db.selectFrom('users').select(['balance', 'email']).where('id', '=', userId).executeTakeFirstOrThrow(),
     db
@@ -128,7 +147,12 @@ export async function withdrawalInfo(db: Db, userId: number) {
   };
 }
 
-export async function discountSummary(db: Db, userId: number, page: number, limit: number) {
+export async function discountSummary(
+  db: Db,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<DiscountSummary> {
   const [user, lastGift, history] = await Promise.all([
     db
       .selectFrom('users')

@@ -1,6 +1,6 @@
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
-import { isCardNumber, serviceCharge, type WithdrawBody } from '@crossbay/contract/wallet';
+import { isCardNumber, serviceCharge, type WithdrawBody, type Withdrawn } from '@crossbay/contract/wallet';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -12,8 +12,6 @@ import { lockBuyer } from '../orders/repo.ts';
 import { setting } from '../platform/settings.ts';
 import { post } from './ledger.ts';
 import type { Decision } from './recharge.ts';
-
-type Withdrawn = { id: number; status: 'auditing'; amount: string; service_charge: string; arrival: string };
 
 async function destination(db: Db, body: WithdrawBody) {
   if (body.type === 'bank') {
@@ -48,7 +46,7 @@ async function destination(db: Db, body: WithdrawBody) {
  * A withdrawal: the amount leaves the balance at once (frozen while audited) with its bill row; the
  * service charge is fixed now and shown, the arrival recorded when the platform passes it.
  */
-export async function requestWithdrawal(db: Db, userId: number, body: WithdrawBody) {
+export async function requestWithdrawal(db: Db, userId: number, body: WithdrawBody): Promise<Withdrawn> {
   const target = await destination(db, body);
   const rule = await setting(db, 'withdraw_fee');
   const charge = serviceCharge(body.amount, rule);

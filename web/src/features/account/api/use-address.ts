@@ -1,6 +1,7 @@
+import type { Address } from '@crossbay/contract/address';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY, type Address } from './address-types.ts';
+import { ADDRESSES_KEY } from './address-keys.ts';
 
 export function useAddress(id: number | undefined) {
   return useQuery({

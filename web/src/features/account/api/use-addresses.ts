@@ -1,7 +1,8 @@
+import type { Address } from '@crossbay/contract/address';
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY, type Address } from './address-types.ts';
+import { ADDRESSES_KEY } from './address-keys.ts';
 
 const PAGE_SIZE = 20;
 

@@ -1,7 +1,8 @@
+import type { NoticePage } from '@crossbay/contract/notices';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/client.ts';
-import { NOTICES_KEY, type NoticePage } from './notice-types.ts';
+import { NOTICES_KEY } from './notice-keys.ts';
 
 const PAGE_SIZE = 20;
 

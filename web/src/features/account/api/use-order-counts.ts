@@ -1,8 +1,6 @@
-import type { OrderFilter } from '@crossbay/contract/order';
+import type { OrderPage } from '@crossbay/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-
-type OrderCounts = Record<OrderFilter, number>;
 
 /** How many orders the buyer has in each status (the order list answers them beside its first page). */
 export function useOrderCounts() {
@@ -10,7 +8,7 @@ export function useOrderCounts() {
     queryKey: ['order-counts'],
     queryFn: async () =>
       (
-        await http.get<{ counts: OrderCounts }>('/api/user/order_list', {
+        await http.get<OrderPage>('/api/user/order_list', {
           params: { status: 'all', page: 1, limit: 1 },
         })
       ).counts,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { NOTICES_KEY } from './notice-types.ts';
+import { NOTICES_KEY } from './notice-keys.ts';
 
 export function useReadNotice() {
   const queryClient = useQueryClient();

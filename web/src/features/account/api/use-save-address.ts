@@ -1,7 +1,7 @@
-import type { AddressBody } from '@crossbay/contract/address';
+import type { Address, AddressBody } from '@crossbay/contract/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY, type Address } from './address-types.ts';
+import { ADDRESSES_KEY } from './address-keys.ts';
 
 /** Adds an address, or changes the one named by `id` (POST /api/user/address_add does both). */
 export function useSaveAddress() {

@@ -1,6 +1,7 @@
+import type { NoticePage } from '@crossbay/contract/notices';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { NOTICES_KEY, type NoticePage } from './notice-types.ts';
+import { NOTICES_KEY } from './notice-keys.ts';
 
 /** How many notices the buyer has not read yet (for the badge on the Me screen). */
 export function useUnreadNotices() {

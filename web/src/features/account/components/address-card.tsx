@@ -1,8 +1,8 @@
+import type { Address } from '@crossbay/contract/address';
 import { Button, Tag } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Address } from '../api/address-types.ts';
 import { countryLabel } from './areas.ts';
 import { useTagLabel } from './tag-field.tsx';
 import { useIntlLocale } from './use-intl-locale.ts';

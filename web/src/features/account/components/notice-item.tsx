@@ -1,9 +1,9 @@
+import type { Notice } from '@crossbay/contract/notices';
 import { Badge } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/current-language.ts';
 import { browserTimeZone, formatDateTime } from '../../../i18n/format-date.ts';
-import type { Notice } from '../api/notice-types.ts';
 
 type Props = { notice: Notice; onOpen: () => void };
 

@@ -1,4 +1,4 @@
-import { AddressBody } from '@crossbay/contract/address';
+import { type Address, AddressBody } from '@crossbay/contract/address';
 import { Button, Dialog, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -6,7 +6,6 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useGoBack } from '../../../ui/use-go-back.ts';
-import type { Address } from '../api/address-types.ts';
 import { useAddress } from '../api/use-address.ts';
 import { useDeleteAddress } from '../api/use-delete-address.ts';
 import { useSaveAddress } from '../api/use-save-address.ts';

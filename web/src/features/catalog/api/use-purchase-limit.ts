@@ -1,16 +1,13 @@
-import type { PurchaseLimitPeriod } from '@crossbay/contract/checkout';
+import type { PurchaseLimitHint } from '@crossbay/contract/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { catalogKeys } from './catalog-keys.ts';
-
-export type LimitPeriod = { period: PurchaseLimitPeriod; limit: number; bought: number; left: number };
-type LimitAnswer = { product_id: number; periods: LimitPeriod[] };
 
 /** What the buyer has bought of a card-key product this day, week and month (needs a login). */
 export function usePurchaseLimit(productId: number, enabled: boolean) {
   return useQuery({
     queryKey: catalogKeys.limit(productId),
-    queryFn: () => http.get<LimitAnswer>('/api/order/limit', { params: { product_id: productId } }),
+    queryFn: () => http.get<PurchaseLimitHint>('/api/order/limit', { params: { product_id: productId } }),
     enabled,
     staleTime: 0,
     gcTime: 0,

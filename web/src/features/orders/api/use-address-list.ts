@@ -1,6 +1,7 @@
+import type { Address } from '@crossbay/contract/address';
+import type { Page } from '@crossbay/contract/pagination';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { Address, Page } from './types.ts';
 
 export function useAddressList(enabled: boolean) {
   return useQuery({

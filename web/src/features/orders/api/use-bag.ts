@@ -1,7 +1,7 @@
+import type { Bag } from '@crossbay/contract/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { useCartCount } from '../../../session/cart-count-store.ts';
-import type { Bag } from './types.ts';
 
 export const BAG_KEY = ['bag'] as const;
 

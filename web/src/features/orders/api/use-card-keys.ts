@@ -1,6 +1,7 @@
+import type { CardKey } from '@crossbay/contract/order';
+import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { CardKey, Page } from './types.ts';
 
 const PAGE_SIZE = 20;
 

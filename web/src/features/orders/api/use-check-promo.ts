@@ -1,12 +1,11 @@
+import type { PromoCheck } from '@crossbay/contract/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { CheckoutLine } from './types.ts';
-
-export type PromoAnswer = { code: string; kind: 'percent' | 'fixed'; value: string };
+import type { CheckoutLine } from './checkout-request.ts';
 
 export function useCheckPromo() {
   return useMutation({
     mutationFn: (body: { code: string; items: CheckoutLine[] }) =>
-      http.post<PromoAnswer>('/api/order/promo_check', body),
+      http.post<PromoCheck>('/api/order/promo_check', body),
   });
 }

@@ -1,7 +1,8 @@
+import type { CheckoutPreview } from '@crossbay/contract/checkout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { ALLOW_RESUBMIT } from '../../../api/request-client.ts';
-import type { CheckoutPreview, CheckoutRequest } from './types.ts';
+import type { CheckoutRequest } from './checkout-request.ts';
 
 export const PREVIEW_KEY = 'checkout-preview';
 

@@ -1,6 +1,7 @@
+import type { CreatedCheckout } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { CheckoutRequest, CreatedCheckout } from './types.ts';
+import type { CheckoutRequest } from './checkout-request.ts';
 import { BAG_KEY } from './use-bag.ts';
 
 export function useCreateOrder() {

@@ -1,6 +1,6 @@
+import type { Logistics } from '@crossbay/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { Logistics } from './types.ts';
 
 export function useLogistics(id: number, enabled: boolean) {
   return useQuery({

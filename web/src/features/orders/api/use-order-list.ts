@@ -1,7 +1,6 @@
-import type { OrderFilter } from '@crossbay/contract/order';
+import type { OrderFilter, OrderPage } from '@crossbay/contract/order';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { OrderPage } from './types.ts';
 
 const PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
+import type { Order } from '@crossbay/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { Order } from './types.ts';
 
 /** The buyer's own steps on an order: cancel it (unpaid) or confirm receipt (delivered). */
 export function useOrderStep(step: 'cancel' | 'receive') {

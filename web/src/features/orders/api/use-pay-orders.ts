@@ -1,6 +1,6 @@
+import type { PayResult } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { PayResult } from './types.ts';
 
 export type PayRequest = { order_ids: number[]; pay_password: string; idempotency_key: string };
 

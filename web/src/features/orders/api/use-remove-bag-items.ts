@@ -1,6 +1,6 @@
+import type { Bag } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { Bag } from './types.ts';
 import { BAG_KEY, keepBagCount } from './use-bag.ts';
 
 export function useRemoveBagItems() {

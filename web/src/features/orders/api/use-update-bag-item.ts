@@ -1,7 +1,7 @@
+import type { Bag } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { ALLOW_RESUBMIT } from '../../../api/request-client.ts';
-import type { Bag } from './types.ts';
 import { BAG_KEY, keepBagCount } from './use-bag.ts';
 
 export function useUpdateBagItem() {

@@ -1,7 +1,7 @@
+import type { PreviewAddress } from '@crossbay/contract/checkout';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PreviewAddress } from '../api/types.ts';
 
 type Props = { address: PreviewAddress | null; onChange: () => void };
 

@@ -1,11 +1,10 @@
-import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
+import { type BagItem, MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
 import { Checkbox, Stepper, SwipeAction } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ItemThumb } from '../../../ui/item-thumb.tsx';
 import { Money } from '../../../ui/money.tsx';
-import type { BagItem } from '../api/types.ts';
 import { useUpdateBagItem } from '../api/use-update-bag-item.ts';
 
 const SEND_AFTER_MS = 350;

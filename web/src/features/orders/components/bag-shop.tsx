@@ -1,8 +1,8 @@
+import type { BagShop as Shop } from '@crossbay/contract/checkout';
 import { Checkbox } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BagShop as Shop } from '../api/types.ts';
 import { BagLine } from './bag-line.tsx';
 
 type Props = {

@@ -1,8 +1,8 @@
+import type { CardKey } from '@crossbay/contract/order';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateText } from '../../../i18n/use-date-text.ts';
-import type { CardKey } from '../api/types.ts';
 import { CopyButton } from './copy-button.tsx';
 
 /** One card key: its number, and its password hidden until the buyer taps it. */

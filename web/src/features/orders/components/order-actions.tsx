@@ -1,9 +1,9 @@
+import type { Order, OrderAction } from '@crossbay/contract/order';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../../ui/toast.ts';
-import type { Order, OrderAction } from '../api/types.ts';
 import { useOrderStep } from '../api/use-order-step.ts';
 import { PaySheet } from './pay-sheet.tsx';
 

@@ -1,7 +1,7 @@
+import type { Order } from '@crossbay/contract/order';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../ui/money.tsx';
-import type { Order } from '../api/types.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
 

@@ -1,11 +1,11 @@
 import { PAY_CODE_LENGTH } from '@crossbay/contract/account';
+import type { PayResult } from '@crossbay/contract/checkout';
 import { Button, NumberKeyboard, PasscodeInput, type PasscodeInputRef, Popup } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../api/request-error.ts';
 import { Money } from '../../../ui/money.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
-import type { PayResult } from '../api/types.ts';
 import { usePayOrders } from '../api/use-pay-orders.ts';
 import { usePayRefusal } from './use-pay-flow.ts';
 

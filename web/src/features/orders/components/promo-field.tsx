@@ -2,7 +2,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../ui/toast.ts';
-import type { CheckoutLine } from '../api/types.ts';
+import type { CheckoutLine } from '../api/checkout-request.ts';
 import { useCheckPromo } from '../api/use-check-promo.ts';
 
 type Props = { lines: CheckoutLine[]; applied: string | null; onApply: (code: string | null) => void };

@@ -1,3 +1,4 @@
+import type { CreatedCheckout } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { Button, Result } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -7,7 +8,7 @@ import { RequestError } from '../../../api/request-error.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import type { CheckoutRequest, CreatedCheckout } from '../api/types.ts';
+import type { CheckoutRequest } from '../api/checkout-request.ts';
 import { useCheckoutPreview } from '../api/use-checkout-preview.ts';
 import { useCreateOrder } from '../api/use-create-order.ts';
 import { AddressCard } from '../components/address-card.tsx';

@@ -1,4 +1,4 @@
-import { ORDER_FILTERS, type OrderFilter } from '@crossbay/contract/order';
+import { ORDER_FILTERS, type OrderFilter, type OrderPage } from '@crossbay/contract/order';
 import { Button, Tabs } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
-import type { OrderPage } from '../api/types.ts';
 import { useOrderList } from '../api/use-order-list.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import '../orders.css';

@@ -1,6 +1,6 @@
+import type { BlockchainInfo } from '@crossbay/contract/platform';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { BlockchainInfo } from './wallet-types.ts';
 
 export function useBlockchain() {
   return useQuery({

@@ -1,8 +1,8 @@
+import type { DiscountSummary } from '@crossbay/contract/wallet';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { nextPageOf } from '../../../api/next-page.ts';
 import { RECORDS_PER_PAGE } from './records-per-page.ts';
-import type { DiscountSummary } from './wallet-types.ts';
 
 export const DISCOUNT_KEY = ['wallet', 'discount'] as const;
 

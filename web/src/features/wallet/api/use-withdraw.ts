@@ -1,6 +1,6 @@
+import type { Withdrawn } from '@crossbay/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { Withdrawn } from './wallet-types.ts';
 
 export type WithdrawRequest = {
   type: 'bank' | 'chain';

@@ -1,6 +1,6 @@
+import type { WithdrawalInfo } from '@crossbay/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { WithdrawalInfo } from './wallet-types.ts';
 
 export const WITHDRAWAL_INFO_KEY = ['wallet', 'extract'] as const;
 

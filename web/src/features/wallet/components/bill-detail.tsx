@@ -1,7 +1,7 @@
+import type { BillRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
-import type { BillRecord } from '../api/wallet-types.ts';
 import { DetailRow } from './detail-sheet.tsx';
 
 export function BillDetail({ bill }: { bill: BillRecord }) {

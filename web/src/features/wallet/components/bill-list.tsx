@@ -1,5 +1,5 @@
+import type { BillRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
-import type { BillRecord } from '../api/wallet-types.ts';
 import { BillDetail } from './bill-detail.tsx';
 import { BillRow } from './bill-row.tsx';
 import type { ListSource } from './record-list.tsx';

@@ -1,6 +1,6 @@
+import type { BlockchainNetwork } from '@crossbay/contract/platform';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/money.tsx';
-import type { BlockchainNetwork } from '../api/wallet-types.ts';
 import { CopyButton } from './copy-button.tsx';
 import { QrCode } from './qr-code.tsx';
 

@@ -1,6 +1,6 @@
 import { EmailCode, PayCode } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
-import { isCardNumber } from '@crossbay/contract/wallet';
+import { isCardNumber, type WithdrawalInfo } from '@crossbay/contract/wallet';
 import { Button, Dialog, Form, Input, NoticeBar, Selector, Tabs } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { Money } from '../../../ui/money.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { useWithdraw } from '../api/use-withdraw.ts';
-import type { WithdrawalInfo } from '../api/wallet-types.ts';
 import { withdrawalAmountProblem } from './amount-rules.ts';
 import { BankNameItem } from './bank-name-item.tsx';
 import { EmailCodeField } from './email-code-field.tsx';

@@ -1,9 +1,8 @@
-import { BILL_TYPES, type BillType } from '@crossbay/contract/wallet';
+import { BILL_TYPES, type BillRecord, type BillType } from '@crossbay/contract/wallet';
 import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRecordPages } from '../api/use-record-pages.ts';
-import type { BillRecord } from '../api/wallet-types.ts';
 import { BillList } from '../components/bill-list.tsx';
 import '../wallet.css';
 

@@ -1,8 +1,8 @@
+import type { WithdrawalRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import { useRecordPages } from '../api/use-record-pages.ts';
-import type { WithdrawalRecord } from '../api/wallet-types.ts';
 import { RecordListWithDetail } from '../components/record-list-with-detail.tsx';
 import { RecordRow } from '../components/record-row.tsx';
 import { StatusTag } from '../components/status-tag.tsx';

@@ -1,10 +1,10 @@
+import type { BillRecord } from '@crossbay/contract/wallet';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useDiscount } from '../api/use-discount.ts';
-import type { BillRecord } from '../api/wallet-types.ts';
 import { BillList } from '../components/bill-list.tsx';
 import type { ListSource } from '../components/record-list.tsx';
 import '../wallet.css';

@@ -1,8 +1,8 @@
+import type { RechargeRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import { useRecordPages } from '../api/use-record-pages.ts';
-import type { RechargeRecord } from '../api/wallet-types.ts';
 import { RechargeDetail } from '../components/recharge-detail.tsx';
 import { RecordListWithDetail } from '../components/record-list-with-detail.tsx';
 import { RecordRow } from '../components/record-row.tsx';

@@ -1,0 +1,1 @@
+export const ADDRESSES_KEY = ['addresses'] as const;

@@ -1,0 +1,1 @@
+export const NOTICES_KEY = ['notices'] as const;
