@@ -9,10 +9,31 @@ import type {
   WithdrawalInfo,
   WithdrawalRecord,
 } from '@crossbay/contract/wallet';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 import { setting } from '../platform/settings.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(Number(cents)));
+
+type Records = 'recharges' | 'withdrawals' | 'bill';
+
+/** One page of a buyer's records, newest first, and how many there are in all. */
+async function newestFirst<T extends Records, O>(
+  base: SelectQueryBuilder<Database, T, object>,
+  columns: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, O>,
+  page: number,
+  limit: number,
+): Promise<{ rows: O[]; total: number }> {
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await columns(base)
+    .orderBy(sql.ref('created_at'), 'desc')
+    .orderBy(sql.ref('id'), 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { rows, total: Number(total) };
+}
 
 export async function rechargeLog(
   db: Db,
@@ -20,15 +41,12 @@ export async function rechargeLog(
   page: number,
   limit: number,
 ): Promise<Page<RechargeRecord>> {
-  const base = db.selectFrom('recharges').where('user_id', '=', userId);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const { rows, total } = await newestFirst(
+    db.selectFrom('recharges').where('user_id', '=', userId),
+    (query) => query.selectAll(),
+    page,
+    limit,
+  );
   const list = rows.map((r) => ({
     id: Number(r.id),
     method: r.method as RechargeRecord['method'],
@@ -42,7 +60,7 @@ export async function rechargeLog(
     created_at: r.created_at,
     decided_at: r.decided_at,
   }));
-  return { list, total: Number(total), page, limit };
+  return { list, total, page, limit };
 }
 
 export async function withdrawalLog(
@@ -51,15 +69,12 @@ export async function withdrawalLog(
   page: number,
   limit: number,
 ): Promise<Page<WithdrawalRecord>> {
-  const base = db.selectFrom('withdrawals').where('user_id', '=', userId);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const { rows, total } = await newestFirst(
+    db.selectFrom('withdrawals').where('user_id', '=', userId),
+    (query) => query.selectAll(),
+    page,
+    limit,
+  );
   const list = rows.map((r) => ({
     id: Number(r.id),
     type: r.type as WithdrawalRecord['type'],
@@ -76,7 +91,7 @@ export async function withdrawalLog(
     created_at: r.created_at,
     decided_at: r.decided_at,
   }));
-  return { list, total: Number(total), page, limit };
+  return { list, total, page, limit };
 }
 
 export async function billLog(
@@ -89,14 +104,12 @@ export async function billLog(
 ): Promise<Page<BillRecord>> {
   let base = db.selectFrom('bill').where('user_id', '=', userId).where('wallet', '=', wallet);
   if (type) base = base.where('type', '=', type);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select(['id', 'type', 'amount', 'balance_after', 'ref_type', 'ref_id', 'note', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const { rows, total } = await newestFirst(
+    base,
+    (query) => query.select(['id', 'type', 'amount', 'balance_after', 'ref_type', 'ref_id', 'created_at']),
+    page,
+    limit,
+  );
   const list = rows.map((r) => ({
     id: Number(r.id),
     type: r.type as BillType,
@@ -106,7 +119,7 @@ export async function billLog(
     ref_id: r.ref_id === null ? null : Number(r.ref_id),
     created_at: r.created_at,
   }));
-  return { list, total: Number(total), page, limit };
+  return { list, total, page, limit };
 }
 
 /** What the withdrawal screen needs: balance, money frozen in audits, the charge rule, last destinations. */
