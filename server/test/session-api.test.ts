@@ -97,6 +97,18 @@ for (const dialect of dialects) {
       assert.equal((await get(t.app, '/api/user/set_language?file_name=de')).status, 401);
     });
 
+    it('asks an anonymous caller to log in before it looks at the body', async () => {
+      for (const [url, body] of [
+        ['/api/order/pay', { order_ids: 'all' }],
+        ['/api/refund/apply', {}],
+        ['/api/user/extract', { amount: '-1' }],
+      ] as const) {
+        const res = await postJson(t.app, url, body);
+        assert.equal(res.status, 401, url);
+        assert.equal(res.body.code, Codes.Unauthorized, url);
+      }
+    });
+
     it('logs in once with a startup ticket, and never twice', async () => {
       const ticket = issueLoginTicket(secret, 'demo');
       const first = await postJson<Login>(t.app, '/api/user/autologin', ticket);
