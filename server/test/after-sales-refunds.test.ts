@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { OrderRefunds, RefundView } from '@crossbay/contract/after-sales';
 import { Codes } from '@crossbay/contract/codes';
 import { passRefund } from '../src/modules/after-sales/refund-decisions.ts';
-import { ledgerDrift } from '../src/modules/wallet/ledger.ts';
+import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
 import { type Buyer, cardKeySku, paidOrder, payingBuyer, uploadPicture } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
@@ -140,6 +140,38 @@ for (const dialect of dialects) {
       assert.equal(check.code, 0, check.out);
       const refundedAgain = await apply(order.id);
       assert.match(refundedAgain.body.msg, /cannot be refunded in its current status/);
+    });
+
+    it('gives the discount money back with a full refund, and keeps it with a partial one', async () => {
+      await t.app.db
+        .transaction()
+        .execute((tx) => post(tx, { userId: buyer.id, wallet: 'bonus', amount: 300, type: 'discount' }));
+      const discount = async () => {
+        const u = await t.app.db
+          .selectFrom('users')
+          .select(['bonus_usable', 'bonus_used', 'bonus_total'])
+          .where('id', '=', buyer.id)
+          .executeTakeFirstOrThrow();
+        return { usable: Number(u.bonus_usable), used: Number(u.bonus_used), gifts: Number(u.bonus_total) };
+      };
+      const decide = async (orderId: number, amount: string) => {
+        const applied = await apply(orderId, { amount });
+        assert.equal(applied.body.code, Codes.Ok, applied.body.msg);
+        assert.equal((await ops('refund', 'pass', String(applied.body.data.id))).code, 0);
+      };
+
+      const whole = await paidOrder(t.app, buyer, skuId, '1.00');
+      const part = await paidOrder(t.app, buyer, skuId, '1.00');
+      const paid = await discount();
+      await decide(part.id, '0.50');
+      assert.deepEqual(await discount(), paid, 'a partial refund keeps the discount money used');
+      await decide(whole.id, whole.total);
+      assert.deepEqual(
+        await discount(),
+        { usable: paid.usable + 100, used: paid.used - 100, gifts: paid.gifts },
+        'usable again, no longer used, and not a new gift',
+      );
+      assert.equal((await ops('ledger-check')).code, 0);
     });
 
     it('refuses by ops: the order goes back to where it was and no money moves', async () => {

@@ -40,10 +40,15 @@ for (const dialect of dialects) {
     const balances = async () => {
       const u = await t.app.db
         .selectFrom('users')
-        .select(['balance', 'bonus_usable', 'bonus_used'])
+        .select(['balance', 'bonus_usable', 'bonus_used', 'bonus_total'])
         .where('id', '=', buyer.id)
         .executeTakeFirstOrThrow();
-      return { balance: Number(u.balance), usable: Number(u.bonus_usable), used: Number(u.bonus_used) };
+      return {
+        balance: Number(u.balance),
+        usable: Number(u.bonus_usable),
+        used: Number(u.bonus_used),
+        gifts: Number(u.bonus_total),
+      };
     };
     const stockOf = async (skuId: number) =>
       Number(
@@ -234,7 +239,7 @@ for (const dialect of dialects) {
       const cancelled = await postJson<Order>(t.app, '/api/order/cancel', { id }, { token: buyer.token });
       assert.equal(cancelled.body.data.status, 'cancelled');
       assert.equal(await stockOf(sku.skuId), sku.stock);
-      assert.deepEqual(await balances(), start);
+      assert.deepEqual(await balances(), start, 'discount money back, and not counted as a new gift');
       assert.equal(
         (await postJson(t.app, '/api/order/cancel', { id }, { token: buyer.token })).body.code,
         Codes.OrderStateChanged,

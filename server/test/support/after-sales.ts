@@ -31,9 +31,12 @@ export async function cardKeySku(app: App): Promise<number> {
   return Number(row.id);
 }
 
-/** Checks out one spec and pays for it, as the buyer's screens do; answers the order. */
-export async function paidOrder(app: App, buyer: Buyer, skuId: number, quantity = 1) {
-  const { created } = await checkout(app, buyer.token, { items: [{ sku_id: skuId, quantity }] });
+/** Checks out one spec (with discount money, if given) and pays for it, as the buyer's screens do. */
+export async function paidOrder(app: App, buyer: Buyer, skuId: number, discount?: string) {
+  const { created } = await checkout(app, buyer.token, {
+    items: [{ sku_id: skuId, quantity: 1 }],
+    ...(discount ? { discount } : {}),
+  });
   assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
   const order = created?.body.data.orders[0] as { id: number; sn: string; total: string };
   const paid = await postJson(

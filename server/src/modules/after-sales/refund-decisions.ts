@@ -39,6 +39,41 @@ async function decide(
   return { orderId, userId: Number(refund.user_id), amount: Number(refund.amount), sn: refund.sn };
 }
 
+/**
+ * Once everything the order took from the balance is back, the discount money it used is usable again
+ * (and no longer counted as used); a partial refund keeps it, as the order still stands in part.
+ */
+async function returnDiscountWhenRefundedInFull(tx: Transaction<Database>, orderId: number, userId: number) {
+  const order = await tx
+    .selectFrom('orders')
+    .select(['total', 'bonus_used'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const discount = Number(order.bonus_used);
+  if (discount === 0) return;
+  const { refunded } = await tx
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('refunded'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'passed')
+    .executeTakeFirstOrThrow();
+  if (Number(refunded) < Number(order.total)) return;
+  await post(tx, {
+    userId,
+    wallet: 'bonus',
+    amount: discount,
+    type: 'discount',
+    ref: { type: 'order', id: orderId },
+    note: 'discount money returned with a full refund',
+  });
+  await tx
+    .updateTable('users')
+    .set((eb) => ({ bonus_used: eb('bonus_used', '-', discount) }))
+    .where('id', '=', userId)
+    .where('bonus_used', '>=', discount)
+    .execute();
+}
+
 /** The operator accepts: the order is refunded and the amount credited to the buyer's balance. */
 export async function passRefund(db: Db, id: number, note: string | null): Promise<Decision> {
   return db.transaction().execute(async (tx) => {
@@ -51,6 +86,7 @@ export async function passRefund(db: Db, id: number, note: string | null): Promi
       type: 'refund',
       ref: { type: 'order', id: refund.orderId },
     });
+    await returnDiscountWhenRefundedInFull(tx, refund.orderId, refund.userId);
     await notifyBuyer(tx, refund.userId, 'order', 'refundPassed', {
       sn: refund.sn,
       amount: formatCents(refund.amount),

@@ -30,7 +30,8 @@ export async function post(tx: Executor, posting: Posting): Promise<boolean> {
     .set({ [column]: sql`${sql.ref(column)} + ${posting.amount}`, updated_at: nowIso() })
     .where('id', '=', posting.userId);
   if (posting.amount < 0) update = update.where(column, '>=', -posting.amount);
-  if (posting.wallet === 'bonus' && posting.amount > 0) {
+  // Discount money given back from an order (a cancel, a refund) was a gift once already.
+  if (posting.wallet === 'bonus' && posting.amount > 0 && posting.ref?.type !== 'order') {
     update = update.set({ bonus_total: sql`bonus_total + ${posting.amount}` });
   }
   const result = await update.executeTakeFirst();
