@@ -4,12 +4,13 @@ import type { OrderRefunds, RefundView } from '@crossbay/contract/after-sales';
 import { Codes } from '@crossbay/contract/codes';
 import { passRefund } from '../src/modules/after-sales/refund-decisions.ts';
 import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
-import { type Buyer, cardKeySku, paidOrder, payingBuyer, uploadPicture } from './support/after-sales.ts';
+import { type Buyer, cardKeySku, paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { balanceOf, newBuyer } from './support/session.ts';
 import { checkout, physicalSku } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
+import { uploadPicture } from './support/uploads.ts';
 
 type Order = { id: number; status: string; actions: string[] };
 

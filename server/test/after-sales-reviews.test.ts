@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
 import { sweepOrders } from '../src/jobs/order-sweeps.ts';
-import { type Buyer, cardKeySku, paidOrder, payingBuyer, uploadPicture } from './support/after-sales.ts';
+import { type Buyer, cardKeySku, paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
 import { checkout, idempotencyKey } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
+import { uploadPicture } from './support/uploads.ts';
 
 type Order = { id: number; sn: string; status: string; actions: string[] };
 type Review = { account: string; content: string; product_score: number; pictures: string[] };

@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ComplaintView, ConsultDetail, ConsultListItem } from '@crossbay/contract/after-sales';
 import { Codes } from '@crossbay/contract/codes';
-import { type Buyer, paidOrder, payingBuyer, uploadPicture } from './support/after-sales.ts';
+import { type Buyer, paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
 import { checkout, physicalSku } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
+import { uploadPicture } from './support/uploads.ts';
 
 type Page<T> = { list: T[]; total: number };
 

@@ -11,7 +11,6 @@ import {
   WithdrawalRecord,
   Withdrawn,
 } from '@crossbay/contract/wallet';
-import sharp from 'sharp';
 import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
 import { MAX_AUDITING_RECHARGES, passRecharge, refuseRecharge } from '../src/modules/wallet/recharge.ts';
 import { passWithdrawal, refuseWithdrawal } from '../src/modules/wallet/withdraw.ts';
@@ -21,30 +20,9 @@ import { balanceOf, newBuyer } from './support/session.ts';
 import { idempotencyKey } from './support/shopping.ts';
 import { startSmtpListener } from './support/smtp-listener.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
+import { uploadPicture } from './support/uploads.ts';
 
 const TRON = 'TQ5dDzcVzXh8Wh2vUaqkeNjSd1cYsTUyKq';
-
-/** A picture uploaded by the buyer, as the evidence of a recharge. */
-async function uploadPng(t: TestApp, token: string): Promise<string> {
-  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
-  const boundary = '----w';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
-  });
-  return res.json().data.url;
-}
 
 for (const dialect of dialects) {
   describe(`wallet: recharge, withdrawal, records and audit on ${dialect}`, () => {
@@ -56,7 +34,7 @@ for (const dialect of dialects) {
       smtp = await startSmtpListener();
       t = await startTestApp(dialect, { config: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
       buyer = await newBuyer(t.app, 'wallet', { payCode: '123456', email: 'wallet@example.com' });
-      evidence = await uploadPng(t, buyer.token);
+      evidence = await uploadPicture(t.app, buyer.token);
     });
     after(async () => {
       await t.close();
@@ -111,7 +89,7 @@ for (const dialect of dialects) {
 
     it(`queues at most ${MAX_AUDITING_RECHARGES} recharges for audit per buyer, even when they race`, async () => {
       const eager = await newBuyer(t.app, 'eager');
-      const proof = await uploadPng(t, eager.token);
+      const proof = await uploadPicture(t.app, eager.token);
       const send = () =>
         postJson<{ id: number }>(
           t.app,

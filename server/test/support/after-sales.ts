@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { Codes } from '@crossbay/contract/codes';
-import sharp from 'sharp';
 import type { App } from '../../src/app.ts';
 import { post } from '../../src/modules/wallet/ledger.ts';
 import { newBuyer } from './session.ts';
@@ -47,22 +46,4 @@ export async function paidOrder(app: App, buyer: Buyer, skuId: number, discount?
   );
   assert.equal(paid.body.code, Codes.Ok, paid.body.msg);
   return { id: order.id, sn: order.sn, total: order.total };
-}
-
-/** A picture uploaded by the buyer through POST /api/common/upload; answers its path. */
-export async function uploadPicture(app: App, token: string): Promise<string> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer();
-  const boundary = '----after-sales';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
-  });
-  const url = res.json().data.url as string;
-  assert.match(url, /^\/uploads\//);
-  return url;
 }
