@@ -1,33 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openSession } from '../support/browser.ts';
 import { runOps } from '../support/ops.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 import { addHomeAddress, type ShopApi, shopApi, skuOf } from '../support/shop-api.ts';
 import { cookieValue, holdToken, loginThroughApi } from '../support/shop-session.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
 
 const PAY_CODE = '123456';
 
 type Order = { id: number; sn: string; status: string };
 type OrderPage = { list: Order[]; counts: Record<string, number> };
 
-let server: RunningServer;
-let browser: Browser;
 let token: string;
 let api: ShopApi;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+const shop = shopUnderTest(async ({ server }) => {
   token = await loginThroughApi(server.baseURL);
   api = shopApi(server.baseURL, token);
   await addHomeAddress(api);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 function dollars(amount: string): string {
@@ -43,7 +34,7 @@ async function payWithCode(page: Page): Promise<void> {
 }
 
 test('the demo buyer checks out two shops with a promo code and discount money, pays, and confirms receipt', async (t) => {
-  const session = await openSession(browser, server.baseURL);
+  const session = await openSession(shop.browser, shop.server.baseURL);
   t.after(session.close);
   const { page, context } = session;
 
@@ -51,7 +42,7 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   const second = await skuOf(api, 'physical', [first.merchantId]);
   await api.post('/api/cart/add', { sku_id: first.skuId, quantity: 1 });
   await api.post('/api/cart/add', { sku_id: second.skuId, quantity: 1 });
-  await runOps(server, 'promo', 'add', 'SAVE10', '--kind', 'percent', '--value', '10');
+  await runOps(shop.server, 'promo', 'add', 'SAVE10', '--kind', 'percent', '--value', '10');
   const items = [
     { sku_id: first.skuId, quantity: 1 },
     { sku_id: second.skuId, quantity: 1 },
@@ -63,7 +54,7 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   });
   assert.notEqual(expected.promo, '0.00', 'the promo code takes something off');
 
-  await holdToken(context, server.baseURL, token);
+  await holdToken(context, shop.server.baseURL, token);
   await page.goto('/bag');
   await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
   const bagBar = page.getByRole('region', { name: 'Bag summary' });
@@ -94,7 +85,7 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   const waiting = await api.get<OrderPage>('/api/user/order_list?status=waiting_deliver');
   const shipped = waiting.list[0];
   assert.ok(shipped);
-  await runOps(server, 'order', 'ship', shipped.sn, '--company', 'Kerry', '--tracking', 'KX1');
+  await runOps(shop.server, 'order', 'ship', shipped.sn, '--company', 'Kerry', '--tracking', 'KX1');
 
   await page.goto(`/orderInfo/${shipped.id}`);
   await page.getByRole('heading', { level: 2, name: 'Delivered' }).waitFor();
@@ -107,12 +98,12 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
 });
 
 test('the demo buyer buys a card-key product and reads its card password', async (t) => {
-  const session = await openSession(browser, server.baseURL);
+  const session = await openSession(shop.browser, shop.server.baseURL);
   t.after(session.close);
   const { page, context } = session;
   const card = await skuOf(api, 'virtual');
 
-  await holdToken(context, server.baseURL, token);
+  await holdToken(context, shop.server.baseURL, token);
   // "Buy now" from a product's page opens the checkout this way.
   await page.goto(`/checkout?sku=${card.skuId}&qty=1`);
   await page.getByText('no shipping address is needed', { exact: false }).waitFor();
