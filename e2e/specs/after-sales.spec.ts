@@ -204,3 +204,17 @@ test('a suggestion to the platform with a certificate, and the platform’s repl
   await entry.getByText('It is on our list.').waitFor();
   await entry.getByText('Replied').waitFor();
 });
+
+test('an order that is not the buyer’s is “not found” on the refund screen, with the way to my purchases', async (t) => {
+  const page = await buyerPage(t);
+  // The server answers Not found alike for another buyer's order and for none at all.
+  await page.goto('/refund/999999');
+  await page.getByRole('heading', { name: 'Order not found' }).waitFor();
+  assert.equal(
+    await page.getByRole('button', { name: 'Try again' }).count(),
+    0,
+    'trying again would not help',
+  );
+  await page.getByRole('button', { name: 'My purchases' }).click();
+  await page.waitForURL('**/myPurchases/all');
+});

@@ -20,6 +20,7 @@ export function useConsultSubject(productId: number, merchantId: number): Screen
         merchant: { id: data.shop.id, name: data.shop.name, logo: data.shop.logo },
         product: { id: data.id, name: data.name, image: data.pictures[0]?.thumb ?? null },
       },
+      error: product.error,
       isError: product.isError,
       isFetching: product.isFetching,
       refetch: product.refetch,
@@ -28,6 +29,7 @@ export function useConsultSubject(productId: number, merchantId: number): Screen
   const data = shop.data;
   return {
     data: data && { merchant: { id: data.id, name: data.name, logo: data.logo }, product: null },
+    error: shop.error,
     isError: shop.isError,
     isFetching: shop.isFetching,
     refetch: shop.refetch,

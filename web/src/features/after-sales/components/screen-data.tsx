@@ -1,11 +1,14 @@
+import { Codes } from '@crossbay/contract/codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../api/request-error.ts';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { LoadProblem } from './load-problem.tsx';
 
 /** What a screen needs of its query: the data once it came, and how to ask again. */
 export type ScreenQuery<T> = {
   data: T | undefined;
+  error: unknown;
   isError: boolean;
   isFetching: boolean;
   refetch: () => Promise<unknown>;
@@ -13,7 +16,7 @@ export type ScreenQuery<T> = {
 
 type Props<T> = {
   query: ScreenQuery<T>;
-  /** The route names nothing that could be loaded (no id, or not a number). */
+  /** The route names nothing that could be loaded (no id, or not a number); the server's Not found says the same. */
   missing: boolean;
   missingTitle: string;
   failedTitle: string;
@@ -25,7 +28,8 @@ type Props<T> = {
 /** A screen's data: a skeleton while it comes, a problem with a retry or a way out, then the screen. */
 export function ScreenData<T>({ query, missing, missingTitle, failedTitle, away, children }: Props<T>) {
   const { t } = useTranslation();
-  if (missing) return <LoadProblem kind="missing" title={missingTitle} away={away} />;
+  const notFound = query.error instanceof RequestError && query.error.code === Codes.NotFound;
+  if (missing || notFound) return <LoadProblem kind="missing" title={missingTitle} away={away} />;
   if (query.data === undefined && query.isError) {
     return (
       <LoadProblem
