@@ -45,6 +45,16 @@ export const RefundBody = z.object({
 });
 export type RefundBody = z.infer<typeof RefundBody>;
 
+/**
+ * The amount rules the form alone cannot check (spec §5): a refund asks for something, and no more than
+ * the order can still give back (cents both). Null when the amount may be asked; otherwise a message key.
+ */
+export function refundAmountRefusal(amount: number, refundable: number) {
+  if (amount === 0) return 'validation.refundAmountZero' as const;
+  if (amount > refundable) return 'validation.refundAmountTooHigh' as const;
+  return null;
+}
+
 export const OrderRefundQuery = z.object({
   order_id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
 });

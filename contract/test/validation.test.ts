@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { z } from 'zod';
 import { ChangePasswordBody, Email, LoginBody, Mobile, Password, ResetPayBody } from '../src/account.ts';
 import { AddressBody } from '../src/address.ts';
-import { ComplaintBody, RefundBody, ReviewBody } from '../src/after-sales.ts';
+import { ComplaintBody, RefundBody, ReviewBody, refundAmountRefusal } from '../src/after-sales.ts';
 import { checkoutProblem } from '../src/checkout.ts';
 import { PageQuery } from '../src/pagination.ts';
 import { RechargeBody, WithdrawBody } from '../src/wallet.ts';
@@ -171,5 +171,14 @@ describe('bank card numbers (Luhn)', async () => {
   it('charges the rate with a minimum', () => {
     assert.equal(serviceCharge(50_000, { rate_basis_points: 100, min_cents: 100 }), 500);
     assert.equal(serviceCharge(2_000, { rate_basis_points: 100, min_cents: 100 }), 100);
+  });
+});
+
+describe('refund amount beyond the form', () => {
+  it('asks for something, and no more than the order can still give back', () => {
+    assert.equal(refundAmountRefusal(0, 2349), 'validation.refundAmountZero');
+    assert.equal(refundAmountRefusal(2350, 2349), 'validation.refundAmountTooHigh');
+    assert.equal(refundAmountRefusal(2349, 2349), null);
+    assert.equal(refundAmountRefusal(1, 2349), null);
   });
 });

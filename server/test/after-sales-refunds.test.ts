@@ -60,7 +60,7 @@ for (const dialect of dialects) {
       ['no goods status', { goods_state: 'lost' }, /whether you received the goods/],
       ['an amount that is not a number', { amount: 'ten' }, /refund amount that is not negative/],
       ['a negative amount', { amount: '-1.00' }, /refund amount that is not negative/],
-      ['a zero amount', { amount: '0' }, /cannot be zero/],
+      ['a zero amount', { amount: '0' }, /more than zero/],
       ['no reason', { reason: '' }, /choose the reason/],
       ['an empty explanation', { explanation: '   ' }, /enter an explanation/],
       ['no proof', { proof: [] }, /upload a proof/],

@@ -1,9 +1,10 @@
-import type {
-  OrderRefunds,
-  RefundBody,
-  RefundReason,
-  RefundType,
-  RefundView,
+import {
+  type OrderRefunds,
+  type RefundBody,
+  type RefundReason,
+  type RefundType,
+  type RefundView,
+  refundAmountRefusal,
 } from '@crossbay/contract/after-sales';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
@@ -74,12 +75,9 @@ export async function applyRefund(db: Db, userId: number, body: RefundBody): Pro
     const refunds = await refundsOf(tx, body.order_id);
     const refused = refusal(order, refunds);
     if (refused) throw new DomainError(Codes.OrderStateChanged, refused);
-    if (body.amount === 0) throw new DomainError(Codes.ValidationFailed, 'validation.amountZero');
     const max = refundable(order, refunds);
-    if (body.amount > max)
-      throw new DomainError(Codes.ValidationFailed, 'validation.refundAmountTooHigh', {
-        vars: { max: formatCents(max) },
-      });
+    const tooMuch = refundAmountRefusal(body.amount, max);
+    if (tooMuch) throw new DomainError(Codes.ValidationFailed, tooMuch, { vars: { max: formatCents(max) } });
     await requireOwnUploads(tx, userId, body.proof);
     const event = applyEvent(order.status as OrderStatus);
     if (!event || !(await transition(tx, body.order_id, event)))

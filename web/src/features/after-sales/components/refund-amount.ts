@@ -1,12 +1,12 @@
-import { RefundBody } from '@crossbay/contract/after-sales';
+import { RefundBody, refundAmountRefusal } from '@crossbay/contract/after-sales';
 import { formatCents, parseCents } from '@crossbay/contract/money';
 
 /** What is wrong with a refund amount: a message key of this area, with its values. */
 export type RefundAmountProblem = { key: string; values?: Record<string, string> };
 
 /**
- * spec §5: the amount is required and not negative; it must also ask for something (more than zero) and no
- * more than the order may still give back (OrderRefunds.refundable). The contract's schema checks the form.
+ * spec §5: the amount is required and not negative (the contract's schema), asks for something and no more
+ * than the order may still give back (the contract's rule, the same the server applies).
  */
 export function refundAmountProblem(
   text: string | undefined,
@@ -16,11 +16,8 @@ export function refundAmountProblem(
   if (trimmed === '') return { key: 'validation.refundAmountRequired' };
   const parsed = RefundBody.shape.amount.safeParse(trimmed);
   if (!parsed.success) return { key: parsed.error.issues[0]?.message ?? 'validation.refundAmountInvalid' };
-  if (parsed.data === 0) return { key: 'validation.refundAmountZero' };
-  if (parsed.data > (parseCents(refundable) ?? 0)) {
-    return { key: 'validation.refundAmountTooHigh', values: { max: refundable } };
-  }
-  return null;
+  const refusal = refundAmountRefusal(parsed.data, parseCents(refundable) ?? 0);
+  return refusal ? { key: refusal, values: { max: refundable } } : null;
 }
 
 /**
