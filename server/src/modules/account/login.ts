@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { verifySecret } from '../../lib/password.ts';
 import { openSession } from '../session/service.ts';
-import { clearFailures, recentFailures, recordFailure } from './attempts.ts';
+import { clearFailures, giveBackAttempt, takeAttempt } from './attempts.ts';
 import { userInfo } from './service.ts';
 
 const SCOPE = 'login';
@@ -22,12 +22,13 @@ export async function answerWithSession(db: Db, userId: number): Promise<LoginAn
   return { userinfo: { ...(await userInfo(db, userId)), token } };
 }
 
-/** spec §5: account and password required; one message for every wrong pair; 5 failures in 15 min slow it down. */
+/** spec §5: account and password required; one message for every wrong pair; 5 failures in 15 min slow it down,
+ * counted before the password is checked so that a burst of guesses cannot get more checked. */
 export async function login(db: Db, body: LoginBody, clientAddress: string): Promise<LoginAnswer> {
   const accountKey = body.account.trim().toLowerCase();
   const subjects = [`account:${accountKey}`, `ip:${clientAddress}`];
-  const failures = await recentFailures(db, SCOPE, subjects, LOGIN_FAILURE_WINDOW_MINUTES);
-  if (failures.some((n) => n >= LOGIN_FAILURE_LIMIT)) {
+  const slot = await takeAttempt(db, SCOPE, subjects, LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_FAILURE_LIMIT);
+  if (!slot.allowed) {
     throw new DomainError(Codes.TooManyRequests, 'errors.loginThrottled', { httpStatus: 429 });
   }
   const user = await db
@@ -36,10 +37,9 @@ export async function login(db: Db, body: LoginBody, clientAddress: string): Pro
     .where('account_key', '=', accountKey)
     .executeTakeFirst();
   const matches = await verifySecret(body.password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !matches) {
-    await recordFailure(db, SCOPE, subjects);
-    throw new DomainError(Codes.WrongCredentials);
-  }
+  // A wrong pair keeps its rows as failures of the account and of the address.
+  if (!user || !matches) throw new DomainError(Codes.WrongCredentials);
+  await giveBackAttempt(db, slot.ids);
   if (user.disabled_at) throw new DomainError(Codes.AccountDisabled);
   await clearFailures(db, SCOPE, subjects[0] as string);
   return answerWithSession(db, Number(user.id));

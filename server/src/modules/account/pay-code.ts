@@ -4,27 +4,28 @@ import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
-import { clearFailures, recentFailures, recordFailure } from './attempts.ts';
+import { clearFailures, takeAttempt } from './attempts.ts';
 
 const SCOPE = 'pay_code';
 
 /**
  * Checks a buyer's payment code. Not set → the "go to settings" code; 5 wrong codes in 15 minutes
- * lock paying for 15 minutes (spec §6, issue: pay).
+ * lock paying for 15 minutes (spec §6). The try is counted before the code is checked, so codes sent
+ * all at once cannot get more than 5 checked.
  */
 export async function verifyPayCode(db: Db, userId: number, code: string): Promise<void> {
   const subject = `user:${userId}`;
-  const [failures = 0] = await recentFailures(db, SCOPE, [subject], PAY_CODE_LOCK_MINUTES);
-  if (failures >= PAY_CODE_FAILURE_LIMIT) throw new DomainError(Codes.PayCodeLocked);
   const user = await db
     .selectFrom('users')
     .select('pay_code_hash')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.pay_code_hash) throw new DomainError(Codes.PayCodeNotSet);
+  const slot = await takeAttempt(db, SCOPE, [subject], PAY_CODE_LOCK_MINUTES, PAY_CODE_FAILURE_LIMIT);
+  if (!slot.allowed) throw new DomainError(Codes.PayCodeLocked);
   if (!(await verifySecret(code, user.pay_code_hash))) {
-    await recordFailure(db, SCOPE, [subject]);
-    throw new DomainError(failures + 1 >= PAY_CODE_FAILURE_LIMIT ? Codes.PayCodeLocked : Codes.PayCodeWrong);
+    const [failures = 0] = slot.counts;
+    throw new DomainError(failures >= PAY_CODE_FAILURE_LIMIT ? Codes.PayCodeLocked : Codes.PayCodeWrong);
   }
   await clearFailures(db, SCOPE, subject);
 }

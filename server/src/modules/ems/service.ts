@@ -76,12 +76,15 @@ export async function consumeCode(db: Db, email: string, event: EmsEvent, code: 
   if (!row || Number(row.attempts) >= MAX_WRONG_TRIES || Date.parse(row.expires_at) <= Date.now()) {
     throw new DomainError(Codes.EmailCodeWrong);
   }
-  if (row.code_hash !== hashCode(address, event, code)) {
-    await db
-      .updateTable('verification_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
+  // The try is counted before the code is compared, in one conditional statement: codes sent all at
+  // once cannot get more than MAX_WRONG_TRIES compared.
+  const counted = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', MAX_WRONG_TRIES)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1 || row.code_hash !== hashCode(address, event, code)) {
     throw new DomainError(Codes.EmailCodeWrong);
   }
   // Conditional, so two requests racing with the same code cannot both use it.

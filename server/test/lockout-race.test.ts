@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { LOGIN_FAILURE_LIMIT, PAY_CODE_FAILURE_LIMIT } from '@crossbay/contract/account';
+import { Codes } from '@crossbay/contract/codes';
+import { dialects } from './support/dialects.ts';
+import { newBuyer } from './support/session.ts';
+import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
+
+const BURST = 100;
+const RIGHT_AT = 40;
+
+/** A burst of guesses sent at once, the right one among them. */
+function guesses(right: string, wrong: (i: number) => string): string[] {
+  return Array.from({ length: BURST }, (_, i) => (i === RIGHT_AT ? right : wrong(i)));
+}
+
+for (const dialect of dialects) {
+  describe(`lock-outs under guesses sent at once on ${dialect}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(dialect, { seed: false });
+    });
+    after(() => t.close());
+
+    it(`checks at most ${PAY_CODE_FAILURE_LIMIT} payment codes of ${BURST} sent at once`, async () => {
+      const buyer = await newBuyer(t.app, 'racer', { payCode: '424242' });
+      const codes = guesses('424242', (i) => String(100000 + i));
+      const answers = await Promise.all(
+        codes.map((code) =>
+          postJson(t.app, '/api/user/verify_pay', { pay_password: code }, { token: buyer.token }),
+        ),
+      );
+      const results = answers.map((a) => a.body.code);
+      const wrong = results.filter((c) => c === Codes.PayCodeWrong).length;
+      assert.ok(wrong <= PAY_CODE_FAILURE_LIMIT - 1, `${wrong} codes were answered "wrong"`);
+      assert.equal(results[RIGHT_AT], Codes.PayCodeLocked, 'the right code amid the burst is not accepted');
+      assert.ok(
+        results.every((c) => c === Codes.PayCodeWrong || c === Codes.PayCodeLocked),
+        'every guess is answered wrong or locked',
+      );
+      const checked = await t.app.db
+        .selectFrom('attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('subject', '=', `user:${buyer.id}`)
+        .executeTakeFirstOrThrow();
+      // Tries turned away take their row back; what stays are the codes really checked.
+      assert.ok(Number(checked.n) <= PAY_CODE_FAILURE_LIMIT, `${checked.n} codes were checked`);
+    });
+
+    it('a right code after a few wrong ones clears them', async () => {
+      const buyer = await newBuyer(t.app, 'steady', { payCode: '135790' });
+      const verify = (code: string) =>
+        postJson(t.app, '/api/user/verify_pay', { pay_password: code }, { token: buyer.token });
+      for (let i = 0; i < PAY_CODE_FAILURE_LIMIT - 1; i++)
+        assert.equal((await verify('000000')).body.code, Codes.PayCodeWrong);
+      assert.equal((await verify('135790')).body.code, 1);
+      for (let i = 0; i < PAY_CODE_FAILURE_LIMIT - 1; i++)
+        assert.equal((await verify('000000')).body.code, Codes.PayCodeWrong, 'counting starts again');
+    });
+
+    it('compares at most 5 email codes of 100 sent at once', async () => {
+      await newBuyer(t.app, 'mailer', { email: 'mailer@example.com' });
+      await postJson(t.app, '/api/ems/send', { email: 'mailer@example.com', event: 'resetpwd' });
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          postJson(t.app, '/api/user/resetpwd', {
+            email: 'mailer@example.com',
+            email_code: String(100000 + i),
+            password: 'mailer-new1',
+            repassword: 'mailer-new1',
+          }),
+        ),
+      );
+      assert.ok(answers.every((a) => a.body.code === Codes.EmailCodeWrong));
+      const code = await t.app.db
+        .selectFrom('verification_codes')
+        .select('attempts')
+        .where('email', '=', 'mailer@example.com')
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(code.attempts), 5, 'five codes compared, the rest turned away');
+    });
+
+    // Last: it uses up the test client's address as well.
+    it(`checks at most ${LOGIN_FAILURE_LIMIT} passwords of ${BURST} sent at once`, async () => {
+      await newBuyer(t.app, 'target');
+      const passwords = guesses('secret-pass', (i) => `guess-${i}`);
+      const answers = await Promise.all(
+        passwords.map((password) => postJson(t.app, '/api/user/login', { account: 'target', password })),
+      );
+      const wrong = answers.filter((a) => a.body.code === Codes.WrongCredentials).length;
+      assert.ok(wrong <= LOGIN_FAILURE_LIMIT, `${wrong} passwords were checked and found wrong`);
+      assert.equal(answers[RIGHT_AT]?.status, 429, 'the right password amid the burst waits too');
+    });
+  });
+}
