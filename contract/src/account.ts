@@ -39,8 +39,10 @@ export const PayCode = z
   .string({ error: 'validation.payCodeInvalid' })
   .regex(/^\d{6}$/, { error: 'validation.payCodeInvalid' });
 
+// spec §5: an empty code is "please enter the verification code", not a wrong one.
 export const EmailCode = z
   .string({ error: 'validation.emailCodeRequired' })
+  .min(1, { error: 'validation.emailCodeRequired', abort: true })
   .regex(/^\d{6}$/, { error: 'validation.emailCodeInvalid' });
 
 export const LoginBody = z.object({

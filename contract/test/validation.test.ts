@@ -96,6 +96,18 @@ const rows: [string, z.ZodType, unknown, string | null][] = [
   ],
   ['withdrawal amount correct', WithdrawBody, { ...withdraw, amount: '1.234' }, 'validation.amountInvalid'],
   ['withdrawal accepted', WithdrawBody, withdraw, null],
+  [
+    'withdrawal email code not empty',
+    WithdrawBody,
+    { ...withdraw, email_code: '' },
+    'validation.emailCodeRequired',
+  ],
+  [
+    'withdrawal email code 6 digits',
+    WithdrawBody,
+    { ...withdraw, email_code: '12' },
+    'validation.emailCodeInvalid',
+  ],
   ['recharge network required', RechargeBody, { ...recharge, network: '' }, 'validation.networkRequired'],
   ['recharge address required', RechargeBody, { ...recharge, address: '' }, 'validation.addressRequired'],
   ['recharge amount correct', RechargeBody, { ...recharge, amount: 'ten' }, 'validation.amountInvalid'],

@@ -14,7 +14,8 @@ import { holdToken, loginThroughApi } from '../support/shop-session.ts';
 // The demo buyer (server/src/seed/demo-settings.ts): $5,000.00 balance, payment code 123456.
 const DEMO_EMAIL = 'demo@crossbay.local';
 const PAY_CODE = '123456';
-const SENDER_TRON = 'TQ5dDzcVzXh8Wh2vUaqkeNjSd1cYsTUyKq';
+// base58check of 0x41 and twenty 0x11 bytes: a well-formed Tron address nobody holds a key for.
+const SENDER_TRON = 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV';
 
 let server: RunningServer;
 let browser: Browser;

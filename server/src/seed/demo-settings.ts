@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../modules/platform/settings.ts';
 export const DEMO_NETWORKS = [
   {
     name: 'TRC20',
-    deposit_address: 'TQ5dDzcVzXh8Wh2vUaqkeNjSd1cYsTUyKq',
+    deposit_address: 'TJPZp3h26cfFoz7mzyxNofcNR7GGenKf8V',
     address_pattern: '^T[1-9A-HJ-NP-Za-km-z]{33}$',
     min_amount: 1000,
     max_amount: 10_000_000,

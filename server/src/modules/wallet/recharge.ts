@@ -1,3 +1,4 @@
+import { isAddressOn } from '@crossbay/contract/chain-address';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { RechargeBody, RechargeRequested } from '@crossbay/contract/wallet';
@@ -29,8 +30,9 @@ export async function requestRecharge(
       .where('enabled', '=', 1)
       .executeTakeFirst();
     if (!network) throw new DomainError(Codes.ValidationFailed, 'validation.networkRequired');
-    if (!new RegExp(network.address_pattern).test(body.address))
-      throw new DomainError(Codes.ValidationFailed, 'validation.walletAddressInvalid');
+    const written =
+      isAddressOn(network.name, body.address) ?? new RegExp(network.address_pattern).test(body.address);
+    if (!written) throw new DomainError(Codes.ValidationFailed, 'validation.walletAddressInvalid');
     limits = { min_amount: Number(network.min_amount), max_amount: Number(network.max_amount) };
   }
   if (body.amount <= 0) throw new DomainError(Codes.ValidationFailed, 'validation.amountInvalid');

@@ -1,3 +1,4 @@
+import { withdrawalAddressRefusal } from '@crossbay/contract/chain-address';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { isCardNumber, serviceCharge, type WithdrawBody, type Withdrawn } from '@crossbay/contract/wallet';
@@ -36,10 +37,13 @@ async function destination(db: Db, body: WithdrawBody) {
         .executeTakeFirst()
     : undefined;
   if (!network) throw new DomainError(Codes.ValidationFailed, 'validation.sameNetwork');
-  if (!body.address || !new RegExp(network.address_pattern).test(body.address)) {
-    throw new DomainError(Codes.ValidationFailed, 'validation.walletAddressInvalid');
-  }
-  return { card_number: null, bank_name: null, holder: null, network: network.name, address: body.address };
+  const refusal = withdrawalAddressRefusal(network.name, body.address);
+  if (refusal) throw new DomainError(Codes.ValidationFailed, refusal);
+  // A network the contract has no rule for still has the operator's pattern.
+  const address = (body.address ?? '').trim();
+  if (!new RegExp(network.address_pattern).test(address))
+    throw new DomainError(Codes.ValidationFailed, 'validation.sameNetwork');
+  return { card_number: null, bank_name: null, holder: null, network: network.name, address };
 }
 
 /**
