@@ -99,7 +99,7 @@ test('a newcomer registers from the login screen with the code mailed to them', 
 
 test('the Me screen links to orders, wallet and settings', async () => {
   await page.getByRole('heading', { name: 'My wallet' }).waitFor();
-  await page.getByRole('link', { name: 'To pay' }).waitFor();
+  await page.getByRole('link', { name: 'Waiting to pay' }).waitFor();
   await page.getByRole('link', { name: 'Recharge', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Shipping addresses' }).waitFor();
   await page.screenshot({ path: await artifactPath('account-me-en-390x844.png') });

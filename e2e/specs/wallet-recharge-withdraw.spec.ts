@@ -107,6 +107,7 @@ test('on-chain recharge: evidence, audit by ops, then balance and fund record', 
 
   await page.goto('/topUp');
   await page.getByRole('link', { name: /On-chain transfer/ }).click();
+  await page.getByRole('option', { name: 'TRC20' }).click();
   await page.getByRole('heading', { name: 'Deposit address (TRC20)' }).waitFor();
   await page.getByText('Deposits through DEX, BSC, HECO are not supported').waitFor();
   await page.getByRole('img', { name: 'QR code of the TRC20 deposit address' }).waitFor();

@@ -3,8 +3,8 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSuccess } from '../../../ui/toast.ts';
+import { useResendCountdown } from '../../../ui/use-resend-countdown.ts';
 import { useSendEmailCode } from '../api/use-send-email-code.ts';
-import { useCountdown } from './use-countdown.ts';
 import { useScreenRules } from './use-screen-rules.ts';
 
 // The server sends one code per address every 60 s (issue 4, point 2); the button waits as long.
@@ -26,7 +26,7 @@ export function EmailCodeField({ form, event, required = true, label }: Props) {
   const { t } = useTranslation();
   const rules = useScreenRules();
   const send = useSendEmailCode();
-  const { left, start } = useCountdown(RESEND_SECONDS);
+  const { left, start } = useResendCountdown(event, RESEND_SECONDS);
 
   const sendCode = async () => {
     try {

@@ -1,20 +1,15 @@
 import type { OrderStatus } from '@crossbay/contract/order';
 import { Badge } from 'antd-mobile';
-import {
-  CheckCircleOutline,
-  ClockCircleOutline,
-  ReceiptOutline,
-  RedoOutline,
-  TruckOutline,
-} from 'antd-mobile-icons';
+import { CheckCircleOutline, ClockCircleOutline, RedoOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DollarReceiptOutline } from '../../../ui/dollar-icons.tsx';
 import { useOrderCounts } from '../api/use-order-counts.ts';
 
 const SHORTCUTS: { status: OrderStatus; Icon: ComponentType }[] = [
   { status: 'waiting_pay', Icon: ClockCircleOutline },
-  { status: 'waiting_deliver', Icon: ReceiptOutline },
+  { status: 'waiting_deliver', Icon: DollarReceiptOutline },
   { status: 'delivered', Icon: TruckOutline },
   { status: 'received', Icon: CheckCircleOutline },
   { status: 'refunding', Icon: RedoOutline },
@@ -37,7 +32,8 @@ export function OrderShortcuts() {
       <ul className="me-shortcuts">
         {SHORTCUTS.map(({ status, Icon }) => {
           const count = counts.data?.[status] ?? 0;
-          const label = t(`accountScreens.orders.${status}`);
+          // One word per status everywhere: the order list and the order page use the same keys.
+          const label = t(`orders.status.${status}`);
           return (
             <li key={status}>
               <Link

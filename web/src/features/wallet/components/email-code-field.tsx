@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../ui/toast.ts';
+import { useResendCountdown } from '../../../ui/use-resend-countdown.ts';
 import { useSendEmailCode } from '../api/use-send-email-code.ts';
 
 // The server allows one code per address every 60 s.
@@ -12,20 +12,14 @@ type Props = { value?: string; onChange?: (code: string) => void; email: string 
 export function EmailCodeField({ value, onChange, email, label }: Props) {
   const { t } = useTranslation();
   const send = useSendEmailCode();
-  const [secondsLeft, setSecondsLeft] = useState(0);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+  const { left: secondsLeft, start } = useResendCountdown(`withdraw:${email ?? ''}`, RESEND_SECONDS);
 
   const request = () => {
     if (!email) return;
     send.mutate(email, {
       onSuccess: () => {
         showSuccess(t('wallet.withdraw.codeSent', { email }));
-        setSecondsLeft(RESEND_SECONDS);
+        start();
       },
     });
   };

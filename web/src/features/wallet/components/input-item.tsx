@@ -4,15 +4,17 @@ type Props = {
   name: string;
   label: string;
   rules: FormItemProps['rules'];
+  /** Fields whose change checks this one again. */
+  dependencies?: FormItemProps['dependencies'];
   placeholder: string;
   autoComplete?: InputProps['autoComplete'];
   inputMode?: InputProps['inputMode'];
 };
 
 /** One labelled text field of a wallet form; the label also names the input for screen readers. */
-export function InputItem({ name, label, rules, placeholder, autoComplete, inputMode }: Props) {
+export function InputItem({ name, label, rules, dependencies, placeholder, autoComplete, inputMode }: Props) {
   return (
-    <Form.Item name={name} label={label} rules={rules}>
+    <Form.Item name={name} label={label} rules={rules} dependencies={dependencies}>
       <Input
         aria-label={label}
         inputMode={inputMode}

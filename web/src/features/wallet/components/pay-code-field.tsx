@@ -1,9 +1,19 @@
 import { NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 
-type Props = { value?: string; onChange?: (code: string) => void; label: string };
+type Props = {
+  value?: string;
+  onChange?: (code: string) => void;
+  label: string;
+  /** The height of the on-screen keyboard once it is up, 0 once it is gone, so the form can make room. */
+  onKeyboardHeight?: (px: number) => void;
+};
 
-/** The 6-digit payment code, typed on the on-screen number keyboard (never echoed). */
-export function PayCodeField({ value, onChange, label }: Props) {
+const KEYBOARD_CLASS = 'wallet-keyboard';
+
+/** The 6-digit payment code, typed on the on-screen number keyboard (never echoed); its confirm key closes it. */
+export function PayCodeField({ value, onChange, label, onKeyboardHeight }: Props) {
+  const { t } = useTranslation();
   return (
     <PasscodeInput
       aria-label={label}
@@ -11,7 +21,18 @@ export function PayCodeField({ value, onChange, label }: Props) {
       onChange={(code) => onChange?.(code)}
       length={6}
       seperated
-      keyboard={<NumberKeyboard />}
+      keyboard={
+        <NumberKeyboard
+          className={KEYBOARD_CLASS}
+          confirmText={t('wallet.withdraw.keyboardDone')}
+          afterShow={() =>
+            onKeyboardHeight?.(
+              document.querySelector(`.${KEYBOARD_CLASS}`)?.getBoundingClientRect().height ?? 0,
+            )
+          }
+          afterClose={() => onKeyboardHeight?.(0)}
+        />
+      }
     />
   );
 }

@@ -17,9 +17,11 @@ export function RechargeDetail({ record, method }: Props) {
       <DetailRow label={t('wallet.amount')}>
         <Money amount={record.amount} />
       </DetailRow>
-      <DetailRow label={t('wallet.actualArrival')}>
-        {record.arrival ? <Money amount={record.arrival} /> : t('wallet.records.pending')}
-      </DetailRow>
+      {record.status === 'refused' ? null : (
+        <DetailRow label={t('wallet.actualArrival')}>
+          {record.arrival ? <Money amount={record.arrival} /> : t('wallet.records.pending')}
+        </DetailRow>
+      )}
       <DetailRow
         label={
           record.method === 'chain' ? t('wallet.recharge.yourAddress') : t('wallet.recharge.payerAccount')

@@ -1,15 +1,9 @@
 import { Skeleton } from 'antd-mobile';
-import {
-  BankcardOutline,
-  BillOutline,
-  GiftOutline,
-  PayCircleOutline,
-  UnorderedListOutline,
-  UploadOutline,
-} from 'antd-mobile-icons';
+import { BankcardOutline, GiftOutline, UnorderedListOutline, UploadOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DollarBillOutline, DollarCircleOutline } from '../../../ui/dollar-icons.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { useDiscount } from '../api/use-discount.ts';
 import { useWithdrawalInfo } from '../api/use-withdrawal-info.ts';
@@ -81,7 +75,7 @@ export function WalletCard() {
         </dl>
       )}
       <ul className="wallet-card__shortcuts">
-        <Shortcut to="/topUp" icon={<PayCircleOutline />} label={t('wallet.recharge.action')} />
+        <Shortcut to="/topUp" icon={<DollarCircleOutline />} label={t('wallet.recharge.action')} />
         <Shortcut to="/withDraw" icon={<UploadOutline />} label={t('wallet.withdraw.action')} />
         <Shortcut
           to="/topUpRecord"
@@ -93,7 +87,7 @@ export function WalletCard() {
           icon={<BankcardOutline />}
           label={t('wallet.records.withdrawalShort')}
         />
-        <Shortcut to="/capitalRecord" icon={<BillOutline />} label={t('wallet.records.fundShort')} />
+        <Shortcut to="/capitalRecord" icon={<DollarBillOutline />} label={t('wallet.records.fundShort')} />
         <Shortcut to="/discount" icon={<GiftOutline />} label={t('wallet.discount.title')} />
       </ul>
     </section>

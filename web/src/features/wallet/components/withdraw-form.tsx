@@ -1,7 +1,8 @@
 import { EmailCode, PayCode } from '@crossbay/contract/account';
+import { withdrawalAddressRefusal } from '@crossbay/contract/chain-address';
 import { Codes } from '@crossbay/contract/codes';
 import { isCardNumber, type WithdrawalInfo } from '@crossbay/contract/wallet';
-import { Button, Dialog, Form, Input, NoticeBar, Selector, Tabs } from 'antd-mobile';
+import { Button, type ButtonRef, Dialog, Form, Input, NoticeBar, Selector, Tabs } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ import { InputItem } from './input-item.tsx';
 import { PayCodeField } from './pay-code-field.tsx';
 import { problemText } from './problem-text.ts';
 import { requiredRule } from './recharge-form.tsx';
+import { useKeyboardClearance } from './use-keyboard-clearance.ts';
 import { WithdrawArrival } from './withdraw-arrival.tsx';
 
 type Kind = 'bank' | 'chain';
@@ -49,6 +51,8 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
   const [form] = Form.useForm<Values>();
   const amount = Form.useWatch('amount', form);
   const [kind, setKind] = useState<Kind>(info.last_chain && !info.last_bank ? 'chain' : 'bank');
+  const submitButton = useRef<ButtonRef>(null);
+  const { keyboardHeight, setKeyboardHeight } = useKeyboardClearance(submitButton);
 
   const submit = (values: Values) => {
     const destination =
@@ -137,7 +141,14 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
           address: info.last_chain?.address ?? undefined,
         }}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={withdraw.isPending}>
+          <Button
+            ref={submitButton}
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={withdraw.isPending}
+          >
             {t('wallet.withdraw.submit')}
           </Button>
         }
@@ -191,7 +202,15 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
               key="address"
               name="address"
               label={t('wallet.withdraw.address')}
-              rules={[requiredRule(t('wallet.validation.walletAddressRequired'))]}
+              dependencies={['network']}
+              rules={[
+                {
+                  validator: async (_rule: unknown, value: string | undefined) => {
+                    const refusal = withdrawalAddressRefusal(form.getFieldValue('network'), value);
+                    if (refusal) throw new Error(t(`wallet.${refusal}`));
+                  },
+                },
+              ]}
               placeholder={t('wallet.withdraw.addressPlaceholder')}
               autoComplete="off"
             />
@@ -240,9 +259,10 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
           <EmailCodeField email={info.email} label={t('wallet.withdraw.emailCode')} />
         </Form.Item>
         <Form.Item name="pay_password" label={t('wallet.withdraw.payCode')} rules={[schemaRule(PayCode, t)]}>
-          <PayCodeField label={t('wallet.withdraw.payCode')} />
+          <PayCodeField label={t('wallet.withdraw.payCode')} onKeyboardHeight={setKeyboardHeight} />
         </Form.Item>
       </Form>
+      <div aria-hidden="true" style={{ height: keyboardHeight }} />
     </>
   );
 }

@@ -34,16 +34,21 @@ export function WithdrawalDetail({ record }: { record: WithdrawalRecord }) {
       <DetailRow label={t('wallet.amount')}>
         <Money amount={record.amount} />
       </DetailRow>
-      <DetailRow label={t('wallet.serviceCharge')}>
-        <Money amount={record.service_charge} />
-      </DetailRow>
-      <DetailRow label={t('wallet.actualArrival')}>
-        {record.status === 'refused' ? (
-          t('wallet.records.returned')
-        ) : (
-          <Money amount={record.arrival ?? record.expected_arrival} />
-        )}
-      </DetailRow>
+      {record.status === 'refused' ? (
+        // Nothing arrived and nothing was charged: the whole amount went back.
+        <DetailRow label={t('wallet.records.returned')}>
+          <Money amount={record.amount} />
+        </DetailRow>
+      ) : (
+        <>
+          <DetailRow label={t('wallet.serviceCharge')}>
+            <Money amount={record.service_charge} />
+          </DetailRow>
+          <DetailRow label={t('wallet.actualArrival')}>
+            <Money amount={record.arrival ?? record.expected_arrival} />
+          </DetailRow>
+        </>
+      )}
       <AuditRows record={record} />
     </dl>
   );

@@ -39,7 +39,13 @@ export function DepositRecordScreen() {
               <>
                 {date(r.created_at)}
                 <br />
-                {t('wallet.actualArrival')} <Money amount={r.arrival ?? r.expected_arrival} />
+                {r.status === 'refused' ? (
+                  t('wallet.records.returned')
+                ) : (
+                  <>
+                    {t('wallet.actualArrival')} <Money amount={r.arrival ?? r.expected_arrival} />
+                  </>
+                )}
               </>
             }
             amount={<Money amount={r.amount} />}

@@ -29,8 +29,10 @@ export function WalletTopUpScreen() {
     return (
       <EmptyState title={t('wallet.recharge.noNetworks')} description={t('wallet.recharge.noNetworksHint')} />
     );
-  const current = networks.find((n) => n.name === chosen) ?? networks[0];
-  const name = chosen ?? current?.name;
+  // spec §5: the network is the buyer's choice (it must be the one their wallet sends on); only a single
+  // network is chosen for them.
+  const only = networks.length === 1 ? networks[0] : undefined;
+  const current = networks.find((n) => n.name === chosen) ?? only;
 
   return (
     <main className="screen wallet-screen">
@@ -39,10 +41,14 @@ export function WalletTopUpScreen() {
         wrap
         content={t('wallet.recharge.unsupported', { routes: unsupported.join(', ') })}
       />
-      {current ? <DepositAddress network={current} /> : null}
+      {current ? (
+        <DepositAddress network={current} />
+      ) : (
+        <p className="wallet-note wallet-note--top">{t('wallet.recharge.chooseNetworkFirst')}</p>
+      )}
       <RechargeForm
         method="chain"
-        initialNetwork={name}
+        initialNetwork={only?.name}
         limits={current ? { min: current.min_amount, max: current.max_amount } : null}
         addressLabel={t('wallet.recharge.yourAddress')}
         addressPlaceholder={t('wallet.recharge.yourAddressPlaceholder')}
@@ -54,7 +60,7 @@ export function WalletTopUpScreen() {
             getValueProps={(value: string | undefined) => ({ value: value ? [value] : [] })}
             getValueFromEvent={(values: string[]) => {
               const next = values[0];
-              if (next) setChosen(next);
+              setChosen(next);
               return next;
             }}
           >
