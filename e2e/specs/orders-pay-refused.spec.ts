@@ -26,8 +26,8 @@ async function unpaidOrder(api: ShopApi): Promise<number> {
   return order.id;
 }
 
-/** In a browser holding the buyer's session: the order, "Pay", the confirmation, and the typed code. */
-async function payInBrowser(t: TestContext, token: string, orderId: number, code: string): Promise<Page> {
+/** In a browser holding the buyer's session: the order, "Pay" and the confirmation open the pay sheet. */
+async function openPaySheet(t: TestContext, token: string, orderId: number): Promise<Page> {
   const session = await openSession(shop.browser, shop.server.baseURL);
   t.after(session.close);
   const { page, context } = session;
@@ -36,6 +36,12 @@ async function payInBrowser(t: TestContext, token: string, orderId: number, code
   await page.getByRole('heading', { level: 2, name: 'Waiting to pay' }).waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  return page;
+}
+
+/** …then the typed code. */
+async function payInBrowser(t: TestContext, token: string, orderId: number, code: string): Promise<Page> {
+  const page = await openPaySheet(t, token, orderId);
   await page.getByRole('dialog', { name: 'Pay now' }).getByRole('button', { name: 'Payment code' }).click();
   await typeCode(page, code);
   return page;
@@ -62,30 +68,38 @@ test('a wrong payment code says so, charges nothing, and the right one then pays
   assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'completed');
 });
 
-test('a balance too low offers to recharge and leaves the order unpaid', async (t) => {
+test('a balance too low is said before any code is typed, offers to recharge and leaves the order unpaid', async (t) => {
   const { api, token } = await newBuyer(shop.server, 'lowbalance', { payCode: '246810' });
   const orderId = await unpaidOrder(api);
 
-  const page = await payInBrowser(t, token, orderId, '246810');
+  const page = await openPaySheet(t, token, orderId);
 
-  const offer = page.getByRole('dialog').filter({ hasText: 'Balance too low' });
-  await offer.getByText('Your balance is not enough. Please recharge.').waitFor();
-  await offer.getByRole('button', { name: 'Recharge' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pay now' });
+  await sheet.getByText('Balance $0.00').waitFor();
+  await sheet.getByRole('alert').getByText('Your balance is less than the amount to pay').waitFor();
+  assert.equal(await sheet.getByRole('button', { name: 'Payment code' }).count(), 0, 'no code to type');
+  await sheet.getByRole('button', { name: 'Recharge' }).click();
   await page.waitForURL('**/topUp');
   assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'waiting_pay');
   assert.equal((await api.get<UserInfo>('/api/user/getUserInfo')).balance, '0.00');
 });
 
-test('without a payment code the buyer is sent to set one', async (t) => {
+test('without a payment code the buyer sets one in the pay sheet and the order is paid', async (t) => {
   const { api, token } = await newBuyer(shop.server, 'nocode', { grant: '500.00' });
   const orderId = await unpaidOrder(api);
 
-  const page = await payInBrowser(t, token, orderId, '123456');
+  const page = await openPaySheet(t, token, orderId);
 
-  const prompt = page.getByRole('dialog').filter({ hasText: 'No payment code yet' });
-  await prompt.getByRole('button', { name: 'Go to settings' }).click();
-  await page.waitForURL('**/changePayPwd');
-  assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'waiting_pay');
+  const sheet = page.getByRole('dialog', { name: 'Pay now' });
+  await sheet.getByText('No payment code yet').waitFor();
+  await sheet.getByRole('button', { name: 'Choose a 6-digit payment code' }).waitFor();
+  await typeCode(page, '864200');
+  await sheet.getByRole('button', { name: 'Type the same code again' }).waitFor();
+  await typeCode(page, '864200');
+  await sheet.getByRole('button', { name: 'Enter your 6-digit payment code' }).waitFor();
+  await typeCode(page, '864200');
+  await page.getByRole('heading', { level: 2, name: 'Completed' }).waitFor();
+  assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'completed');
 });
 
 test('the payment screen shows the balance and the missing payment code, and leads to what waits to be paid', async (t) => {

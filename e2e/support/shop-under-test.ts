@@ -9,11 +9,14 @@ export type ShopUnderTest = { server: RunningServer; browser: Browser };
  * The real server on a fresh database and one Chromium, started before a spec file's tests and stopped
  * after; `prepare` sets the scene once they run (one hook, so it never runs before the server is up).
  */
-export function shopUnderTest(prepare?: (shop: ShopUnderTest) => Promise<void>): ShopUnderTest {
+export function shopUnderTest(
+  prepare?: (shop: ShopUnderTest) => Promise<void>,
+  options: { browserArgs?: string[] } = {},
+): ShopUnderTest {
   const shop = {} as ShopUnderTest;
   before(async () => {
     shop.server = await startServer();
-    shop.browser = await launchBrowser();
+    shop.browser = await launchBrowser(options.browserArgs);
     await prepare?.(shop);
   });
   after(async () => {

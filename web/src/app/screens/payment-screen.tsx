@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '../../features/account/api/use-user-info.ts';
+import { useUserInfo } from '../../session/use-user-info.ts';
 import { LoadFailed } from '../../features/account/components/load-failed.tsx';
 import { MenuList } from '../../features/account/components/menu-list.tsx';
 import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';

@@ -1,13 +1,13 @@
-import { PayCode } from '@crossbay/contract/account';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSetPayCode } from '../../../session/use-set-pay-code.ts';
+import { useUserInfo } from '../../../session/use-user-info.ts';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { PayCodeEntry } from '../../../ui/pay-code-entry.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useGoBack } from '../../../ui/use-go-back.ts';
-import { useSetPayCode } from '../api/use-set-pay-code.ts';
-import { useUserInfo } from '../api/use-user-info.ts';
-import { PayCodeEntry } from '../components/pay-code-entry.tsx';
+import { useVerifyPayCode } from '../api/use-verify-pay-code.ts';
 import '../account-screens.css';
 
 type Step = 'old' | 'new' | 'repeat';
@@ -18,6 +18,7 @@ export function PayCodeScreen() {
   const goBack = useGoBack();
   const user = useUserInfo();
   const save = useSetPayCode();
+  const verify = useVerifyPayCode();
   const [step, setStep] = useState<Step | null>(null);
   const [codes, setCodes] = useState({ old: '', new: '', repeat: '' });
   const [error, setError] = useState<string>();
@@ -54,12 +55,13 @@ export function PayCodeScreen() {
     );
   };
   const filled = (value: string) => {
-    if (!PayCode.safeParse(value).success) {
-      setError(t('accountScreens.validation.payCodeInvalid'));
-      return;
-    }
-    if (current === 'old') setStep('new');
-    else if (current === 'new') setStep('repeat');
+    if (current === 'old') {
+      // The current code is checked before a new one is typed twice (and counts towards the lock-out).
+      verify.mutate(
+        { pay_password: value },
+        { onSuccess: () => setStep('new'), onError: (failure) => restart(failure.message) },
+      );
+    } else if (current === 'new') setStep('repeat');
     else submit(value);
   };
 
@@ -83,7 +85,7 @@ export function PayCodeScreen() {
         onFill={filled}
         error={error}
       />
-      {save.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {save.isPending || verify.isPending ? <p role="status">{t('common.loading')}</p> : null}
       {current !== (changing ? 'old' : 'new') ? (
         <Button fill="none" color="primary" onClick={() => restart('')}>
           {t('accountScreens.payCode.startOver')}

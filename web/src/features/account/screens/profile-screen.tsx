@@ -2,11 +2,11 @@ import { Mobile, type ProfileBody } from '@crossbay/contract/account';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useUserInfo } from '../../../session/use-user-info.ts';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { PictureField } from '../../../ui/picture-field.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
-import { useUserInfo } from '../api/use-user-info.ts';
 import { useScreenRules } from '../components/use-screen-rules.ts';
 import '../account-screens.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../../session/use-user-info.ts';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { useUserInfo } from '../api/use-user-info.ts';
 import { MenuList } from '../components/menu-list.tsx';
 import '../account-screens.css';
 

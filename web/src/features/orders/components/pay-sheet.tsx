@@ -1,13 +1,7 @@
-import { PAY_CODE_LENGTH } from '@crossbay/contract/account';
 import type { PayResult } from '@crossbay/contract/checkout';
-import { Button, NumberKeyboard, PasscodeInput, type PasscodeInputRef, Popup } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../api/request-error.ts';
-import { Money } from '../../../ui/money.tsx';
-import { showSuccess } from '../../../ui/toast.ts';
-import { usePayOrders } from '../api/use-pay-orders.ts';
-import { usePayRefusal } from './use-pay-flow.ts';
+import { PayStep } from './pay-step.tsx';
 
 type Props = {
   visible: boolean;
@@ -17,59 +11,16 @@ type Props = {
   onPaid: (result: PayResult) => void;
 };
 
-/** "Pay now": the amount and the 6-digit payment code on the app's own number keyboard. */
+/**
+ * "Pay now": the amount and the balance first, then the 6-digit payment code on the app's own number
+ * keyboard. A buyer without a payment code sets one right here and goes on paying.
+ */
 export function PaySheet({ visible, orderIds, amount, onClose, onPaid }: Props) {
   const { t } = useTranslation();
-  const pay = usePayOrders();
-  const explainRefusal = usePayRefusal();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [canRetry, setCanRetry] = useState(false);
-  const input = useRef<PasscodeInputRef>(null);
-  // One key per pay attempt: a retry after a lost answer reuses it, so the server never charges twice.
-  const attempt = useRef<string>('');
-
-  useEffect(() => {
-    if (!visible) return;
-    attempt.current = crypto.randomUUID();
-    setCode('');
-    setProblem(null);
-    setCanRetry(false);
-    // The number keyboard opens with the focus, once the sheet has slid in.
-    const timer = window.setTimeout(() => input.current?.focus(), 350);
-    return () => window.clearTimeout(timer);
-  }, [visible]);
-
-  const submit = (payCode: string) => {
-    if (pay.isPending || payCode.length !== PAY_CODE_LENGTH) return;
-    setProblem(null);
-    setCanRetry(false);
-    pay.mutate(
-      { order_ids: orderIds, pay_password: payCode, idempotency_key: attempt.current },
-      {
-        onSuccess: (result) => {
-          showSuccess(t('orders.pay.success'));
-          onPaid(result);
-        },
-        onError: async (error) => {
-          const answered = error instanceof RequestError && error.kind === 'business';
-          if (answered) {
-            // The server answered: that attempt is over, the next one gets a key of its own.
-            attempt.current = crypto.randomUUID();
-            setCode('');
-          } else {
-            setCanRetry(true);
-          }
-          setProblem(await explainRefusal(error, onClose));
-        },
-      },
-    );
-  };
-
   return (
     <Popup
       visible={visible}
-      onMaskClick={pay.isPending ? undefined : onClose}
+      onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
       bodyClassName="pay-sheet"
@@ -85,47 +36,11 @@ export function PaySheet({ visible, orderIds, amount, onClose, onPaid }: Props) 
             className="pay-sheet__close"
             aria-label={t('orders.common.close')}
             onClick={onClose}
-            disabled={pay.isPending}
           >
             ×
           </button>
         </header>
-        <p className="pay-sheet__amount">
-          <span className="visually-hidden">{t('orders.pay.amount')}</span>
-          <Money amount={amount} />
-        </p>
-        <p className="pay-sheet__hint" id="pay-code-hint">
-          {t('orders.pay.enterCode')}
-        </p>
-        <div className="pay-sheet__code">
-          <PasscodeInput
-            ref={input}
-            length={PAY_CODE_LENGTH}
-            value={code}
-            onChange={setCode}
-            onFill={submit}
-            seperated
-            error={problem !== null && !canRetry}
-            aria-label={t('orders.pay.code')}
-            aria-describedby="pay-code-hint"
-            keyboard={<NumberKeyboard randomOrder={false} />}
-          />
-        </div>
-        {pay.isPending ? (
-          <p className="pay-sheet__status" role="status">
-            {t('orders.pay.paying')}
-          </p>
-        ) : null}
-        {problem ? (
-          <p className="pay-sheet__problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {canRetry ? (
-          <Button block color="primary" onClick={() => submit(code)} loading={pay.isPending}>
-            {t('orders.common.retry')}
-          </Button>
-        ) : null}
+        {visible ? <PayStep orderIds={orderIds} amount={amount} onClose={onClose} onPaid={onPaid} /> : null}
       </section>
     </Popup>
   );

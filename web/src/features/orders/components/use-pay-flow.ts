@@ -1,28 +1,23 @@
 import { Codes } from '@crossbay/contract/codes';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../../api/request-error.ts';
+import { USER_INFO_KEY } from '../../../session/use-user-info.ts';
 
 /** What the pay sheet says or offers after the server refused a payment (codes of contract/codes.ts). */
 export function usePayRefusal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return async (error: unknown, onLeave: () => void): Promise<string> => {
     if (!(error instanceof RequestError)) return t('orders.pay.failed');
     if (error.code === Codes.PayCodeNotSet) {
-      // spec §6: a missing payment password prompts the buyer to go to settings.
-      const go = await Dialog.confirm({
-        title: t('orders.pay.noCodeTitle'),
-        content: t('orders.pay.noCodeText'),
-        confirmText: t('orders.pay.goSetCode'),
-        cancelText: t('orders.common.notNow'),
-      });
-      if (go) {
-        onLeave();
-        void navigate('/changePayPwd');
-      }
+      // The code was removed since the sheet opened: fresh account facts turn the sheet to setting one.
+      await queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
     } else if (error.code === Codes.InsufficientBalance) {
+      void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
       const go = await Dialog.confirm({
         title: t('orders.pay.lowBalanceTitle'),
         content: error.message,

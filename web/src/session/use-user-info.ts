@@ -1,8 +1,8 @@
 import type { UserInfo } from '@crossbay/contract/account';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchUserInfo } from '../../../session/fetch-user-info.ts';
-import { useSession } from '../../../session/session-store.ts';
+import { fetchUserInfo } from './fetch-user-info.ts';
+import { useSession } from './session-store.ts';
 
 export const USER_INFO_KEY = ['user-info'] as const;
 

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { waitForAnnouncement } from '../support/announcements.ts';
+import { openSession } from '../support/browser.ts';
+import { newBuyer } from '../support/buyers.ts';
+import { skuOf } from '../support/shop-api.ts';
+import { chooseLanguage, holdToken } from '../support/shop-session.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+
+// A phone on the local network opens the shop by a name over plain http: not a secure context.
+const INSECURE_HOST = 'shop.test';
+const shop = shopUnderTest(undefined, {
+  browserArgs: [`--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`],
+});
+
+async function typeDigits(page: Page, digits: string): Promise<void> {
+  for (const digit of digits) await page.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** A buyer of their own, in a browser on the given address, at a card-key checkout (no address needed). */
+async function atCheckout(account: string, options: { payCode?: string; grant?: string; host?: string }) {
+  const buyer = await newBuyer(shop.server, account, options);
+  const card = await skuOf(buyer.api, 'virtual');
+  const baseURL = shop.server.baseURL.replace('localhost', options.host ?? 'localhost');
+  const session = await openSession(shop.browser, baseURL);
+  await holdToken(session.context, baseURL, buyer.token);
+  return { ...buyer, ...session, baseURL, checkout: `/checkout?sku=${card.skuId}&qty=1` };
+}
+
+test('a buyer with no payment code sets one inside the pay sheet and pays, on a plain-http address', async (t) => {
+  const buyer = await atCheckout('ines', { grant: '500.00', host: INSECURE_HOST });
+  t.after(buyer.close);
+  const { page } = buyer;
+  await page.goto(buyer.checkout);
+  assert.equal(await page.evaluate(() => window.isSecureContext), false, 'the page is not a secure context');
+  await page.getByRole('button', { name: 'Submit order' }).click();
+
+  const sheet = page.getByRole('dialog', { name: 'Pay now' });
+  await sheet.getByText('Balance $500.00').waitFor();
+  await sheet.getByText('No payment code yet').waitFor();
+  await sheet.getByRole('button', { name: 'Choose a 6-digit payment code' }).waitFor();
+  await typeDigits(page, '907531');
+  await sheet.getByRole('button', { name: 'Type the same code again' }).waitFor();
+  await typeDigits(page, '907531');
+  await waitForAnnouncement(page, 'Setting successful');
+
+  await sheet.getByRole('button', { name: 'Enter your 6-digit payment code' }).waitFor();
+  await typeDigits(page, '907531');
+  await page.waitForURL('**/cards');
+  await page.getByRole('heading', { level: 1, name: 'My card keys' }).waitFor();
+  const thrown = buyer.consoleErrors.filter((line) => line.startsWith('uncaught'));
+  assert.deepEqual(thrown, [], 'nothing threw on the way');
+});
+
+test('the pay sheet shows a balance too low before any code is typed, with the way to recharge', async (t) => {
+  const buyer = await atCheckout('otto', { payCode: '246810' });
+  t.after(buyer.close);
+  const { page } = buyer;
+  await page.goto(buyer.checkout);
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pay now' });
+  await sheet.getByText('Balance $0.00').waitFor();
+  await sheet.getByRole('alert').getByText('Your balance is less than the amount to pay').waitFor();
+  await sheet.getByRole('button', { name: 'Recharge' }).click();
+  await page.waitForURL('**/topUp');
+});
+
+test('changing the payment code: too short is refused, the current code is checked first, then back where the buyer was', async (t) => {
+  const buyer = await atCheckout('pia', { payCode: '246810' });
+  t.after(buyer.close);
+  const { page } = buyer;
+  await page.goto('/setting');
+  await page.getByRole('link', { name: 'Payment code' }).click();
+  await page.waitForURL('**/changePayPwd');
+
+  await page.getByRole('button', { name: 'Current payment code' }).waitFor();
+  await typeDigits(page, '24');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('alert').getByText('The payment code must be 6 digits').waitFor();
+
+  // "Done" put the keyboard away; a tap on the code brings it back, the two digits kept.
+  await page.getByRole('button', { name: 'Current payment code' }).click();
+  await typeDigits(page, '1111');
+  await page.getByRole('main').getByRole('alert').getByText('Wrong payment code').waitFor();
+  await page.getByRole('button', { name: 'Current payment code' }).waitFor();
+
+  await typeDigits(page, '246810');
+  await page.getByRole('button', { name: 'New payment code' }).waitFor();
+  await typeDigits(page, '135799');
+  await page.getByRole('button', { name: 'Repeat the new payment code' }).waitFor();
+  await typeDigits(page, '135799');
+  await waitForAnnouncement(page, 'Payment code changed');
+  await page.waitForURL('**/setting');
+
+  const verified = await fetch(`${buyer.baseURL}/api/user/verify_pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: buyer.token },
+    body: JSON.stringify({ pay_password: '135799' }),
+  });
+  assert.equal(((await verified.json()) as { code: number }).code, 1, 'the new code pays');
+});
+
+test('in Arabic the pay sheet reads right to left, and its number pad is not mirrored', async (t) => {
+  const buyer = await atCheckout('rania', { grant: '500.00' });
+  t.after(buyer.close);
+  const { page } = buyer;
+  await chooseLanguage(buyer.context, buyer.baseURL, 'ar');
+  await page.goto(buyer.checkout);
+  await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+  const sheet = page.getByRole('dialog', { name: 'ادفع الآن' });
+  await sheet.getByText('اختر رمز دفع من 6 أرقام').waitFor();
+  const one = await page.getByRole('button', { name: '1', exact: true }).boundingBox();
+  const three = await page.getByRole('button', { name: '3', exact: true }).boundingBox();
+  assert.ok(one && three && one.x < three.x, '1 is on the left of 3, as on every number pad');
+});

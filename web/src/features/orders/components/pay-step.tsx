@@ -1,0 +1,63 @@
+import type { PayResult } from '@crossbay/contract/checkout';
+import { parseCents } from '@crossbay/contract/money';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useUserInfo } from '../../../session/use-user-info.ts';
+import { Money } from '../../../ui/money.tsx';
+import { PayCodeStep } from './pay-code-step.tsx';
+import { SetPayCodeStep } from './set-pay-code-step.tsx';
+
+type Props = {
+  orderIds: number[];
+  amount: string;
+  onClose: () => void;
+  onPaid: (result: PayResult) => void;
+};
+
+/** What the pay sheet holds once open: what is asked and what the buyer has, then the right next step. */
+export function PayStep({ orderIds, amount, onClose, onPaid }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUserInfo();
+  const balance = user.data?.balance;
+  const short = balance !== undefined && (parseCents(balance) ?? 0) < (parseCents(amount) ?? 0);
+
+  return (
+    <>
+      <p className="pay-sheet__amount">
+        <span className="visually-hidden">{t('orders.pay.amount')}</span>
+        <Money amount={amount} />
+      </p>
+      <p className="pay-sheet__balance">
+        {t('orders.pay.balance')}{' '}
+        {balance === undefined ? <span aria-busy="true">…</span> : <Money amount={balance} />}
+      </p>
+      {user.data === undefined ? (
+        <p className="pay-sheet__status" role="status">
+          {t('common.loading')}
+        </p>
+      ) : !user.data.has_pay_code ? (
+        <SetPayCodeStep />
+      ) : short ? (
+        <div className="pay-sheet__short">
+          <p className="pay-sheet__problem" role="alert">
+            {t('orders.pay.lowBalanceText')}
+          </p>
+          <Button
+            block
+            color="primary"
+            onClick={() => {
+              onClose();
+              void navigate('/topUp');
+            }}
+          >
+            {t('orders.pay.recharge')}
+          </Button>
+        </div>
+      ) : (
+        <PayCodeStep orderIds={orderIds} onClose={onClose} onPaid={onPaid} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { PAY_CODE_LENGTH } from '@crossbay/contract/account';
+import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './pay-code-entry.css';
+
+type Props = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onFill: (value: string) => void;
+  error?: string | null | undefined;
+  /** Opens the number keyboard this long after mounting (a sheet first slides in). */
+  focusAfterMs?: number;
+};
+
+/**
+ * Six hidden digits typed on antd-mobile's number keyboard (or a hardware keyboard on a desktop). The
+ * keyboard's confirm key with fewer than six digits says so (spec §5: payment code 6 digits).
+ */
+export function PayCodeEntry({ label, value, onChange, onFill, error, focusAfterMs = 0 }: Props) {
+  const { t } = useTranslation();
+  const input = useRef<PasscodeInputRef>(null);
+  const [short, setShort] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => input.current?.focus(), focusAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [focusAfterMs]);
+
+  const change = (next: string) => {
+    setShort(false);
+    onChange(next);
+  };
+  const confirm = () => {
+    if (value.length < PAY_CODE_LENGTH) setShort(true);
+  };
+  const typeKey = (event: KeyboardEvent) => {
+    if (/^\d$/.test(event.key) && value.length < PAY_CODE_LENGTH) change(value + event.key);
+    else if (event.key === 'Backspace') change(value.slice(0, -1));
+    else if (event.key === 'Enter') confirm();
+    else return;
+    event.preventDefault();
+  };
+  const problem = short ? t('validation.payCodeInvalid') : error;
+  return (
+    <div className="pay-code-entry">
+      <p className="pay-code-entry__label">{label}</p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys land on the passcode cells inside */}
+      <div className="pay-code-entry__cells" onKeyDown={typeKey}>
+        <PasscodeInput
+          ref={input}
+          aria-label={label}
+          length={PAY_CODE_LENGTH}
+          value={value}
+          onChange={change}
+          onFill={onFill}
+          error={Boolean(problem)}
+          seperated
+          keyboard={
+            <NumberKeyboard
+              className="pay-code-entry__keyboard"
+              confirmText={t('payCode.done')}
+              onConfirm={confirm}
+            />
+          }
+        />
+      </div>
+      {problem ? (
+        <p className="pay-code-entry__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
