@@ -12,11 +12,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnreadNotices } from '../../features/account/api/use-unread-notices.ts';
-import { useUserInfo } from '../../session/use-user-info.ts';
 import { LoadFailed } from '../../features/account/components/load-failed.tsx';
 import { MenuList } from '../../features/account/components/menu-list.tsx';
 import { OrderShortcuts } from '../../features/account/components/order-shortcuts.tsx';
 import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';
+import { useUserInfo } from '../../session/use-user-info.ts';
 import { PageSkeleton } from '../../ui/page-skeleton.tsx';
 import '../../features/account/account-screens.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '../../session/use-user-info.ts';
 import { LoadFailed } from '../../features/account/components/load-failed.tsx';
 import { MenuList } from '../../features/account/components/menu-list.tsx';
 import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';
+import { useUserInfo } from '../../session/use-user-info.ts';
 import { PageSkeleton } from '../../ui/page-skeleton.tsx';
 import '../../features/account/account-screens.css';
 
