@@ -30,6 +30,10 @@ const Env = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
     .optional(),
+  PAY_CODE_SECRET: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
   LOGIN_LINK_SECRET: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')

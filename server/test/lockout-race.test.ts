@@ -58,6 +58,37 @@ for (const dialect of dialects) {
         assert.equal((await verify('000000')).body.code, Codes.PayCodeWrong, 'counting starts again');
     });
 
+    it('checks every right code of a burst: the lock-out counts wrong codes, not codes at once', async () => {
+      const buyer = await newBuyer(t.app, 'busy', { payCode: '112358' });
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          postJson(t.app, '/api/user/verify_pay', { pay_password: '112358' }, { token: buyer.token }),
+        ),
+      );
+      assert.deepEqual(new Set(answers.map((a) => a.body.code)), new Set([1]));
+    });
+
+    it('replaces a payment code hashed with scrypt by its HMAC on the first right code', async () => {
+      const buyer = await newBuyer(t.app, 'legacy', { payCode: '314159' });
+      const stored = async () =>
+        (
+          await t.app.db
+            .selectFrom('users')
+            .select('pay_code_hash')
+            .where('id', '=', buyer.id)
+            .executeTakeFirstOrThrow()
+        ).pay_code_hash ?? '';
+      assert.match(await stored(), /^scrypt\$/);
+      const verify = (code: string) =>
+        postJson(t.app, '/api/user/verify_pay', { pay_password: code }, { token: buyer.token });
+      assert.equal((await verify('000000')).body.code, Codes.PayCodeWrong);
+      assert.match(await stored(), /^scrypt\$/, 'a wrong code changes nothing');
+      assert.equal((await verify('314159')).body.code, 1);
+      assert.match(await stored(), /^hmac\$/);
+      assert.equal((await verify('314159')).body.code, 1, 'the same code still pays');
+      assert.equal((await verify('314158')).body.code, Codes.PayCodeWrong);
+    });
+
     it('compares at most 5 email codes of 100 sent at once', async () => {
       await newBuyer(t.app, 'mailer', { email: 'mailer@example.com' });
       await postJson(t.app, '/api/ems/send', { email: 'mailer@example.com', event: 'resetpwd' });

@@ -38,7 +38,12 @@ async function counts(test: TestDb) {
 for (const dialect of dialects) {
   describe(`migrations and demo seed on ${dialect}`, () => {
     let test: TestDb;
-    const config = { DATA_DIR: '', MEDIA_DIR: SHARED_MEDIA_DIR, CARD_KEY_SECRET: 'ab'.repeat(32) };
+    const config = {
+      DATA_DIR: '',
+      MEDIA_DIR: SHARED_MEDIA_DIR,
+      CARD_KEY_SECRET: 'ab'.repeat(32),
+      PAY_CODE_SECRET: 'cd'.repeat(32),
+    };
     before(async () => {
       test = await freshDatabase(dialect);
     });

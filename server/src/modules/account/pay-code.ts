@@ -1,37 +1,57 @@
 import { PAY_CODE_FAILURE_LIMIT, PAY_CODE_LOCK_MINUTES, type ResetPayBody } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
 import type { Db } from '../../db/connect.ts';
+import { lockBuyer } from '../../db/lock-buyer.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { hashSecret, verifySecret } from '../../lib/password.ts';
-import { clearFailures, takeAttempt } from './attempts.ts';
+import { checkPayCode, hashPayCode, type PayCodeKey } from '../../lib/pay-code-hash.ts';
+import { clearFailures, recentFailures, recordFailure } from './attempts.ts';
 
 const SCOPE = 'pay_code';
 
+type Verdict = 'ok' | 'not_set' | 'wrong' | 'locked';
+
 /**
  * Checks a buyer's payment code. Not set → the "go to settings" code; 5 wrong codes in 15 minutes
- * lock paying for 15 minutes (spec §6). The try is counted before the code is checked, so codes sent
- * all at once cannot get more than 5 checked.
+ * lock paying for 15 minutes (spec §6). Count, check and record happen under the buyer's lock, so
+ * codes sent all at once are checked one after another and never more than 5 of them; the check
+ * itself is an HMAC, so holding the lock costs microseconds. An old scrypt hash is replaced on the
+ * first right code.
  */
-export async function verifyPayCode(db: Db, userId: number, code: string): Promise<void> {
+export async function verifyPayCode(db: Db, key: PayCodeKey, userId: number, code: string): Promise<void> {
   const subject = `user:${userId}`;
-  const user = await db
-    .selectFrom('users')
-    .select('pay_code_hash')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (!user.pay_code_hash) throw new DomainError(Codes.PayCodeNotSet);
-  const slot = await takeAttempt(db, SCOPE, [subject], PAY_CODE_LOCK_MINUTES, PAY_CODE_FAILURE_LIMIT);
-  if (!slot.allowed) throw new DomainError(Codes.PayCodeLocked);
-  if (!(await verifySecret(code, user.pay_code_hash))) {
-    const [failures = 0] = slot.counts;
-    throw new DomainError(failures >= PAY_CODE_FAILURE_LIMIT ? Codes.PayCodeLocked : Codes.PayCodeWrong);
-  }
-  await clearFailures(db, SCOPE, subject);
+  const verdict = await db.transaction().execute(async (tx): Promise<Verdict> => {
+    await lockBuyer(tx, db.dialectName, userId);
+    const user = await tx
+      .selectFrom('users')
+      .select('pay_code_hash')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (!user.pay_code_hash) return 'not_set';
+    const [failures = 0] = await recentFailures(tx, SCOPE, [subject], PAY_CODE_LOCK_MINUTES);
+    if (failures >= PAY_CODE_FAILURE_LIMIT) return 'locked';
+    const { matches, rehash } = await checkPayCode(key, code, user.pay_code_hash);
+    if (!matches) {
+      await recordFailure(tx, SCOPE, [subject]);
+      return failures + 1 >= PAY_CODE_FAILURE_LIMIT ? 'locked' : 'wrong';
+    }
+    await clearFailures(tx, SCOPE, subject);
+    if (rehash) {
+      await tx
+        .updateTable('users')
+        .set({ pay_code_hash: hashPayCode(key, code) })
+        .where('id', '=', userId)
+        .execute();
+    }
+    return 'ok';
+  });
+  if (verdict === 'not_set') throw new DomainError(Codes.PayCodeNotSet);
+  if (verdict === 'locked') throw new DomainError(Codes.PayCodeLocked);
+  if (verdict === 'wrong') throw new DomainError(Codes.PayCodeWrong);
 }
 
 /** spec §5: the old code is required when changing it and empty when setting it the first time. */
-export async function setPayCode(db: Db, userId: number, body: ResetPayBody): Promise<void> {
+export async function setPayCode(db: Db, key: PayCodeKey, userId: number, body: ResetPayBody): Promise<void> {
   const user = await db
     .selectFrom('users')
     .select('pay_code_hash')
@@ -40,11 +60,11 @@ export async function setPayCode(db: Db, userId: number, body: ResetPayBody): Pr
   if (user.pay_code_hash) {
     if (!body.old_pay_password)
       throw new DomainError(Codes.ValidationFailed, 'validation.oldPayCodeRequired');
-    await verifyPayCode(db, userId, body.old_pay_password);
+    await verifyPayCode(db, key, userId, body.old_pay_password);
   }
   await db
     .updateTable('users')
-    .set({ pay_code_hash: await hashSecret(body.pay_password), updated_at: nowIso() })
+    .set({ pay_code_hash: hashPayCode(key, body.pay_password), updated_at: nowIso() })
     .where('id', '=', userId)
     .execute();
 }

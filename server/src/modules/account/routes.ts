@@ -15,6 +15,7 @@ import { isLocale } from '@crossbay/contract/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { payCodeKey } from '../../lib/pay-code-hash.ts';
 import { serverSecret } from '../../lib/secret-file.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -33,6 +34,7 @@ const SetLanguageQuery = z.object({
 });
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const payCodes = payCodeKey(config);
   const loginLinkSecret = serverSecret(config.LOGIN_LINK_SECRET, config.DATA_DIR, 'login-link.secret');
 
   app.post(
@@ -120,7 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       schema: { tags, security, body: ResetPayBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await setPayCode(db, requireUser(request).id, request.body);
+      await setPayCode(db, payCodes, requireUser(request).id, request.body);
       return ok(request, null, 'success.setting');
     },
   );
@@ -132,7 +134,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       schema: { tags, security, body: VerifyPayBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await verifyPayCode(db, requireUser(request).id, request.body.pay_password);
+      await verifyPayCode(db, payCodes, requireUser(request).id, request.body.pay_password);
       return ok(request, null);
     },
   );

@@ -8,11 +8,12 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
 import type { Db } from '../../db/connect.ts';
+import { lockBuyer } from '../../db/lock-buyer.ts';
 import { MINUTE, nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { post } from '../wallet/ledger.ts';
 import { type Quote, quoteCheckout } from './quote.ts';
-import { lockBuyer, reserveStock, takePromoUse } from './repo.ts';
+import { reserveStock, takePromoUse } from './repo.ts';
 import { orderSerial } from './serials.ts';
 
 function describe(quote: Quote): CheckoutPreview {

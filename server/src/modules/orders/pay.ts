@@ -2,15 +2,17 @@ import { type PayBody, type PayResult, PURCHASE_LIMIT_PERIODS } from '@crossbay/
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Db } from '../../db/connect.ts';
+import { lockBuyer } from '../../db/lock-buyer.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { PayCodeKey } from '../../lib/pay-code-hash.ts';
 import { verifyPayCode } from '../account/pay-code.ts';
 import { once } from '../idempotency/service.ts';
 import { post } from '../wallet/ledger.ts';
 import { issueCardKeys } from './card-keys.ts';
 import { transition } from './lifecycle.ts';
 import { periodStart } from './periods.ts';
-import { boughtSince, type Executor, lockBuyer } from './repo.ts';
+import { boughtSince, type Executor } from './repo.ts';
 
 /** Purchase limits are enforced at pay too: a limit lowered since the order was made still holds. */
 async function checkLimitsStillHold(
@@ -49,8 +51,13 @@ async function checkLimitsStillHold(
  * bill row per order, discount money set aside at checkout counted as used, status moved, card keys
  * issued for virtual goods, sales counted. The same idempotency key answers the first result.
  */
-export async function payOrders(db: Db, userId: number, body: PayBody): Promise<PayResult> {
-  await verifyPayCode(db, userId, body.pay_password);
+export async function payOrders(
+  db: Db,
+  payCodes: PayCodeKey,
+  userId: number,
+  body: PayBody,
+): Promise<PayResult> {
+  await verifyPayCode(db, payCodes, userId, body.pay_password);
   const ids = [...new Set(body.order_ids)];
   return db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);

@@ -1,5 +1,4 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DialectName } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { firstThumbnail } from '../catalog/first-thumbnail.ts';
 
@@ -29,18 +28,6 @@ export async function checkoutLines(db: Executor, skuIds: number[]) {
     ])
     .where('product_skus.id', 'in', skuIds)
     .execute();
-}
-
-/**
- * Serialises one buyer's checkouts and payments: PostgreSQL locks the buyer's row; SQLite runs one
- * write transaction at a time already.
- */
-export async function lockBuyer(
-  tx: Transaction<Database>,
-  dialect: DialectName,
-  userId: number,
-): Promise<void> {
-  if (dialect === 'postgres') await sql`select id from users where id = ${userId} for update`.execute(tx);
 }
 
 /** Units of a product in the buyer's orders since an instant, except cancelled ones. */

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { cardCipher, cardKey } from '../../lib/card-crypto.ts';
+import { payCodeKey } from '../../lib/pay-code-hash.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { createOrders, previewCheckout } from './checkout.ts';
@@ -32,6 +33,7 @@ const LimitQuery = z.object({ product_id: IdQuery.shape.id });
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const cipher = cardCipher(cardKey(config));
+  const payCodes = payCodeKey(config);
 
   app.post(
     '/api/order/preview',
@@ -81,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     },
   );
   app.post('/api/order/pay', { ...common, schema: { ...common.schema, body: PayBody } }, async (request) =>
-    ok(request, await payOrders(db, requireUser(request).id, request.body), 'success.pay'),
+    ok(request, await payOrders(db, payCodes, requireUser(request).id, request.body), 'success.pay'),
   );
   app.post(
     '/api/order/cancel',

@@ -2,6 +2,7 @@ import { PageQuery } from '@crossbay/contract/pagination';
 import { RechargeBody, RecordQuery, WithdrawBody } from '@crossbay/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
+import { payCodeKey } from '../../lib/pay-code-hash.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { requestRecharge } from './recharge.ts';
@@ -10,7 +11,8 @@ import { requestWithdrawal } from './withdraw.ts';
 
 const common = { config: { auth: true }, schema: { tags: ['wallet'], security: [{ token: [] }] } } as const;
 
-export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const payCodes = payCodeKey(config);
   app.post(
     '/api/user/recharge',
     { ...common, schema: { ...common.schema, body: RechargeBody } },
@@ -24,7 +26,11 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     '/api/user/extract',
     { ...common, schema: { ...common.schema, body: WithdrawBody } },
     async (request) =>
-      ok(request, await requestWithdrawal(db, requireUser(request).id, request.body), 'success.draw'),
+      ok(
+        request,
+        await requestWithdrawal(db, payCodes, requireUser(request).id, request.body),
+        'success.draw',
+      ),
   );
   app.get(
     '/api/user/recharge_log',

@@ -3,13 +3,14 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { isCardNumber, serviceCharge, type WithdrawBody, type Withdrawn } from '@crossbay/contract/wallet';
 import type { Db } from '../../db/connect.ts';
+import { lockBuyer } from '../../db/lock-buyer.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { PayCodeKey } from '../../lib/pay-code-hash.ts';
 import { verifyPayCode } from '../account/pay-code.ts';
 import { consumeCode } from '../ems/service.ts';
 import { once, storedResult } from '../idempotency/service.ts';
 import { notifyBuyer } from '../notices/notify.ts';
-import { lockBuyer } from '../orders/repo.ts';
 import { setting } from '../platform/settings.ts';
 import { post } from './ledger.ts';
 import type { Decision } from './recharge.ts';
@@ -50,7 +51,12 @@ async function destination(db: Db, body: WithdrawBody) {
  * A withdrawal: the amount leaves the balance at once (frozen while audited) with its bill row; the
  * service charge is fixed now and shown, the arrival recorded when the platform passes it.
  */
-export async function requestWithdrawal(db: Db, userId: number, body: WithdrawBody): Promise<Withdrawn> {
+export async function requestWithdrawal(
+  db: Db,
+  payCodes: PayCodeKey,
+  userId: number,
+  body: WithdrawBody,
+): Promise<Withdrawn> {
   const target = await destination(db, body);
   const rule = await setting(db, 'withdraw_fee');
   const charge = serviceCharge(body.amount, rule);
@@ -68,7 +74,7 @@ export async function requestWithdrawal(db: Db, userId: number, body: WithdrawBo
   if (!user.email) throw new DomainError(Codes.EmailCodeWrong);
   const earlier = await storedResult<Withdrawn>(db, userId, 'withdraw', body.idempotency_key);
   if (earlier) return earlier;
-  await verifyPayCode(db, userId, body.pay_password);
+  await verifyPayCode(db, payCodes, userId, body.pay_password);
   await consumeCode(db, user.email, 'withdraw', body.email_code);
   return db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
