@@ -112,5 +112,7 @@ test('in Arabic the pay sheet reads right to left, and its number pad is not mir
   await sheet.getByText('اختر رمز دفع من 6 أرقام').waitFor();
   const one = await page.getByRole('button', { name: '1', exact: true }).boundingBox();
   const three = await page.getByRole('button', { name: '3', exact: true }).boundingBox();
+  const done = await page.getByRole('button', { name: 'تم', exact: true }).boundingBox();
   assert.ok(one && three && one.x < three.x, '1 is on the left of 3, as on every number pad');
+  assert.ok(done && three && done.x > three.x, 'the confirm key stays on the right');
 });
