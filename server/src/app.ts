@@ -20,6 +20,7 @@ import { shopRoutes } from './modules/shops/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { auth } from './plugins/auth.ts';
+import { apiCompression } from './plugins/compression.ts';
 import { docs } from './plugins/docs.ts';
 import { envelope } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -55,20 +56,25 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
 
   const deps: AppDeps = { db, config, mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log) };
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  await app.register(catalogRoutes, deps);
-  await app.register(platformRoutes, deps);
-  await app.register(productRoutes, deps);
-  await app.register(shopRoutes, deps);
-  await app.register(accountRoutes, deps);
-  await app.register(oidcRoutes, deps);
-  await app.register(emsRoutes, deps);
-  await app.register(addressRoutes, deps);
-  await app.register(noticeRoutes, deps);
-  await app.register(uploadRoutes, deps);
-  await app.register(cartRoutes, deps);
-  await app.register(orderRoutes, deps);
-  await app.register(walletRoutes, deps);
-  await app.register(afterSalesRoutes, deps);
+  // The API's answers are compressed per request in their own scope; the web app's files, registered
+  // below, go out precompressed from the build.
+  await app.register(async (api) => {
+    await api.register(apiCompression);
+    await api.register(catalogRoutes, deps);
+    await api.register(platformRoutes, deps);
+    await api.register(productRoutes, deps);
+    await api.register(shopRoutes, deps);
+    await api.register(accountRoutes, deps);
+    await api.register(oidcRoutes, deps);
+    await api.register(emsRoutes, deps);
+    await api.register(addressRoutes, deps);
+    await api.register(noticeRoutes, deps);
+    await api.register(uploadRoutes, deps);
+    await api.register(cartRoutes, deps);
+    await api.register(orderRoutes, deps);
+    await api.register(walletRoutes, deps);
+    await api.register(afterSalesRoutes, deps);
+  });
   await app.register(web, {
     webDist: config.WEB_DIST,
     mediaDir: mediaDir(config),

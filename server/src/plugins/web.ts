@@ -23,6 +23,9 @@ export const web = fp(
         // One route per built file; everything else (including `/`) reaches the fallback below.
         wildcard: false,
         index: false,
+        // The build writes file.br and file.gz beside every text file (web/build/precompress.ts): the one the
+        // client accepts goes out as it is, with `content-encoding` and `vary: accept-encoding`.
+        preCompressed: true,
         setHeaders: (reply, path) => {
           const hashed = path.includes(`${resolve(options.webDist, 'assets')}/`);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
