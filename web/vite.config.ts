@@ -6,7 +6,7 @@ const backend = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       '/api': backend,
@@ -15,6 +15,6 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },
 });

@@ -29,7 +29,10 @@ export function precompress(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      // Not .vite/: the manifest is for the size check, never served.
+      const files = (await filesUnder(outDir)).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.includes('/.vite/'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(file);

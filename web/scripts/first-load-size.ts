@@ -1,0 +1,95 @@
+// The size check of `npm test` (issue 13): the gzip size of every script a phone runs before the first screen
+// (/home in the default language) shows, against a budget. Reads the build: web/dist/index.html and Vite's
+// manifest (web/dist/.vite/manifest.json, which the server never serves). Run after `vite build`:
+//   node scripts/first-load-size.ts [distDir]
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Goal of issue 13: 120 kB. The budget is what the app reaches today; lower it as the first load shrinks. */
+export const FIRST_LOAD_BUDGET_BYTES = 285 * 1000;
+
+/**
+ * What the first screen awaits besides the entry's own imports, as source paths in the manifest: the home
+ * screen's chunk and the default locale's strings (app and antd-mobile). Each must match a chunk, so a
+ * rename cannot make the check silently lighter.
+ */
+export const FIRST_SCREEN_SOURCES: readonly RegExp[] = [
+  /^src\/features\/catalog\/screens\/home-screen\.tsx$/,
+  /^src\/i18n\/locales\/en\//,
+  /antd-mobile\/es\/locales\/en-US\.js$/,
+];
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export type FirstLoad = {
+  files: { file: string; bytes: number; gzipBytes: number }[];
+  bytes: number;
+  gzipBytes: number;
+};
+
+function attributes(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
+}
+
+/** The scripts of the first screen: the entry, the page's modulepreloads and the sources above, with every static import. */
+export function firstLoad(distDir: string, sources: readonly RegExp[] = FIRST_SCREEN_SOURCES): FirstLoad {
+  const html = readFileSync(resolve(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+  const roots = [
+    ...attributes(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...attributes(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((file) => {
+    const key = keyOfFile.get(file);
+    if (!key) throw new Error(`${file}, named by index.html, is not in the manifest`);
+    return key;
+  });
+  for (const pattern of sources) {
+    const keys = Object.keys(manifest).filter((key) => pattern.test(key));
+    if (keys.length === 0) throw new Error(`no chunk of the build comes from ${pattern}`);
+    roots.push(...keys);
+  }
+
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+
+  const files = [...seen]
+    .map((key) => manifest[key]?.file ?? key)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const source = readFileSync(resolve(distDir, file));
+      return { file, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const sum = (field: 'bytes' | 'gzipBytes') => files.reduce((total, file) => total + file[field], 0);
+  return { files, bytes: sum('bytes'), gzipBytes: sum('gzipBytes') };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function main(): void {
+  const distDir = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../dist'));
+  const load = firstLoad(distDir);
+  const width = Math.max(...load.files.map(({ file }) => file.length));
+  console.log(`First-load JavaScript of /home (${load.files.length} files):`);
+  for (const { file, bytes, gzipBytes } of load.files) {
+    console.log(`  ${file.padEnd(width)}  ${kB(bytes).padStart(9)}  gzip ${kB(gzipBytes).padStart(8)}`);
+  }
+  const verdict = load.gzipBytes <= FIRST_LOAD_BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(
+    `  total ${kB(load.bytes)}, gzip ${kB(load.gzipBytes)}: ${verdict} the budget of ${kB(FIRST_LOAD_BUDGET_BYTES)} gzip`,
+  );
+  if (verdict === 'OVER') process.exitCode = 1;
+}
+
+if (import.meta.main) main();
