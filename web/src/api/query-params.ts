@@ -1,5 +1,3 @@
-import qs from 'qs';
-
 export type QueryValue =
   | string
   | number
@@ -14,19 +12,31 @@ function isBlank(value: QueryValue): boolean {
   return value === '' || value === null || value === undefined;
 }
 
-function withoutBlanks(value: QueryValue): QueryValue {
-  if (Array.isArray(value)) return value.filter((item) => !isBlank(item)).map(withoutBlanks);
-  if (value !== null && typeof value === 'object') {
-    const kept: Record<string, QueryValue> = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (!isBlank(item)) kept[key] = withoutBlanks(item);
-    }
-    return kept;
-  }
-  return value;
+// RFC 3986: everything but letters, digits and - _ . ~ is percent-encoded (encodeURIComponent leaves ! ' ( ) *).
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
-/** spec §5: empty, null and undefined values are dropped; nested objects are written `a[b]=1`. */
+function write(pairs: string[], key: string, value: QueryValue): void {
+  if (isBlank(value)) return;
+  if (Array.isArray(value)) {
+    for (const item of value) write(pairs, `${key}[]`, item);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [name, item] of Object.entries(value)) write(pairs, `${key}[${name}]`, item);
+  } else {
+    pairs.push(`${key}=${encodeValue(String(value))}`);
+  }
+}
+
+/**
+ * spec §5: empty, null and undefined values are dropped; nested objects are written `a[b]=1` and arrays
+ * `a[]=1&a[]=2`, keys as they are and values percent-encoded.
+ */
 export function serializeQuery(params: QueryParams): string {
-  return qs.stringify(withoutBlanks(params), { encodeValuesOnly: true, arrayFormat: 'brackets' });
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(params)) write(pairs, key, value);
+  return pairs.join('&');
 }

@@ -120,6 +120,18 @@ describe('every call', () => {
     expect(seen[0]?.url).toBe('/api/index/product?page=1&filter[cat]=3&filter[price][min]=5&lang=de');
   });
 
+  it('sends a body as JSON, and a FormData as multipart with its own boundary', async () => {
+    const { client } = setup();
+    await client.post('/api/cart/add', { id: 7, qty: 2 });
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ id: 7, qty: 2 });
+    const form = new FormData();
+    form.append('file', new Blob(['picture'], { type: 'image/png' }), 'proof.png');
+    await client.post('/api/common/upload', form, { headers: { ...ALLOW_RESUBMIT } });
+    expect(seen[1]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[1]?.body).toContain('filename="proof.png"');
+  });
+
   it('waits 10 000 ms by default', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
   });

@@ -1,5 +1,4 @@
 import { SUCCESS } from '@crossbay/contract/envelope';
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { createDuplicateGuard } from './duplicate-guard.ts';
 import { type QueryParams, serializeQuery } from './query-params.ts';
 import { RequestError } from './request-error.ts';
@@ -33,8 +32,6 @@ export type RequestClientDeps = {
   /** A 401 arrived while a token was held: the session is over. */
   onSessionRejected: () => void;
   now?: () => number;
-  /** Tests replace the transport; the app uses axios's own. */
-  adapter?: AxiosAdapter;
 };
 
 export type CallOptions = {
@@ -50,7 +47,8 @@ export type RequestClient = {
 };
 
 type Envelope = { code: number; msg: string; data: unknown };
-type Method = 'get' | 'post' | 'put';
+type Method = 'GET' | 'POST' | 'PUT';
+type Answer = { status: number; body: unknown };
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
@@ -58,13 +56,8 @@ function isEnvelope(value: unknown): value is Envelope {
 
 export function createRequestClient(deps: RequestClientDeps): RequestClient {
   const duplicates = createDuplicateGuard(deps.now ?? Date.now);
-  const transport = axios.create({
-    baseURL: deps.baseURL,
-    timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    paramsSerializer: { serialize: serializeQuery },
-    transitional: { clarifyTimeoutError: true },
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
-  });
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const base = deps.baseURL.replace(/\/+$/, '');
 
   function refuse(kind: RequestError['kind'], code: number, message: string): RequestError {
     deps.showFailure(message);
@@ -77,76 +70,91 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
     return error;
   }
 
-  function prepare(method: Method, url: string, body: unknown, options: CallOptions): AxiosRequestConfig {
+  function prepare(method: Method, url: string, body: unknown, options: CallOptions) {
     const {
       [WITHOUT_TOKEN_FLAG]: withoutToken,
       [ALLOW_RESUBMIT_FLAG]: allowResubmit,
       ...headers
     } = options.headers ?? {};
-    const params: QueryParams = { ...options.params, lang: deps.language() };
-    if ((method === 'post' || method === 'put') && !allowResubmit) {
-      if (duplicates.isDuplicate(`${url}?${serializeQuery(params)}`, body)) {
-        throw refuse('duplicate', 0, deps.translate('request.duplicate'));
-      }
+    const query = serializeQuery({ ...options.params, lang: deps.language() });
+    if (method !== 'GET' && !allowResubmit && duplicates.isDuplicate(`${url}?${query}`, body)) {
+      throw refuse('duplicate', 0, deps.translate('request.duplicate'));
     }
     const token = withoutToken ? null : deps.token();
-    return {
-      method,
-      url,
-      params,
-      data: body,
-      signal: options.signal,
-      headers: { ...headers, 'time-zone': deps.timeZone(), ...(token ? { token } : {}) },
+    const sent: Record<string, string> = {
+      accept: 'application/json, text/plain, */*',
+      ...headers,
+      'time-zone': deps.timeZone(),
+      ...(token ? { token } : {}),
     };
-  }
-
-  function unwrap<T>(response: AxiosResponse<unknown>): T {
-    const envelope = response.data;
-    if (!isEnvelope(envelope)) {
-      throw refuse(
-        'status',
-        response.status,
-        deps.translate('request.failedStatus', { status: response.status }),
-      );
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData || typeof body === 'string') payload = body;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      sent['content-type'] ??= 'application/json';
     }
-    if (envelope.code === SUCCESS) return envelope.data as T;
-    if (envelope.code === UNAUTHORIZED) throw sessionRejected(envelope.msg);
-    throw refuse('business', envelope.code, envelope.msg);
+    const path = /^https?:\/\//.test(url) ? url : `${base}/${url.replace(/^\/+/, '')}`;
+    const href = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+    return { href, init: { method, headers: sent, ...(payload === undefined ? {} : { body: payload }) } };
   }
 
-  function explain(error: unknown): RequestError {
-    if (error instanceof RequestError) return error;
-    if (axios.isCancel(error)) return new RequestError('canceled', 0, 'canceled');
-    if (!axios.isAxiosError(error)) throw error;
-    const { response } = error;
-    if (response) {
-      if (response.status === UNAUTHORIZED) {
-        return sessionRejected(isEnvelope(response.data) ? response.data.msg : undefined);
+  // The answer's body as JSON, or as text when it is not JSON (then it is no envelope either).
+  async function read(response: Response): Promise<Answer> {
+    const text = await response.text();
+    try {
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    } catch {
+      return { status: response.status, body: text };
+    }
+  }
+
+  async function transport(
+    href: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+  ): Promise<Answer> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const cancel = () => controller.abort();
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', cancel);
+    try {
+      return await read(await fetch(href, { ...init, signal: controller.signal }));
+    } catch (error) {
+      if (timedOut) throw refuse('timeout', 0, deps.translate('request.timeout'));
+      if (signal?.aborted) throw new RequestError('canceled', 0, 'canceled');
+      if (error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError')) {
+        throw refuse('network', 0, deps.translate('request.networkError'));
       }
-      return refuse(
-        'status',
-        response.status,
-        deps.translate('request.failedStatus', { status: response.status }),
-      );
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
     }
-    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
-      return refuse('timeout', 0, deps.translate('request.timeout'));
+  }
+
+  function unwrap<T>({ status, body }: Answer): T {
+    if (status === UNAUTHORIZED) throw sessionRejected(isEnvelope(body) ? body.msg : undefined);
+    if (status < 200 || status >= 300 || !isEnvelope(body)) {
+      throw refuse('status', status, deps.translate('request.failedStatus', { status }));
     }
-    return refuse('network', 0, deps.translate('request.networkError'));
+    if (body.code === SUCCESS) return body.data as T;
+    if (body.code === UNAUTHORIZED) throw sessionRejected(body.msg);
+    throw refuse('business', body.code, body.msg);
   }
 
   async function send<T>(method: Method, url: string, body: unknown, options: CallOptions = {}): Promise<T> {
-    try {
-      const response = await transport.request<unknown>(prepare(method, url, body, options));
-      return unwrap<T>(response);
-    } catch (error) {
-      throw explain(error);
-    }
+    const { href, init } = prepare(method, url, body, options);
+    return unwrap<T>(await transport(href, init, options.signal));
   }
 
   return {
-    get: (url, options) => send('get', url, undefined, options),
-    post: (url, body, options) => send('post', url, body, options),
-    put: (url, body, options) => send('put', url, body, options),
+    get: (url, options) => send('GET', url, undefined, options),
+    post: (url, body, options) => send('POST', url, body, options),
+    put: (url, body, options) => send('PUT', url, body, options),
   };
 }
