@@ -16,7 +16,7 @@ export const FIRST_LOAD_BUDGET_BYTES = 285 * 1000;
  */
 export const FIRST_SCREEN_SOURCES: readonly RegExp[] = [
   /^src\/features\/catalog\/screens\/home-screen\.tsx$/,
-  /^src\/i18n\/locales\/en\//,
+  /^virtual:crossbay-locale\/en$/,
   /antd-mobile\/es\/locales\/en-US\.js$/,
 ];
 

@@ -8,3 +8,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:crossbay-locales' {
+  /** A lazy import of each locale's merged strings (web/build/locale-bundles.ts). */
+  export const loaders: Record<
+    string,
+    () => Promise<{ default: import('./i18n/merge-messages.ts').Messages }>
+  >;
+}

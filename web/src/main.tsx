@@ -1,4 +1,5 @@
 import './app/zod-without-eval.ts';
+import 'antd-mobile/es/global';
 import './ui/react-19-render.ts';
 import 'nprogress/nprogress.css';
 import './app/app.css';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALE_NAMES } from '@crossbay/contract/locales';
 import { describe, expect, it } from 'vitest';
-import { mergeMessages } from './locale-files.ts';
+import { mergeMessages } from './merge-messages.ts';
 
 type Messages = { [key: string]: string | Messages };
 

@@ -1,9 +1,48 @@
-import { ErrorBlock } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-error-block';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+
+type Look = 'empty' | 'disconnected' | 'default';
+
+// antd-mobile's ErrorBlock with its pictures fetched apart: they are 30 kB of drawings, and an empty or failed
+// list is never what the first screen shows. The block keeps the picture's height meanwhile.
+const Block = createErrorBlock({});
+const picture = (load: () => Promise<ReactNode>): ComponentType =>
+  lazy(async () => {
+    const image = await load();
+    return { default: () => image };
+  });
+const PICTURES: Record<Look, ComponentType> = {
+  empty: picture(async () => (await import('antd-mobile/es/components/error-block/images/empty')).emptyImage),
+  disconnected: picture(
+    async () => (await import('antd-mobile/es/components/error-block/images/disconnected')).disconnectedImage,
+  ),
+  default: picture(
+    async () => (await import('antd-mobile/es/components/error-block/images/default')).defaultImage,
+  ),
+};
+
+/** antd-mobile's ErrorBlock whose picture (for `status`) is fetched apart; it keeps the picture's height meanwhile. */
+export function ErrorBlock({
+  status,
+  ...props
+}: Omit<Parameters<typeof Block>[0], 'image'> & { status: Look }) {
+  const Picture = PICTURES[status];
+  return (
+    <Block
+      status={status}
+      image={
+        <Suspense fallback={null}>
+          <Picture />
+        </Suspense>
+      }
+      {...props}
+    />
+  );
+}
 
 type Props = {
   /** The illustration: an empty box, a broken connection, or the default sign. */
-  look?: 'empty' | 'disconnected' | 'default';
+  look?: Look;
   title: string;
   description?: string;
   /** What the buyer can do about it: a button or a link. */

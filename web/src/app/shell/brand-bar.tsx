@@ -1,13 +1,17 @@
-import { Popup } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageList } from '../../features/account/components/language-list.tsx';
+import { whenIdle } from '../../ui/when-idle.ts';
+
+// The sheet (antd-mobile's Popup with its animation code, and the language list) stays out of the first load.
+const loadLanguagePopup = () => import('./language-popup.tsx');
+const LanguagePopup = lazy(async () => ({ default: (await loadLanguagePopup()).LanguagePopup }));
 
 /** The home board's bar: the shop's name, and the language switch every visitor can reach. */
 export function BrandBar() {
   const { t } = useTranslation();
   const [choosing, setChoosing] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <header className="brand-bar">
       <h1 className="brand-bar__name">{t('app.name')}</h1>
@@ -16,22 +20,21 @@ export function BrandBar() {
         className="brand-bar__language"
         aria-label={t('nav.language')}
         aria-haspopup="dialog"
-        onClick={() => setChoosing(true)}
+        onPointerEnter={() => void loadLanguagePopup()}
+        onClick={() => {
+          setOpened(true);
+          setChoosing(true);
+        }}
       >
         <GlobalOutline aria-hidden="true" />
       </button>
-      <Popup
-        visible={choosing}
-        onMaskClick={() => setChoosing(false)}
-        onClose={() => setChoosing(false)}
-        bodyClassName="language-popup"
-        position="bottom"
-        destroyOnClose
-      >
-        <div role="dialog" aria-modal="true" aria-label={t('routes.language')}>
-          <LanguageList onChosen={() => setChoosing(false)} />
-        </div>
-      </Popup>
+      {opened ? (
+        <Suspense fallback={null}>
+          <LanguagePopup visible={choosing} onClose={() => setChoosing(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
+
+whenIdle(() => void loadLanguagePopup());

@@ -1,22 +1,27 @@
 import type { HomeBoard } from '@crossbay/contract/catalog';
-import { Skeleton, Swiper } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isLocalPath } from '../../../session/return-path.ts';
 
 type Banner = HomeBoard['banners'][number];
 
+const AUTOPLAY_MS = 5000;
+
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const navigate = useNavigate();
   const content = (
     <>
+      {/* The first banner is the home screen's largest picture: fetched first, never lazily. */}
       <img
         src={banner.image}
         alt=""
         width={960}
         height={400}
         loading={first ? 'eager' : 'lazy'}
-        decoding="async"
+        fetchPriority={first ? 'high' : 'low'}
+        decoding={first ? 'sync' : 'async'}
       />
       <span className="banner__text">
         <strong className="banner__title">{banner.title}</strong>
@@ -36,19 +41,64 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   return <div className="banner">{content}</div>;
 }
 
+/**
+ * The home board's banners: a row that snaps slide by slide under the finger (CSS scroll snapping, no animation
+ * library in the first load), moving on by itself every 5 s back to the first after the last, except while a
+ * finger is on it, for a buyer who asked for reduced motion, or when the page is hidden.
+ */
+function useAutoplay(track: React.RefObject<HTMLDivElement | null>, count: number, current: number) {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    const element = track.current;
+    if (!element || count < 2 || held) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setTimeout(() => {
+      if (document.hidden) return;
+      const next = (current + 1) % count;
+      const direction = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+      element.scrollTo({ left: direction * next * element.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [track, count, current, held]);
+  return {
+    onTouchStart: () => setHeld(true),
+    onTouchEnd: () => setHeld(false),
+    onPointerEnter: () => setHeld(true),
+    onPointerLeave: () => setHeld(false),
+  };
+}
+
 export function BannerSwiper({ banners, loading }: { banners: Banner[]; loading: boolean }) {
   const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const hold = useAutoplay(track, banners.length, current);
   if (loading) return <Skeleton animated className="banner-skeleton" />;
   if (banners.length === 0) return null;
+  const onScroll = () => {
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return;
+    setCurrent(Math.min(banners.length - 1, Math.round(Math.abs(element.scrollLeft) / element.clientWidth)));
+  };
   return (
     <section className="banner-swiper" aria-roledescription="carousel" aria-label={t('catalog.home.banners')}>
-      <Swiper autoplay={banners.length > 1} loop={banners.length > 1} autoplayInterval={5000}>
+      <div ref={track} className="banner-swiper__track" onScroll={onScroll} {...hold}>
         {banners.map((banner, index) => (
-          <Swiper.Item key={banner.id}>
+          <div key={banner.id} className="banner-swiper__slide">
             <BannerSlide banner={banner} first={index === 0} />
-          </Swiper.Item>
+          </div>
         ))}
-      </Swiper>
+      </div>
+      {banners.length > 1 ? (
+        <div className="banner-swiper__dots" aria-hidden="true">
+          {banners.map((banner, index) => (
+            <span
+              key={banner.id}
+              className={`banner-swiper__dot${index === current ? ' banner-swiper__dot--current' : ''}`}
+            />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../ui/empty-state.tsx';
 
 type Props = { retrying: boolean; onRetry: () => void };
 
