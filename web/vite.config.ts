@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { directImports } from './build/direct-imports.ts';
+import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { localeBundles } from './build/locale-bundles.ts';
 import { precompress } from './build/precompress.ts';
-import { sideEffectFree } from './build/side-effect-free.ts';
 
 const backend = 'http://localhost:3000';
 
@@ -11,13 +12,24 @@ export default defineConfig({
   plugins: [
     react(),
     localeBundles(resolve(import.meta.dirname, 'src/i18n/locales')),
-    sideEffectFree(/[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/),
+    directImports(['antd-mobile', 'antd-mobile-icons']),
     precompress(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            firstScreenChunk('first-screen', resolve(import.meta.dirname, 'src/main.tsx'), [
+              resolve(import.meta.dirname, 'src/features/catalog/screens/home-screen.tsx'),
+            ]),
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
