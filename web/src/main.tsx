@@ -6,10 +6,13 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startFirstScreen } from './app/first-screen.ts';
 import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { createShopRouter } from './app/router.tsx';
 import { sendToLoginWhenSessionExpires } from './app/session-expiry-redirect.ts';
 import { loginFromStartupUrl } from './app/startup-login.ts';
+import { setStartingLanguage } from './i18n/current-language.ts';
 import { initialLanguage } from './i18n/initial-language.ts';
 import { readLanguageCookie, saveLanguageCookie } from './i18n/language-cookie.ts';
 import { startI18n } from './i18n/setup.ts';
@@ -20,7 +23,12 @@ async function start(): Promise<void> {
 
   const saved = readLanguageCookie();
   const locale = initialLanguage(window.location.search, saved);
-  await startI18n(locale);
+  const strings = startI18n(locale);
+  // The screen's chunk and data travel with the strings rather than after them.
+  const queryClient = createQueryClient();
+  setStartingLanguage(locale);
+  startFirstScreen(window.location.pathname, queryClient, locale);
+  await strings;
   if (locale !== saved) saveLanguageCookie(locale);
 
   // Before the router exists, so that the guard already sees the new session.
@@ -30,7 +38,7 @@ async function start(): Promise<void> {
   sendToLoginWhenSessionExpires(router);
   createRoot(container).render(
     <StrictMode>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

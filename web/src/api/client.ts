@@ -12,6 +12,10 @@ export const http = createRequestClient({
   language: currentLanguage,
   timeZone: browserTimeZone,
   translate: (key, values) => i18n.t(key, values),
-  showFailure,
+  // The first screen's data is asked for while the language's strings are still on their way; a failure then is
+  // not shown untranslated: the query retries or the screen asks again when it mounts, and says it then.
+  showFailure: (message) => {
+    if (i18n.isInitialized) showFailure(message);
+  },
   onSessionRejected: expireSession,
 });

@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 
 export type Category = { id: number; slug: string; name: string; icon: string };
 
 /** Category names come translated by the server, hence one cache entry per language. */
-export function useCategories(lang: string) {
-  return useQuery({
+export const categoriesQuery = (lang: string) =>
+  queryOptions({
     queryKey: ['categories', lang],
     queryFn: () => http.get<Category[]>('/api/index/category'),
     staleTime: 5 * 60_000,
   });
+
+export function useCategories(lang: string) {
+  return useQuery(categoriesQuery(lang));
 }

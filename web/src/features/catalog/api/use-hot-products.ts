@@ -1,14 +1,14 @@
 import type { ProductCard } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { nextPageOf } from '../../../api/next-page.ts';
 import { catalogKeys } from './catalog-keys.ts';
 
 export const GRID_PAGE_SIZE = 20;
 
-export function useHotProducts() {
-  return useInfiniteQuery({
+export const hotProductsQuery = () =>
+  infiniteQueryOptions({
     queryKey: catalogKeys.hotProducts(),
     queryFn: ({ pageParam, signal }) =>
       http.get<Page<ProductCard>>('/api/index/hot_product', {
@@ -19,4 +19,7 @@ export function useHotProducts() {
     getNextPageParam: nextPageOf,
     staleTime: 60_000,
   });
+
+export function useHotProducts() {
+  return useInfiniteQuery(hotProductsQuery());
 }

@@ -1,14 +1,17 @@
 import type { MerchantCard } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { catalogKeys } from './catalog-keys.ts';
 
 // spec §7, §9: popular shops are page 1, limit 8.
-export function useHotShops() {
-  return useQuery({
+export const hotShopsQuery = () =>
+  queryOptions({
     queryKey: catalogKeys.hotShops(),
     queryFn: () => http.get<Page<MerchantCard>>('/api/index/hot_merchant', { params: { page: 1, limit: 8 } }),
     staleTime: 60_000,
   });
+
+export function useHotShops() {
+  return useQuery(hotShopsQuery());
 }
