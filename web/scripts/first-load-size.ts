@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Goal of issue 13: 120 kB. The budget is what the app reaches today; lower it as the first load shrinks. */
-export const FIRST_LOAD_BUDGET_BYTES = 185 * 1000;
+export const FIRST_LOAD_BUDGET_BYTES = 180 * 1000;
 
 /**
  * What the first screen awaits besides the entry's own imports, as source paths in the manifest: the home

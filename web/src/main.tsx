@@ -1,9 +1,8 @@
 import './app/zod-without-eval.ts';
 import 'antd-mobile/es/global';
 import './ui/react-19-render.ts';
-import 'nprogress/nprogress.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startFirstScreen } from './app/first-screen.ts';
@@ -36,12 +35,16 @@ async function start(): Promise<void> {
 
   const router = createShopRouter();
   sendToLoginWhenSessionExpires(router);
-  createRoot(container).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(container);
+  // Rendered as a transition, the first screen is drawn in slices that leave the main thread free in between.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -4,9 +4,26 @@ import { homeBoardQuery } from './use-home-board.ts';
 import { hotProductsQuery } from './use-hot-products.ts';
 import { hotShopsQuery } from './use-hot-shops.ts';
 
+// The first banner is the home screen's largest picture: fetched as soon as its address is known, while the
+// screen's strings and code are still on their way, rather than once the screen has drawn its <img>.
+function preloadPicture(href: string | undefined): void {
+  if (!href || document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
 /** Asks for everything the home screen shows, into the cache its hooks read: before the screen mounts. */
 export function prefetchHome(queryClient: QueryClient, lang: string): void {
-  void queryClient.prefetchQuery(homeBoardQuery(lang));
+  queryClient
+    .fetchQuery(homeBoardQuery(lang))
+    .then((board) => preloadPicture(board.banners[0]?.image))
+    .catch(() => {
+      // The screen shows the failure when it mounts.
+    });
   void queryClient.prefetchQuery(categoriesQuery(lang));
   void queryClient.prefetchQuery(hotShopsQuery());
   void queryClient.prefetchInfiniteQuery(hotProductsQuery());

@@ -1,0 +1,184 @@
+// Lighthouse (mobile, its default simulated throttling) on the pages a buyer opens first, with Debian's Chromium.
+// Usage: npm run lighthouse -w @crossbay/bench [-- --runs 3 --pages home,detail,bag,myPurchases --url http://…
+//   --reports <folder>]
+// Without --url it starts the server on a fresh seeded SQLite database, serving the built web/dist (npm run build
+// first). Each run is a cold load in a new browser profile; /bag and /myPurchases are opened logged in as the demo
+// buyer. Prints the median of each column per page, and the load average.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { benchDatabase } from './support/bench-database.ts';
+import { startServer, stopServer } from './support/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: 'home,detail,bag,myPurchases' },
+    url: { type: 'string' },
+    // Writes each run's full report (JSON) into this folder, for a look at its trace and request chains.
+    reports: { type: 'string' },
+  },
+});
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const TOKEN_COOKIE = 'Admin-Token';
+const DEMO = { account: 'demo', password: 'demo1234' };
+
+type Page = { name: string; path: (base: string) => Promise<string>; loggedIn: boolean };
+
+async function firstProductId(base: string): Promise<number> {
+  const answer = await (await fetch(`${base}/api/index/hot_product?page=1&limit=1`)).json();
+  const id = answer?.data?.list?.[0]?.id;
+  if (typeof id !== 'number') throw new Error('the shop has no product to open');
+  return id;
+}
+
+const PAGES: Record<string, Page> = {
+  home: { name: '/home', path: async () => '/home', loggedIn: false },
+  detail: {
+    name: '/detail/:id',
+    path: async (base) => `/detail/${await firstProductId(base)}`,
+    loggedIn: false,
+  },
+  bag: { name: '/bag (logged in)', path: async () => '/bag', loggedIn: true },
+  myPurchases: { name: '/myPurchases (logged in)', path: async () => '/myPurchases', loggedIn: true },
+};
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const answer = await response.json();
+  const token = answer?.data?.userinfo?.token;
+  if (typeof token !== 'string') throw new Error(`demo login failed: ${answer?.msg}`);
+  return token;
+}
+
+type Measure = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  scriptBytes: number;
+};
+
+async function measure(url: string, token: string | null): Promise<Measure> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (token) await browser.setCookie({ name: TOKEN_COOKIE, value: token, domain: new URL(url).hostname });
+    // A new profile has an empty cache; the reset would also drop the login cookie.
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (values.reports) {
+      writeFileSync(
+        `${values.reports}/${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`,
+        result.report as string,
+      );
+    }
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const summary = (
+      lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+      scriptBytes: summary?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+const runs = Number(values.runs);
+const chosen = values.pages.split(',').map((name) => {
+  const page = PAGES[name.trim()];
+  if (!page) throw new Error(`unknown page ${name}: one of ${Object.keys(PAGES).join(', ')}`);
+  return page;
+});
+
+let stop = async () => {};
+let base = values.url?.replace(/\/$/, '');
+if (!base) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const { env, drop } = await benchDatabase('sqlite');
+  const server = await startServer(env, port);
+  base = `http://127.0.0.1:${port}`;
+  stop = async () => {
+    await stopServer(server);
+    await drop();
+  };
+}
+
+try {
+  const token = chosen.some((page) => page.loggedIn) ? await login(base) : null;
+  console.log(`Lighthouse, mobile, ${runs} run(s) per page, median; load average before: ${loadAverage()}`);
+  const rows: string[] = [];
+  for (const page of chosen) {
+    const url = `${base}${await page.path(base)}`;
+    const measures: Measure[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const m = await measure(url, page.loggedIn ? token : null);
+      console.log(
+        `  ${page.name} run ${run + 1}: ${m.score}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${m.tbtMs.toFixed(0)} ms`,
+      );
+      measures.push(m);
+    }
+    const mid = (field: keyof Measure) => median(measures.map((m) => m[field]));
+    rows.push(
+      `| ${page.name} | ${mid('score')} | ${(mid('lcpMs') / 1000).toFixed(2)} s | ${mid('tbtMs').toFixed(0)} ms | ${mid('cls').toFixed(3)} | ${kib(mid('bytes'))} | ${kib(mid('scriptBytes'))} |`,
+    );
+  }
+  console.log(
+    `\n| page | performance | LCP | TBT | CLS | bytes | of which JS |\n|---|---|---|---|---|---|---|`,
+  );
+  for (const row of rows) console.log(row);
+  console.log(`\nload average after: ${loadAverage()}`);
+} finally {
+  await stop();
+}
