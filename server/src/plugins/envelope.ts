@@ -41,7 +41,14 @@ export const envelope = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return fail(reply, 429, Codes.TooManyRequests, request.t('errors.tooManyRequests'));
-    if (status === 413) return fail(reply, 413, status, request.t('errors.payloadTooLarge'));
+    if (status === 413) {
+      // An upload has its own limit (5 MB); any other body the server-wide one (1 MB).
+      const key =
+        (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+          ? 'errors.payloadTooLarge'
+          : 'errors.bodyTooLarge';
+      return fail(reply, 413, status, request.t(key));
+    }
     if (status >= 400 && status < 500) return fail(reply, status, status, request.t('errors.badRequest'));
     request.log.error({ err: error }, 'unhandled error');
     return fail(reply, 500, Codes.Internal, request.t('errors.internal'));
