@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PayCode } from './account.ts';
+import { IdempotencyKey } from './idempotency.ts';
 import { MoneyString, moneyInput } from './money.ts';
 import { ORDER_STATUSES, OrderAddress, OrderItem } from './order.ts';
 
@@ -35,13 +36,14 @@ export type CheckoutBody = z.infer<typeof CheckoutBody>;
 /** Create repeats the preview's total; a different figure on the server means something changed. */
 export const CreateOrderBody = CheckoutBody.extend({
   expected_total: moneyInput('validation.amountInvalid'),
+  idempotency_key: IdempotencyKey.optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 
 export const PayBody = z.object({
   order_ids: z.array(z.coerce.number().int().positive()).min(1).max(20),
   pay_password: PayCode,
-  idempotency_key: z.string().min(8).max(64),
+  idempotency_key: IdempotencyKey,
 });
 export type PayBody = z.infer<typeof PayBody>;
 
@@ -160,6 +162,8 @@ export const PeriodPurchases = z.object({
   limit: z.number().int(),
   bought: z.number().int(),
   left: z.number().int(),
+  /** When this period ends and `left` is back to `limit` (ISO UTC; periods run in the platform's zone). */
+  resets_at: z.string(),
 });
 export type PeriodPurchases = z.infer<typeof PeriodPurchases>;
 

@@ -15,7 +15,7 @@ import { ledgerDrift } from '../src/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
-import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { addHomeAddress, checkout, idempotencyKey, physicalSku, skuStock } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 const SWEEP = { ORDER_AUTO_RECEIVE_DAYS: 10, ORDER_AUTO_COMPLETE_DAYS: 7 };
@@ -50,16 +50,7 @@ for (const dialect of dialects) {
         gifts: Number(u.bonus_total),
       };
     };
-    const stockOf = async (skuId: number) =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom('product_skus')
-            .select('stock')
-            .where('id', '=', skuId)
-            .executeTakeFirstOrThrow()
-        ).stock,
-      );
+    const stockOf = (skuId: number) => skuStock(t.app, skuId);
 
     it('adds the same spec twice as one line, bounded by stock', async () => {
       const sku = await physicalSku(t.app);
@@ -382,6 +373,8 @@ for (const dialect of dialects) {
         limit: card.limit_day,
         bought: 1,
         left: (card.limit_day as number) - 1,
+        // Days run in the platform's zone (UTC), whatever the header says (issue 16).
+        resets_at: new Date(new Date().setUTCHours(24, 0, 0, 0)).toISOString(),
       });
       const beyond = await postJson(
         t.app,

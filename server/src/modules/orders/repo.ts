@@ -116,3 +116,32 @@ export async function takePromoUse(tx: Transaction<Database>, promoId: number): 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** How many orders the buyer has waiting for payment. */
+export async function unpaidOrderCount(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'waiting_pay')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Units of each of these products held in the buyer's orders waiting for payment. */
+export async function unpaidUnits(
+  db: Executor,
+  userId: number,
+  productIds: number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select((eb) => ['order_items.product_id', eb.fn.sum<number>('order_items.quantity').as('units')])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'waiting_pay')
+    .where('order_items.product_id', 'in', productIds)
+    .groupBy('order_items.product_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.product_id), Number(r.units)]));
+}

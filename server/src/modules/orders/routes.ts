@@ -38,8 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.post(
     '/api/order/preview',
     { ...common, schema: { ...common.schema, body: CheckoutBody } },
-    async (request) =>
-      ok(request, await previewCheckout(db, requireUser(request).id, request.body, request.timeZone)),
+    async (request) => ok(request, await previewCheckout(db, requireUser(request).id, request.body)),
   );
   app.post(
     '/api/order/create',
@@ -132,9 +131,6 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     '/api/order/limit',
     { ...common, schema: { ...common.schema, querystring: LimitQuery.loose() } },
     async (request) =>
-      ok(
-        request,
-        await purchaseLimit(db, requireUser(request).id, request.query.product_id, request.timeZone),
-      ),
+      ok(request, await purchaseLimit(db, requireUser(request).id, request.query.product_id)),
   );
 };
