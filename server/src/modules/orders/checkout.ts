@@ -97,11 +97,8 @@ async function placeOrders(
   const quote = await quoteCheckout(tx, userId, body);
   if (quote.priced.total !== body.expected_total) throw new DomainError(Codes.PriceChanged);
   await checkUnpaidLimits(tx, userId, quote.priced.shops.length, quote.lines);
-  for (const line of quote.lines) {
-    if (!(await reserveStock(tx, line.skuId, line.productId, line.quantity))) {
-      throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: line.name } });
-    }
-  }
+  const short = await reserveStock(tx, quote.lines);
+  if (short) throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: short.name } });
   const checkoutSn = orderSerial('C');
   if (quote.promo && !(await takePromoUse(tx, quote.promo.id)))
     throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');

@@ -12,7 +12,7 @@ import { post } from '../wallet/ledger.ts';
 import { issueCardKeys } from './card-keys.ts';
 import { transition } from './lifecycle.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
-import type { Executor } from './repo.ts';
+import { countSales, type Executor } from './repo.ts';
 
 /** Purchase limits are enforced at pay too: a limit lowered since the order was made still holds. */
 async function checkLimitsStillHold(
@@ -69,10 +69,13 @@ export async function payOrders(
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
         .where('status', '=', 'waiting_pay')
+        .orderBy('id')
         .execute();
       if (orders.length !== ids.length) throw new DomainError(Codes.OrderStateChanged);
       const now = nowIso();
       const paid: PayResult['orders'] = [];
+      const productSales = new Map<number, number>();
+      const merchantSales = new Map<number, number>();
       for (const order of orders) {
         const orderId = Number(order.id);
         const total = Number(order.total);
@@ -103,14 +106,11 @@ export async function payOrders(
           .where('order_id', '=', orderId)
           .execute();
         if (isVirtual) await checkLimitsStillHold(tx, userId, items);
-        let units = 0;
         for (const item of items) {
-          units += item.quantity;
-          await tx
-            .updateTable('products')
-            .set((eb) => ({ sales: eb('sales', '+', item.quantity) }))
-            .where('id', '=', item.product_id)
-            .execute();
+          const productId = Number(item.product_id);
+          const merchantId = Number(order.merchant_id);
+          productSales.set(productId, (productSales.get(productId) ?? 0) + item.quantity);
+          merchantSales.set(merchantId, (merchantSales.get(merchantId) ?? 0) + item.quantity);
           if (Number(item.is_virtual) === 1) {
             const issued = await issueCardKeys(
               tx,
@@ -123,13 +123,9 @@ export async function payOrders(
             if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
           }
         }
-        await tx
-          .updateTable('merchants')
-          .set((eb) => ({ sales: eb('sales', '+', units) }))
-          .where('id', '=', order.merchant_id)
-          .execute();
         paid.push({ id: orderId, sn: order.sn, status: isVirtual ? 'completed' : 'waiting_deliver' });
       }
+      await countSales(tx, productSales, merchantSales);
       const user = await tx
         .selectFrom('users')
         .select('balance')
