@@ -66,7 +66,11 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
 
   await app.register(requestContext);
   await app.register(envelope);
-  await app.register(security, { max: config.RATE_LIMIT_MAX });
+  await app.register(security, {
+    max: config.RATE_LIMIT_MAX,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+  });
   await app.register(docs);
   await app.register(auth, { db });
 
