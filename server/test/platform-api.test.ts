@@ -151,6 +151,23 @@ for (const dialect of dialects) {
       assert.ok(res.json().paths['/api/index/product']);
     });
 
+    it('declares the answer of every API route, money routes included (only declared fields are sent)', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      const paths = res.json().paths as Record<
+        string,
+        Record<string, { responses?: Record<string, unknown> }>
+      >;
+      const undeclared = Object.entries(paths).flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, operation]) => !operation.responses?.['200'])
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      assert.deepEqual(
+        undeclared.filter((route) => !route.includes('/api/test/')),
+        [],
+      );
+    });
+
     it('limits the rate of API calls with a 429 envelope, in the language', async () => {
       const limited = await startTestApp(dialect, { seed: false, config: { RATE_LIMIT_MAX: 3 } });
       try {
