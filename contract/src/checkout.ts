@@ -18,7 +18,7 @@ export const CheckoutItem = z.object({
     .number({ error: 'validation.quantityInvalid' })
     .int({ error: 'validation.quantityInvalid' })
     .min(1, { error: 'validation.quantityInvalid' })
-    .max(MAX_LINE_QUANTITY, { error: 'validation.quantityInvalid' }),
+    .max(MAX_LINE_QUANTITY, { error: 'validation.quantityTooLarge' }),
 });
 
 // spec §5: an address unless every item is virtual; at least one item; virtual never mixed.

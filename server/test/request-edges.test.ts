@@ -35,6 +35,18 @@ for (const dialect of dialects) {
       assert.match(res.json().msg, /at most 1 MB/);
     });
 
+    it('says the true bound of a quantity: at most 999, not "at least 1"', async () => {
+      const buyer = await newBuyer(t.app, 'bulk');
+      const res = await postJson(
+        t.app,
+        '/api/cart/add',
+        { sku_id: 1, quantity: 1000 },
+        { token: buyer.token },
+      );
+      assert.equal(res.body.code, Codes.ValidationFailed);
+      assert.equal(res.body.msg, 'You can buy at most 999 of one item in an order');
+    });
+
     it('checks at most 5 old passwords of a burst when changing the password', async () => {
       const buyer = await newBuyer(t.app, 'changer');
       const answers = await Promise.all(

@@ -20,11 +20,22 @@ function fail(reply: FastifyReply, status: number, code: number, msg: string) {
     .send({ code, msg, data: null });
 }
 
-type Issue = { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type Issue = {
+  message?: string;
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[] }; maximum?: unknown; minimum?: unknown };
+};
 
 function validationMessage(request: FastifyRequest, issues: Issue[]): string {
   const first = issues[0];
-  if (first?.message && hasMessage(first.message)) return request.t(first.message);
+  if (first?.message && hasMessage(first.message)) {
+    // A bound broken ("at most {{max}}") is named with the schema's own number.
+    const { maximum, minimum } = first.params ?? {};
+    return request.t(first.message, {
+      ...(typeof maximum === 'number' ? { max: maximum } : {}),
+      ...(typeof minimum === 'number' ? { min: minimum } : {}),
+    });
+  }
   const path = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '') || '';
   return path ? request.t('validation.invalidValue', { field: path }) : request.t('errors.validationFailed');
 }
