@@ -195,14 +195,35 @@ for (const dialect of dialects) {
         (await postJson(t.app, '/api/order/preview', { items: [] }, { token: buyer.token })).body.msg,
         'Please select at least one item',
       );
+      // A new buyer sees the goods priced before adding an address; the order itself waits for one.
       const noAddress = await newBuyer(t.app, 'homeless');
+      const goods = { items: [{ sku_id: sku.skuId, quantity: 1 }] };
+      const priced = await postJson<CheckoutPreview>(t.app, '/api/order/preview', goods, {
+        token: noAddress.token,
+      });
+      assert.equal(priced.body.code, Codes.Ok, priced.body.msg);
+      const unaddressed = CheckoutPreview.parse(priced.body.data);
+      assert.equal(unaddressed.address, null);
+      assert.equal(unaddressed.shops[0]?.items[0]?.sku_id, sku.skuId);
       const needs = await postJson(
         t.app,
-        '/api/order/preview',
-        { items: [{ sku_id: sku.skuId, quantity: 1 }] },
+        '/api/order/create',
+        { ...goods, expected_total: unaddressed.total },
         { token: noAddress.token },
       );
+      assert.equal(needs.body.code, Codes.ValidationFailed);
       assert.equal(needs.body.msg, 'Please choose a shipping address');
+      const addressId = await addHomeAddress(t.app, noAddress.token);
+      const addressed = await postJson<CheckoutPreview>(t.app, '/api/order/preview', goods, {
+        token: noAddress.token,
+      });
+      assert.equal(addressed.body.data.address?.id, addressId, 'the first address is the default');
+      assert.equal(addressed.body.data.total, unaddressed.total);
+      // All addresses deleted: priced again without one, and still no order.
+      await get(t.app, `/api/user/address_del?id=${addressId}`, { token: noAddress.token });
+      const { preview: again, created: refused } = await checkout(t.app, noAddress.token, goods);
+      assert.equal(again.body.data.address, null);
+      assert.equal(refused?.body.msg, 'Please choose a shipping address');
       const virtualOnly = await postJson(
         t.app,
         '/api/order/preview',

@@ -1,8 +1,9 @@
-import type {
-  CheckoutBody,
-  CheckoutPreview,
-  CreatedCheckout,
-  CreateOrderBody,
+import {
+  type CheckoutBody,
+  type CheckoutPreview,
+  type CreatedCheckout,
+  type CreateOrderBody,
+  checkoutProblem,
 } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
@@ -95,6 +96,11 @@ async function placeOrders(
   unpaidMinutes: number,
 ): Promise<CreatedCheckout> {
   const quote = await quoteCheckout(tx, userId, body);
+  const problem = checkoutProblem(
+    quote.lines.map((l) => ({ is_virtual: l.isVirtual })),
+    quote.address !== null,
+  );
+  if (problem) throw new DomainError(Codes.ValidationFailed, problem);
   if (quote.priced.total !== body.expected_total) throw new DomainError(Codes.PriceChanged);
   await checkUnpaidLimits(tx, userId, quote.priced.shops.length, quote.lines);
   const short = await reserveStock(tx, quote.lines);

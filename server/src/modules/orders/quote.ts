@@ -1,4 +1,4 @@
-import { type CheckoutBody, checkoutProblem } from '@crossbay/contract/checkout';
+import { type CheckoutBody, itemsProblem, needsAddress } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -51,7 +51,10 @@ export async function usablePromo(
   };
 }
 
-/** spec §5 and the issue: every figure recomputed from the database, every rule checked. */
+/**
+ * spec §5 and the issue: every figure recomputed from the database, every rule checked but the shipping
+ * address, which only creating an order needs (`createOrders`).
+ */
 export async function quoteCheckout(tx: Executor, userId: number, body: CheckoutBody) {
   const skuIds = body.items.map((i) => i.sku_id);
   if (new Set(skuIds).size !== skuIds.length)
@@ -79,12 +82,11 @@ export async function quoteCheckout(tx: Executor, userId: number, body: Checkout
       limits: { day: row.limit_day, week: row.limit_week, month: row.limit_month },
     };
   });
-  const address = lines.every((l) => l.isVirtual) ? null : await addressFor(tx, userId, body.address_id);
-  const problem = checkoutProblem(
-    lines.map((l) => ({ is_virtual: l.isVirtual })),
-    address !== null,
-  );
+  const kinds = lines.map((l) => ({ is_virtual: l.isVirtual }));
+  const problem = itemsProblem(kinds);
   if (problem) throw new DomainError(Codes.ValidationFailed, problem);
+  // The buyer's choice, else their default; none yet is no reason not to price the goods (create needs one).
+  const address = needsAddress(kinds) ? await addressFor(tx, userId, body.address_id) : null;
 
   for (const line of lines.filter((l) => l.isVirtual)) {
     for (const { period, limit, bought, left } of await purchasesInPeriods(
