@@ -5,6 +5,7 @@ import { directImports } from './build/direct-imports.ts';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { localeBundles } from './build/locale-bundles.ts';
 import { precompress } from './build/precompress.ts';
+import { libraryCssLayer } from './library-css-layer.ts';
 
 const backend = 'http://localhost:3000';
 
@@ -15,6 +16,7 @@ export default defineConfig({
     directImports(['antd-mobile', 'antd-mobile-icons']),
     precompress(),
   ],
+  css: { postcss: { plugins: [libraryCssLayer] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -39,6 +41,6 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'library-css-layer.test.ts'],
   },
 });

@@ -148,7 +148,11 @@ export type AutoLoginBody = z.infer<typeof AutoLoginBody>;
 export const LoginAnswer = z.object({ userinfo: UserInfo.extend({ token: z.string() }) });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
+// Wrong passwords in a window: 5 lock an account from one address only; an address that tries many
+// accounts is held at 20; an account is locked everywhere only after 20 failures (many addresses).
 export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_ADDRESS_FAILURE_LIMIT = 20;
+export const LOGIN_ACCOUNT_FAILURE_LIMIT = 20;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_LINK_TTL_MINUTES = 10;
 

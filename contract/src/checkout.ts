@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PayCode } from './account.ts';
+import { IdempotencyKey } from './idempotency.ts';
 import { MoneyString, moneyInput } from './money.ts';
 import { ORDER_STATUSES, OrderAddress, OrderItem } from './order.ts';
 
@@ -17,7 +18,7 @@ export const CheckoutItem = z.object({
     .number({ error: 'validation.quantityInvalid' })
     .int({ error: 'validation.quantityInvalid' })
     .min(1, { error: 'validation.quantityInvalid' })
-    .max(MAX_LINE_QUANTITY, { error: 'validation.quantityInvalid' }),
+    .max(MAX_LINE_QUANTITY, { error: 'validation.quantityTooLarge' }),
 });
 
 // spec §5: an address unless every item is virtual; at least one item; virtual never mixed.
@@ -35,13 +36,14 @@ export type CheckoutBody = z.infer<typeof CheckoutBody>;
 /** Create repeats the preview's total; a different figure on the server means something changed. */
 export const CreateOrderBody = CheckoutBody.extend({
   expected_total: moneyInput('validation.amountInvalid'),
+  idempotency_key: IdempotencyKey.optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 
 export const PayBody = z.object({
   order_ids: z.array(z.coerce.number().int().positive()).min(1).max(20),
   pay_password: PayCode,
-  idempotency_key: z.string().min(8).max(64),
+  idempotency_key: IdempotencyKey,
 });
 export type PayBody = z.infer<typeof PayBody>;
 
@@ -66,12 +68,26 @@ export const CartUpdateBody = z.object({
 });
 export const CartDeleteBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(100) });
 
-export function checkoutProblem(items: { is_virtual: boolean }[], hasAddress: boolean): string | null {
+type CheckoutKind = { is_virtual: boolean };
+
+/** spec §5: at least one item is selected, and a virtual product is ordered on its own. */
+export function itemsProblem(items: CheckoutKind[]): string | null {
   if (items.length === 0) return 'validation.itemsRequired';
-  const virtual = items.filter((i) => i.is_virtual).length;
-  if (virtual > 0 && items.length > 1) return 'validation.virtualNotMixed';
-  if (virtual === 0 && !hasAddress) return 'validation.addressRequired';
+  if (items.length > 1 && items.some((i) => i.is_virtual)) return 'validation.virtualNotMixed';
   return null;
+}
+
+/** Goods travel to a shipping address; card keys go to the buyer's card list and need none. */
+export function needsAddress(items: CheckoutKind[]): boolean {
+  return items.some((i) => !i.is_virtual);
+}
+
+/**
+ * Every checkout rule of spec §5, as an order is created. The preview applies only `itemsProblem`: it prices
+ * the goods before the buyer has chosen (or even added) a shipping address.
+ */
+export function checkoutProblem(items: CheckoutKind[], hasAddress: boolean): string | null {
+  return itemsProblem(items) ?? (needsAddress(items) && !hasAddress ? 'validation.addressRequired' : null);
 }
 
 /** A line of the bag; unavailable when its product is off sale, its shop closed or its stock gone. */
@@ -126,7 +142,10 @@ export const CheckoutPreview = Figures.extend({
       items: z.array(PreviewItem),
     }),
   ),
-  /** Null when every item is virtual: card keys need no address. */
+  /**
+   * The chosen address, else the buyer's default one. Null when every item is virtual (card keys need no
+   * address) or when the buyer has no address yet: create then refuses with `validation.addressRequired`.
+   */
   address: PreviewAddress.nullable(),
   promo_code: z.string().nullable(),
   /** The most discount money this checkout may use. */
@@ -160,6 +179,8 @@ export const PeriodPurchases = z.object({
   limit: z.number().int(),
   bought: z.number().int(),
   left: z.number().int(),
+  /** When this period ends and `left` is back to `limit` (ISO UTC; periods run in the platform's zone). */
+  resets_at: z.string(),
 });
 export type PeriodPurchases = z.infer<typeof PeriodPurchases>;
 

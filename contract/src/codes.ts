@@ -23,6 +23,8 @@ export const Codes = {
   OrderStateChanged: 3005,
   ProductOffSale: 3006,
   PromoInvalid: 3007,
+  IdempotencyKeyReused: 3008,
+  UnpaidLimitReached: 3009,
   AlreadyDecided: 4001,
 } as const;
 
@@ -52,5 +54,7 @@ export const CODE_MESSAGE_KEYS: Record<Code, string> = {
   [Codes.OrderStateChanged]: 'errors.orderStateChanged',
   [Codes.ProductOffSale]: 'errors.productOffSale',
   [Codes.PromoInvalid]: 'errors.promoInvalid',
+  [Codes.IdempotencyKeyReused]: 'errors.idempotencyKeyReused',
+  [Codes.UnpaidLimitReached]: 'errors.unpaidLimitReached',
   [Codes.AlreadyDecided]: 'errors.alreadyDecided',
 };

@@ -28,6 +28,51 @@ export function parseCents(input: unknown, options: ParseMoneyOptions = {}): Cen
   return minus ? -cents : cents;
 }
 
+export type DecimalSeparator = '.' | ',';
+
+/**
+ * An amount as a buyer types it, made plain ("1.000,50" → "1000.50"), or null when it is not one.
+ * `decimal` is the buyer's locale's separator. A separator followed by one or two final digits is
+ * the decimal one whatever the locale (a phone keyboard may offer either); grouping separators stand
+ * between groups of three digits. Anything else is refused, never read as a bigger number.
+ */
+export function plainAmount(typed: string, decimal: DecimalSeparator): string | null {
+  const text = typed.trim().replace(/[\s\u00a0\u202f']/g, '');
+  const match = /^(-?)([\d.,]*\d)$/.exec(text);
+  if (!match) return null;
+  const [, minus = '', body = ''] = match;
+  const last = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+  let whole = body;
+  let fraction = '';
+  if (last >= 0) {
+    const after = body.length - last - 1;
+    if (after <= 2) {
+      whole = body.slice(0, last);
+      fraction = body.slice(last + 1);
+    } else if (after === 3 && body[last] === decimal) {
+      return null; // "1,005" where the comma is the decimal separator: three decimals, not an amount
+    }
+  }
+  const grouping = /[.,]/.exec(whole)?.[0];
+  if (grouping) {
+    if (!new RegExp(`^\\d{1,3}(\\${grouping}\\d{3})+$`).test(whole)) return null;
+    if (fraction && body[last] === grouping) return null;
+    whole = whole.split(grouping).join('');
+  }
+  if (whole === '') return null;
+  return `${minus}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** What a buyer typed, in cents: `plainAmount` then `parseCents`. */
+export function parseTypedCents(
+  typed: string,
+  decimal: DecimalSeparator,
+  options: ParseMoneyOptions = {},
+): Cents | null {
+  const plain = plainAmount(typed, decimal);
+  return plain === null ? null : parseCents(plain, options);
+}
+
 /** 1250 → "12.50", -5 → "-0.05". */
 export function formatCents(cents: Cents): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`not an integer amount of cents: ${cents}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailCode, PayCode } from './account.ts';
+import { IdempotencyKey } from './idempotency.ts';
 import { MoneyString, moneyInput } from './money.ts';
 import { pageOf } from './pagination.ts';
 
@@ -32,7 +33,7 @@ export const RechargeBody = z.object({
   address: required('validation.addressRequired'),
   amount: moneyInput('validation.amountInvalid'),
   evidence: required('validation.evidenceRequired'),
-  idempotency_key: z.string().min(8).max(64),
+  idempotency_key: IdempotencyKey,
 });
 export type RechargeBody = z.infer<typeof RechargeBody>;
 
@@ -54,7 +55,7 @@ export const WithdrawBody = z.object({
   address: z.string().trim().optional(),
   email_code: EmailCode,
   pay_password: PayCode,
-  idempotency_key: z.string().min(8).max(64),
+  idempotency_key: IdempotencyKey,
 });
 export type WithdrawBody = z.infer<typeof WithdrawBody>;
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatCents, moneyInput, parseCents } from '../src/money.ts';
+import { formatCents, moneyInput, parseCents, plainAmount } from '../src/money.ts';
 
 describe('parseCents', () => {
   for (const [input, cents] of [
@@ -81,4 +81,41 @@ describe('moneyInput', () => {
     assert.equal(result.success, false);
     assert.equal(result.error?.issues[0]?.message, 'validation.amountInvalid');
   });
+});
+
+describe('plainAmount: what a buyer types, in their locale', () => {
+  for (const [typed, decimal, plain] of [
+    ['10.50', '.', '10.50'],
+    ['10,50', ',', '10.50'],
+    ['1,00', ',', '1.00'],
+    ['10,5', ',', '10.5'],
+    ['10.50', ',', '10.50'], // a phone keyboard offering the point in a comma locale
+    ['1.000,50', ',', '1000.50'],
+    ['1 000,50', ',', '1000.50'],
+    ['1\u202f000,50', ',', '1000.50'],
+    ['1,000.50', '.', '1000.50'],
+    ['1,000', '.', '1000'],
+    ['1.000', ',', '1000'],
+    ['12', ',', '12'],
+    ['-3,00', ',', '-3.00'],
+  ] as const) {
+    it(`reads ${JSON.stringify(typed)} with "${decimal}" as ${plain}`, () =>
+      assert.equal(plainAmount(typed, decimal), plain));
+  }
+
+  for (const [typed, decimal] of [
+    ['1.000', '.'], // three decimals, not a thousand
+    ['1,005', ','],
+    ['1,0,0', ','],
+    ['10,50.5', ','],
+    ['1.00.00', '.'],
+    ['12,34,567', '.'],
+    ['', '.'],
+    ['abc', ','],
+    [',50', ','],
+    ['5,', ','],
+  ] as const) {
+    it(`refuses ${JSON.stringify(typed)} with "${decimal}", never reading it as a bigger number`, () =>
+      assert.equal(plainAmount(typed, decimal), null));
+  }
 });

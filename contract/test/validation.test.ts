@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ChangePasswordBody, Email, LoginBody, Mobile, Password, ResetPayBody } from '../src/account.ts';
 import { AddressBody } from '../src/address.ts';
 import { ComplaintBody, RefundBody, ReviewBody, refundAmountRefusal } from '../src/after-sales.ts';
-import { checkoutProblem } from '../src/checkout.ts';
+import { checkoutProblem, itemsProblem, needsAddress } from '../src/checkout.ts';
 import { PageQuery } from '../src/pagination.ts';
 import { RechargeBody, WithdrawBody } from '../src/wallet.ts';
 
@@ -167,6 +167,15 @@ describe('checkout rules of spec §5', () => {
       checkoutProblem([{ is_virtual: true }, { is_virtual: false }], true),
       'validation.virtualNotMixed',
     ));
+  it('prices goods before an address is chosen: the item rules alone', () => {
+    assert.equal(itemsProblem([{ is_virtual: false }]), null);
+    assert.equal(itemsProblem([]), 'validation.itemsRequired');
+    assert.equal(itemsProblem([{ is_virtual: true }, { is_virtual: true }]), 'validation.virtualNotMixed');
+  });
+  it('ships goods, not card keys', () => {
+    assert.equal(needsAddress([{ is_virtual: false }, { is_virtual: false }]), true);
+    assert.equal(needsAddress([{ is_virtual: true }]), false);
+  });
 });
 
 describe('bank card numbers (Luhn)', async () => {

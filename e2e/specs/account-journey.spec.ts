@@ -91,7 +91,7 @@ test('a newcomer registers from the login screen with the code mailed to them', 
   await page.getByLabel('Email verification code').fill(code);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await toast('Register successful');
-  await page.waitForURL('**/myPurchases');
+  await page.waitForURL('**/me');
   await page.getByText(`${NEWCOMER.givenName} ${NEWCOMER.familyName}`).waitFor();
   await page.getByText(`Account: ${NEWCOMER.account}`).waitFor();
   assert.ok(await cookieValue(session.context, TOKEN_COOKIE), 'the new buyer is logged in');
@@ -225,7 +225,7 @@ test('choosing Arabic on the settings screen mirrors the profile', async () => {
   assert.equal(await page.getByLabel('الاسم الأول').inputValue(), NEWCOMER.givenName);
   await page.screenshot({ path: await artifactPath('account-profile-ar-390x844.png') });
 
-  await page.goto('/myPurchases');
+  await page.goto('/me');
   await page.getByRole('heading', { name: 'محفظتي' }).waitFor();
   await page.screenshot({ path: await artifactPath('account-me-ar-390x844.png') });
   assertCleanPage(session);

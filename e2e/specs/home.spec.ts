@@ -59,6 +59,22 @@ test('home in Arabic runs right to left with Arabic category names', async (t) =
   await page.getByText(computer.name, { exact: true }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+
+  // A price reads "20.99 US$" as one piece: the "$" stays on the right of "US", never "$US 20.99".
+  const price = page.getByText(/US\$/).first();
+  await price.waitFor();
+  const order = await price.evaluate((element) => {
+    const text = element.firstChild;
+    const at = (char: string) => {
+      const index = text?.textContent?.indexOf(char) ?? -1;
+      const range = document.createRange();
+      range.setStart(text as Node, index);
+      range.setEnd(text as Node, index + 1);
+      return range.getBoundingClientRect().x;
+    };
+    return { u: at('U'), dollar: at('$') };
+  });
+  assert.ok(order.dollar > order.u, `the dollar sign is drawn after US (${JSON.stringify(order)})`);
   await page.waitForLoadState('networkidle');
   assertCleanPage(session);
 });

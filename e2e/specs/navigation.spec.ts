@@ -16,6 +16,7 @@ const ROUTES: [path: string, title: string][] = [
   ['/comment', 'Write a review'],
   ['/refund/1/SN0001/3,4/12', 'Apply for a refund'],
   ['/checkout', 'Checkout'],
+  ['/myPurchases', 'My purchases'],
   ['/myPurchases/2', 'My purchases'],
   ['/language', 'Language'],
   ['/notification', 'Notifications'],

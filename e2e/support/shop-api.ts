@@ -39,6 +39,27 @@ export async function skuOf(
   throw new Error(`no ${kind} product in stock`);
 }
 
+type ProductWithSpecs = {
+  id: number;
+  name: string;
+  skus: { id: number; spec: string; price: string; stock: number }[];
+};
+
+/** A product with several specifications in stock, none chosen for the buyer until they pick one. */
+export async function productWithSpecs(
+  api: ShopApi,
+  kind: 'physical' | 'virtual' = 'physical',
+): Promise<{ productId: number; name: string; sku: { id: number; spec: string; price: string } }> {
+  const page = await api.get<{ list: ProductCard[] }>(`/api/index/product?kind=${kind}&limit=50&in_stock=1`);
+  for (const product of page.list) {
+    const detail = await api.get<ProductWithSpecs>(`/api/product/detail?id=${product.id}`);
+    const inStock = detail.skus.filter((s) => s.stock >= 3);
+    const sku = inStock[1];
+    if (inStock.length >= 2 && sku) return { productId: detail.id, name: detail.name, sku };
+  }
+  throw new Error(`no ${kind} product with two specifications in stock`);
+}
+
 export async function addHomeAddress(api: ShopApi): Promise<void> {
   await api.post('/api/user/address_add', {
     addressee: 'Dana Buyer',

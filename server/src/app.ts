@@ -1,9 +1,15 @@
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, mediaDir, sqliteFile } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { localeOf, translator } from './i18n/messages.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/routes.ts';
@@ -28,6 +34,15 @@ import { security } from './plugins/security.ts';
 import { web } from './plugins/web.ts';
 
 export type App = FastifyInstance & { db: Db };
+// A URL Fastify cannot decode never reaches the error handler: answer the envelope here, in the
+// language the query asks for when it can be read.
+function answerUndecodableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  const t = translator(localeOf(lang));
+  const msg = t(error.code === 'FST_ERR_BAD_URL' ? 'errors.badUrl' : 'errors.badRequest');
+  void reply.status(400).type('application/json').send({ code: 400, msg, data: null });
+}
+
 export type AppDeps = { db: Db; config: Config; mailer: Mailer };
 
 /** Builds the whole server from config: used by `npm start`, the tests (through inject) and ops. */
@@ -35,7 +50,9 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    // errors.bodyTooLarge names this limit.
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerUndecodableUrl,
   }).withTypeProvider<ZodTypeProvider>();
   const db =
     existingDb ??
@@ -50,7 +67,11 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
 
   await app.register(requestContext);
   await app.register(envelope);
-  await app.register(security, { max: config.RATE_LIMIT_MAX });
+  await app.register(security, {
+    max: config.RATE_LIMIT_MAX,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+  });
   await app.register(docs);
   await app.register(auth, { db });
 

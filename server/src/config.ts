@@ -44,6 +44,12 @@ const Env = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Crossbay <no-reply@crossbay.local>'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  // Several server processes count API calls together in Redis; without it each counts its own.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).default('crossbay:'),
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO: z.stringbool().default(true),
   ORDER_UNPAID_MINUTES: z.coerce.number().int().positive().default(30),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { sweepOrders } from './jobs/order-sweeps.ts';
+import { sweepIdempotencyKeys } from './modules/idempotency/service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -23,6 +24,13 @@ const sweep =
             if (counts.expired + counts.received + counts.completed > 0) app.log.info(counts, 'order sweep');
           },
           (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
+        );
+        // Keys older than a day answer nothing any more (issue 16); the sweep only frees their rows.
+        sweepIdempotencyKeys(app.db).then(
+          (deleted) => {
+            if (deleted > 0) app.log.info({ deleted }, 'idempotency key sweep');
+          },
+          (error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'),
         );
       }, config.SWEEP_INTERVAL_SECONDS * 1000)
     : null;

@@ -180,9 +180,25 @@ for (const dialect of dialects) {
       );
     });
 
-    it('refuses a reset code for an address nobody uses', async () => {
-      const res = await postJson(t.app, '/api/ems/send', { email: 'ghost@example.com', event: 'resetpwd' });
-      assert.notEqual(res.body.code, Codes.Ok);
+    it('answers a reset code for an address nobody uses like any other, and mails nothing', async () => {
+      await newBuyer(t.app, 'kim', { email: 'kim@example.com' });
+      const known = await postJson(t.app, '/api/ems/send', { email: 'kim@example.com', event: 'resetpwd' });
+      const unknown = await postJson(t.app, '/api/ems/send', {
+        email: 'ghost@example.com',
+        event: 'resetpwd',
+      });
+      assert.deepEqual(unknown, known, 'the same answer: nobody learns which addresses have accounts');
+      assert.equal(smtp.mails.filter((m) => m.to.includes('ghost@example.com')).length, 0);
+    });
+
+    it('answers a register code for a taken address like any other, and mails its owner a note, not a code', async () => {
+      await newBuyer(t.app, 'lee', { email: 'lee@example.com' });
+      const taken = await postJson(t.app, '/api/ems/send', { email: 'lee@example.com', event: 'register' });
+      const free = await postJson(t.app, '/api/ems/send', { email: 'newbie@example.com', event: 'register' });
+      assert.deepEqual(taken, free);
+      const note = [...smtp.mails].reverse().find((m) => m.to.includes('lee@example.com'));
+      assert.match(note?.raw ?? '', /already has an account/);
+      assert.doesNotMatch(note?.raw ?? '', /\b\d{6}\b/, 'no code in the note');
     });
 
     it('changes the password only with the right old one and a different new one', async () => {

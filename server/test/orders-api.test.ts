@@ -15,7 +15,7 @@ import { ledgerDrift } from '../src/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
-import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { addHomeAddress, checkout, idempotencyKey, physicalSku, skuStock } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 const SWEEP = { ORDER_AUTO_RECEIVE_DAYS: 10, ORDER_AUTO_COMPLETE_DAYS: 7 };
@@ -50,16 +50,7 @@ for (const dialect of dialects) {
         gifts: Number(u.bonus_total),
       };
     };
-    const stockOf = async (skuId: number) =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom('product_skus')
-            .select('stock')
-            .where('id', '=', skuId)
-            .executeTakeFirstOrThrow()
-        ).stock,
-      );
+    const stockOf = (skuId: number) => skuStock(t.app, skuId);
 
     it('adds the same spec twice as one line, bounded by stock', async () => {
       const sku = await physicalSku(t.app);
@@ -204,14 +195,35 @@ for (const dialect of dialects) {
         (await postJson(t.app, '/api/order/preview', { items: [] }, { token: buyer.token })).body.msg,
         'Please select at least one item',
       );
+      // A new buyer sees the goods priced before adding an address; the order itself waits for one.
       const noAddress = await newBuyer(t.app, 'homeless');
+      const goods = { items: [{ sku_id: sku.skuId, quantity: 1 }] };
+      const priced = await postJson<CheckoutPreview>(t.app, '/api/order/preview', goods, {
+        token: noAddress.token,
+      });
+      assert.equal(priced.body.code, Codes.Ok, priced.body.msg);
+      const unaddressed = CheckoutPreview.parse(priced.body.data);
+      assert.equal(unaddressed.address, null);
+      assert.equal(unaddressed.shops[0]?.items[0]?.sku_id, sku.skuId);
       const needs = await postJson(
         t.app,
-        '/api/order/preview',
-        { items: [{ sku_id: sku.skuId, quantity: 1 }] },
+        '/api/order/create',
+        { ...goods, expected_total: unaddressed.total },
         { token: noAddress.token },
       );
+      assert.equal(needs.body.code, Codes.ValidationFailed);
       assert.equal(needs.body.msg, 'Please choose a shipping address');
+      const addressId = await addHomeAddress(t.app, noAddress.token);
+      const addressed = await postJson<CheckoutPreview>(t.app, '/api/order/preview', goods, {
+        token: noAddress.token,
+      });
+      assert.equal(addressed.body.data.address?.id, addressId, 'the first address is the default');
+      assert.equal(addressed.body.data.total, unaddressed.total);
+      // All addresses deleted: priced again without one, and still no order.
+      await get(t.app, `/api/user/address_del?id=${addressId}`, { token: noAddress.token });
+      const { preview: again, created: refused } = await checkout(t.app, noAddress.token, goods);
+      assert.equal(again.body.data.address, null);
+      assert.equal(refused?.body.msg, 'Please choose a shipping address');
       const virtualOnly = await postJson(
         t.app,
         '/api/order/preview',
@@ -382,6 +394,8 @@ for (const dialect of dialects) {
         limit: card.limit_day,
         bought: 1,
         left: (card.limit_day as number) - 1,
+        // Days run in the platform's zone (UTC), whatever the header says (issue 16).
+        resets_at: new Date(new Date().setUTCHours(24, 0, 0, 0)).toISOString(),
       });
       const beyond = await postJson(
         t.app,

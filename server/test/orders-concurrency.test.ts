@@ -2,10 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CreatedCheckout } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
+import { DEFAULT_SETTINGS } from '../src/modules/platform/settings.ts';
 import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
-import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import {
+  addHomeAddress,
+  checkout,
+  idempotencyKey,
+  physicalSku,
+  setUnpaidLimits,
+} from './support/shopping.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 for (const dialect of dialects) {
@@ -25,6 +32,8 @@ for (const dialect of dialects) {
       const buyer = await newBuyer(t.app, 'racer', { payCode: '123456' });
       await addHomeAddress(t.app, buyer.token);
       const sku = await physicalSku(t.app, { minStock: 60, maxPrice: 10_000 });
+      // 50 unpaid orders of one product: above the default unpaid limits (issue 16), raised for this race.
+      await setUnpaidLimits(t.app.db, { orders: 50, units_per_product: 50 });
       const orders: CreatedCheckout['orders'] = [];
       for (let i = 0; i < 50; i++) {
         const { created } = await checkout(t.app, buyer.token, {
@@ -58,6 +67,7 @@ for (const dialect of dialects) {
         .executeTakeFirstOrThrow();
       assert.equal(Number(user.balance), each - 1);
       assert.deepEqual(await ledgerDrift(t.app.db), []);
+      await setUnpaidLimits(t.app.db, DEFAULT_SETTINGS.unpaid_limits);
     });
 
     it('sells the last 5 units to 5 of 20 racing buyers, never more', async () => {

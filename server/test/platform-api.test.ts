@@ -145,10 +145,52 @@ for (const dialect of dialects) {
       assert.match(res.body.msg, /[äöüß]|Fehler|später/i);
     });
 
+    it('sends the platform page, terms and help as safe HTML: structure kept, script and handlers gone', async () => {
+      const hostile =
+        '<p onclick="steal()">Hello <strong>buyer</strong></p><script>alert(1)</script><img src=x onerror="alert(2)"><ul><li>one</li></ul>';
+      const write = (slug: string, content: unknown) =>
+        t.app.db
+          .updateTable('pages')
+          .set({ content: JSON.stringify(content) })
+          .where('slug', '=', slug)
+          .where('lang', '=', 'en')
+          .execute();
+      await write('platform', { title: 'About', body: hostile });
+      await write('law', { title: 'Terms', sections: [{ heading: 'Use', body: hostile }] });
+      await write('help_support', [{ question: 'Why?', answer: hostile }]);
+      const platform = await get<{ body: string }>(t.app, '/api/index/platform');
+      const law = await get<{ sections: { body: string }[] }>(t.app, '/api/user/law');
+      const help = await get<{ answer: string }[]>(t.app, '/api/user/help_support');
+      for (const html of [
+        platform.body.data.body,
+        law.body.data.sections[0]?.body,
+        help.body.data[0]?.answer,
+      ]) {
+        assert.equal(html, '<p>Hello <strong>buyer</strong></p><ul><li>one</li></ul>');
+      }
+    });
+
     it('publishes the OpenAPI document', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
       assert.equal(res.statusCode, 200);
       assert.ok(res.json().paths['/api/index/product']);
+    });
+
+    it('declares the answer of every API route, money routes included (only declared fields are sent)', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      const paths = res.json().paths as Record<
+        string,
+        Record<string, { responses?: Record<string, unknown> }>
+      >;
+      const undeclared = Object.entries(paths).flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, operation]) => !operation.responses?.['200'])
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      assert.deepEqual(
+        undeclared.filter((route) => !route.includes('/api/test/')),
+        [],
+      );
     });
 
     it('limits the rate of API calls with a 429 envelope, in the language', async () => {

@@ -154,7 +154,12 @@ for (const dialect of dialects) {
 
     const mailCode = async () => {
       await t.app.db.deleteFrom('verification_codes').execute();
-      const sent = await postJson(t.app, '/api/ems/send', { email: 'wallet@example.com', event: 'withdraw' });
+      const sent = await postJson(
+        t.app,
+        '/api/ems/send',
+        { email: 'wallet@example.com', event: 'withdraw' },
+        { token: buyer.token },
+      );
       assert.equal(sent.body.code, Codes.Ok, sent.body.msg);
       return [...smtp.mails]
         .reverse()

@@ -4,8 +4,14 @@ import type { Database } from './schema.ts';
 
 /**
  * The one lock every money path of a buyer takes first, before anything else in its transaction:
- * payment-code checks, pay, checkout, withdraw. One lock in one order means no deadlock between them.
+ * payment-code checks, pay, checkout, recharge, withdraw, and with them their idempotency step. One lock
+ * in one order means no deadlock between them.
  * SQLite has a single writer (the whole transaction is the lock), PostgreSQL locks the buyer's row.
+ *
+ * FOR UPDATE together with the idempotency step is safe (issue 16 found the paths disagreeing): the
+ * idempotency row's foreign key takes a KEY SHARE lock on this same row, and a transaction never waits
+ * for its own locks. A deadlock would need a transaction to take KEY SHARE (any insert referencing the
+ * buyer) *before* asking for this lock while another holds it; taking this lock first rules that out.
  */
 export async function lockBuyer(
   tx: Transaction<Database>,

@@ -7,6 +7,7 @@ import * as checkouts from './migrations/0005-checkouts.ts';
 import * as listingIndexes from './migrations/0006-listing-indexes.ts';
 import * as oidc from './migrations/0007-oidc.ts';
 import * as afterSales from './migrations/0008-after-sales.ts';
+import * as idempotencyFingerprints from './migrations/0009-idempotency-fingerprints.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-listing-indexes': listingIndexes,
   '0007-oidc': oidc,
   '0008-after-sales': afterSales,
+  '0009-idempotency-fingerprints': idempotencyFingerprints,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create

@@ -423,6 +423,8 @@ export interface IdempotencyKeysTable {
   user_id: number;
   scope: string;
   key: string;
+  /** SHA-256 of the request the key was first sent with; null for keys stored before migration 0009. */
+  fingerprint: string | null;
   response: string | null;
   created_at: Time;
 }

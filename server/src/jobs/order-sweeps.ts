@@ -35,7 +35,8 @@ export async function sweepOrders(
 ): Promise<{ expired: number; received: number; completed: number }> {
   const counts = { expired: 0, received: 0, completed: 0 };
   for (const id of await due(db, 'waiting_pay', 'expires_at', now.toISOString())) {
-    if (await db.transaction().execute((tx) => cancelUnpaid(tx, id, 'expire'))) counts.expired += 1;
+    if (await db.transaction().execute((tx) => cancelUnpaid(tx, db.dialectName, id, 'expire')))
+      counts.expired += 1;
   }
   const receiveBefore = new Date(now.getTime() - config.ORDER_AUTO_RECEIVE_DAYS * DAY).toISOString();
   for (const id of await due(db, 'delivered', 'shipped_at', receiveBefore)) {

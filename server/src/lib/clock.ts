@@ -10,12 +10,39 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
+// Validating a zone name builds a DateTimeFormat (~80 µs); buyers send a handful of zones, so each
+// answer is kept. Bounded: past the bound a name is still checked, just not remembered.
+const ZONE_CACHE_LIMIT = 1_000;
+const knownZones = new Map<string, string>();
+
 /** An IANA zone name the runtime knows, or UTC for anything else (architecture: `time-zone` header). */
 export function parseTimeZone(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return 'UTC';
+  const known = knownZones.get(value);
+  if (known !== undefined) return known;
+  let zone = 'UTC';
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return 'UTC';
+    // An unknown name counts as UTC.
   }
+  if (knownZones.size < ZONE_CACHE_LIMIT) knownZones.set(value, zone);
+  return zone;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day `YYYY-MM-DD` in a zone that `parseTimeZone` answered; one formatter per zone. */
+export function calendarDay(timeZone: string, at = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }

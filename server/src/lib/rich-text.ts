@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Product descriptions are shown as HTML: only text structure survives, never scripts, styles or links out.
+// Text the platform or a shop writes (product descriptions, the platform page, terms, help answers) is
+// shown as HTML: only text structure survives, never scripts, event handlers, styles or links out.
 const ALLOWED = {
   allowedTags: [
     'p',
@@ -25,6 +26,6 @@ const ALLOWED = {
   disallowedTagsMode: 'discard' as const,
 };
 
-export function sanitizeDescription(html: string): string {
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, ALLOWED);
 }

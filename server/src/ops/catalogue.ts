@@ -2,7 +2,7 @@ import { CATEGORY_SLUGS } from '@crossbay/contract/catalog';
 import { isLocale } from '@crossbay/contract/locales';
 import { parseCents } from '@crossbay/contract/money';
 import { nowIso } from '../lib/clock.ts';
-import { sanitizeDescription } from '../lib/rich-text.ts';
+import { sanitizeRichText } from '../lib/rich-text.ts';
 import { indexText, unindex } from '../modules/search/repo.ts';
 import type { OpsContext } from './context.ts';
 
@@ -46,7 +46,7 @@ export async function productAdd({ db, out }: OpsContext, o: ProductOptions): Pr
         merchant_id: Number(merchant.id),
         category_id: Number(category.id),
         name: o.name as string,
-        description: sanitizeDescription(o.description ?? ''),
+        description: sanitizeRichText(o.description ?? ''),
         price,
         stock,
         created_at: now,

@@ -20,11 +20,22 @@ function fail(reply: FastifyReply, status: number, code: number, msg: string) {
     .send({ code, msg, data: null });
 }
 
-type Issue = { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type Issue = {
+  message?: string;
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[] }; maximum?: unknown; minimum?: unknown };
+};
 
 function validationMessage(request: FastifyRequest, issues: Issue[]): string {
   const first = issues[0];
-  if (first?.message && hasMessage(first.message)) return request.t(first.message);
+  if (first?.message && hasMessage(first.message)) {
+    // A bound broken ("at most {{max}}") is named with the schema's own number.
+    const { maximum, minimum } = first.params ?? {};
+    return request.t(first.message, {
+      ...(typeof maximum === 'number' ? { max: maximum } : {}),
+      ...(typeof minimum === 'number' ? { min: minimum } : {}),
+    });
+  }
   const path = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '') || '';
   return path ? request.t('validation.invalidValue', { field: path }) : request.t('errors.validationFailed');
 }
@@ -41,7 +52,14 @@ export const envelope = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return fail(reply, 429, Codes.TooManyRequests, request.t('errors.tooManyRequests'));
-    if (status === 413) return fail(reply, 413, status, request.t('errors.payloadTooLarge'));
+    if (status === 413) {
+      // An upload has its own limit (5 MB); any other body the server-wide one (1 MB).
+      const key =
+        (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+          ? 'errors.payloadTooLarge'
+          : 'errors.bodyTooLarge';
+      return fail(reply, 413, status, request.t(key));
+    }
     if (status >= 400 && status < 500) return fail(reply, status, status, request.t('errors.badRequest'));
     request.log.error({ err: error }, 'unhandled error');
     return fail(reply, 500, Codes.Internal, request.t('errors.internal'));

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { DomainError } from '../lib/domain-error.ts';
 
 // The web app runs with no inline script; antd-mobile sets style attributes, hence style 'unsafe-inline'.
@@ -20,15 +21,23 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export const security = fp(async (app: FastifyInstance, options: { max: number }) => {
+export type SecurityOptions = { max: number; redisUrl?: string | undefined; redisPrefix: string };
+
+export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
     // Plain-http local runs (the README's first command) must not be upgraded to https.
     strictTransportSecurity: false,
   });
+  // One count for every server process when Redis is there (architecture: several processes).
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     max: options.max,
+    ...(redis ? { redis, nameSpace: `${options.redisPrefix}rate-limit:`, skipOnError: true } : {}),
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => new DomainError(Codes.TooManyRequests, undefined, { httpStatus: 429 }),

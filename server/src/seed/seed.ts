@@ -12,7 +12,7 @@ import { cardCipher, cardKey } from '../lib/card-crypto.ts';
 import { DAY, nowIso } from '../lib/clock.ts';
 import { hashSecret } from '../lib/password.ts';
 import { hashPayCode, payCodeKey } from '../lib/pay-code-hash.ts';
-import { sanitizeDescription } from '../lib/rich-text.ts';
+import { sanitizeRichText } from '../lib/rich-text.ts';
 import { indexText } from '../modules/search/repo.ts';
 import { post } from '../modules/wallet/ledger.ts';
 import { demoCatalogue } from './catalogue/demo-catalogue.ts';
@@ -182,7 +182,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
           merchant_id: merchantIds.get(p.merchant_key) as number,
           category_id: categoryIds.get(p.category) as number,
           name: p.name,
-          description: sanitizeDescription(p.description_html),
+          description: sanitizeRichText(p.description_html),
           price: p.price_cents,
           original_price: p.original_price_cents,
           cost_price: p.cost_cents,

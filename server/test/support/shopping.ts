@@ -70,3 +70,22 @@ export async function checkout(
 
 let keys = 0;
 export const idempotencyKey = () => `test-key-${process.pid}-${++keys}-${Date.now()}`;
+
+export async function skuStock(app: App, skuId: number): Promise<number> {
+  const row = await app.db
+    .selectFrom('product_skus')
+    .select('stock')
+    .where('id', '=', skuId)
+    .executeTakeFirstOrThrow();
+  return Number(row.stock);
+}
+
+/** What a buyer may hold unpaid (issue 16); tests that race many unpaid orders raise it. */
+export async function setUnpaidLimits(db: App['db'], limits: { orders: number; units_per_product: number }) {
+  const value = JSON.stringify(limits);
+  await db
+    .insertInto('settings')
+    .values({ key: 'unpaid_limits', value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -54,3 +54,17 @@ describe('the after-sales routes', () => {
     expect(opened(pathname)?.path).toBe(path);
   });
 });
+
+describe('the order list and the Me tab', () => {
+  it('opens the order list at /myPurchases with no status (the screen shows "all")', () => {
+    expect(opened('/myPurchases')?.path).toBe('/myPurchases/:status?');
+  });
+
+  it('reads the status of /myPurchases/waiting_deliver', () => {
+    expect(opened('/myPurchases/waiting_deliver')?.params).toMatchObject({ status: 'waiting_deliver' });
+  });
+
+  it('opens the Me tab at /me', () => {
+    expect(opened('/me')?.path).toBe('/me');
+  });
+});

@@ -3,6 +3,7 @@ import type { Locale } from '@crossbay/contract/locales';
 import type { Messages } from './merge-messages.ts';
 
 export type { Messages } from './merge-messages.ts';
+export { mergeMessages } from './merge-messages.ts';
 
 // One chunk per locale, merged at build time from its area files (web/build/locale-bundles.ts): only the
 // active locale is part of the first download, in one request.

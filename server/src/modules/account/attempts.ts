@@ -17,10 +17,10 @@ export type AttemptSlot = { ids: number[]; allowed: boolean; counts: number[] };
 export async function takeAttempt(
   db: Db,
   scope: string,
-  subjects: string[],
+  limits: { subject: string; limit: number }[],
   windowMinutes: number,
-  limit: number,
 ): Promise<AttemptSlot> {
+  const subjects = limits.map((l) => l.subject);
   const created_at = nowIso();
   const rows = await db
     .insertInto('attempts')
@@ -29,7 +29,7 @@ export async function takeAttempt(
     .execute();
   const ids = rows.map((r) => Number(r.id));
   const counts = await recentFailures(db, scope, subjects, windowMinutes);
-  const allowed = counts.every((n) => n <= limit);
+  const allowed = counts.every((n, i) => n <= (limits[i]?.limit ?? 0));
   if (!allowed) await giveBackAttempt(db, ids);
   return { ids, allowed, counts };
 }

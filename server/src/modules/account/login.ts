@@ -1,4 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  LOGIN_ACCOUNT_FAILURE_LIMIT,
+  LOGIN_ADDRESS_FAILURE_LIMIT,
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_MINUTES,
   type LoginAnswer,
@@ -8,11 +11,14 @@ import { Codes } from '@crossbay/contract/codes';
 import type { Db } from '../../db/connect.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { verifySecret } from '../../lib/password.ts';
+import type { Mailer } from '../ems/mailer.ts';
 import { openSession } from '../session/service.ts';
 import { clearFailures, giveBackAttempt, takeAttempt } from './attempts.ts';
+import { warnOfLoginLock } from './login-warning.ts';
 import { userInfo } from './service.ts';
 
 const SCOPE = 'login';
+const SLOWDOWN_BASE_MS = 50;
 
 // Compared against when the account does not exist, so both answers take the same time.
 const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -22,12 +28,31 @@ export async function answerWithSession(db: Db, userId: number): Promise<LoginAn
   return { userinfo: { ...(await userInfo(db, userId)), token } };
 }
 
-/** spec §5: account and password required; one message for every wrong pair; 5 failures in 15 min slow it down,
- * counted before the password is checked so that a burst of guesses cannot get more checked. */
-export async function login(db: Db, body: LoginBody, clientAddress: string): Promise<LoginAnswer> {
+/**
+ * spec §5: account and password required; one message for every wrong pair. Lock-outs protect the
+ * account without handing strangers a switch to lock its owner out: failures count per account and
+ * address (5, with growing delays before), per address (20, an address trying many accounts) and per
+ * account (20: only guesses from many addresses lock it everywhere, and the owner is told). Each try
+ * is counted before the password is checked, so a burst cannot get more checked.
+ */
+export async function login(
+  db: Db,
+  body: LoginBody,
+  clientAddress: string,
+  mailer: Mailer,
+): Promise<LoginAnswer> {
   const accountKey = body.account.trim().toLowerCase();
-  const subjects = [`account:${accountKey}`, `ip:${clientAddress}`];
-  const slot = await takeAttempt(db, SCOPE, subjects, LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_FAILURE_LIMIT);
+  const pair = `pair:${accountKey}|${clientAddress}`;
+  const slot = await takeAttempt(
+    db,
+    SCOPE,
+    [
+      { subject: pair, limit: LOGIN_FAILURE_LIMIT },
+      { subject: `ip:${clientAddress}`, limit: LOGIN_ADDRESS_FAILURE_LIMIT },
+      { subject: `account:${accountKey}`, limit: LOGIN_ACCOUNT_FAILURE_LIMIT },
+    ],
+    LOGIN_FAILURE_WINDOW_MINUTES,
+  );
   if (!slot.allowed) {
     throw new DomainError(Codes.TooManyRequests, 'errors.loginThrottled', { httpStatus: 429 });
   }
@@ -37,10 +62,16 @@ export async function login(db: Db, body: LoginBody, clientAddress: string): Pro
     .where('account_key', '=', accountKey)
     .executeTakeFirst();
   const matches = await verifySecret(body.password, user?.password_hash ?? DUMMY_HASH);
-  // A wrong pair keeps its rows as failures of the account and of the address.
-  if (!user || !matches) throw new DomainError(Codes.WrongCredentials);
+  if (!user || !matches) {
+    // A wrong pair keeps its rows as failures; the next try from here waits twice as long.
+    const [pairFailures = 1, , accountFailures = 0] = slot.counts;
+    if (user && accountFailures === LOGIN_ACCOUNT_FAILURE_LIMIT)
+      await warnOfLoginLock(db, mailer, Number(user.id));
+    await sleep(SLOWDOWN_BASE_MS * 2 ** (pairFailures - 1));
+    throw new DomainError(Codes.WrongCredentials);
+  }
   await giveBackAttempt(db, slot.ids);
   if (user.disabled_at) throw new DomainError(Codes.AccountDisabled);
-  await clearFailures(db, SCOPE, subjects[0] as string);
+  await clearFailures(db, SCOPE, pair);
   return answerWithSession(db, Number(user.id));
 }

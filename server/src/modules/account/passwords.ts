@@ -1,4 +1,9 @@
-import type { ChangePasswordBody, ResetPasswordBody } from '@crossbay/contract/account';
+import {
+  type ChangePasswordBody,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  type ResetPasswordBody,
+} from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -6,6 +11,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import { consumeCode } from '../ems/service.ts';
 import { revokeAllSessions } from '../session/service.ts';
+import { clearFailures, takeAttempt } from './attempts.ts';
 
 /** Forgotten password: the email code proves the address; every session of the user ends. */
 export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
@@ -33,9 +39,19 @@ export async function changePassword(
     .select('password_hash')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  // A stolen session must not guess the old password without limit: 5 wrong ones in 15 minutes.
+  const slot = await takeAttempt(
+    db,
+    'old_password',
+    [{ subject: `user:${userId}`, limit: LOGIN_FAILURE_LIMIT }],
+    LOGIN_FAILURE_WINDOW_MINUTES,
+  );
+  if (!slot.allowed)
+    throw new DomainError(Codes.TooManyRequests, 'errors.loginThrottled', { httpStatus: 429 });
   if (!(await verifySecret(body.old_password, user.password_hash))) {
     throw new DomainError(Codes.WrongCredentials, 'errors.oldPasswordWrong');
   }
+  await clearFailures(db, 'old_password', `user:${userId}`);
   await db
     .updateTable('users')
     .set({ password_hash: await hashSecret(body.password), updated_at: nowIso() })

@@ -33,14 +33,14 @@ const SetLanguageQuery = z.object({
   file_name: z.string().refine(isLocale, { error: 'validation.languageInvalid' }),
 });
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, mailer }) => {
   const payCodes = payCodeKey(config);
   const loginLinkSecret = serverSecret(config.LOGIN_LINK_SECRET, config.DATA_DIR, 'login-link.secret');
 
   app.post(
     '/api/user/login',
     { schema: { tags, body: LoginBody, response: { 200: envelopeOf(LoginAnswer) } } },
-    async (request) => ok(request, await login(db, request.body, request.ip), 'success.login'),
+    async (request) => ok(request, await login(db, request.body, request.ip, mailer), 'success.login'),
   );
 
   app.post(

@@ -1,4 +1,5 @@
-import { CartAddBody, CartDeleteBody, CartUpdateBody } from '@crossbay/contract/checkout';
+import { Bag, CartAddBody, CartDeleteBody, CartUpdateBody } from '@crossbay/contract/checkout';
+import { envelopeOf } from '@crossbay/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -8,23 +9,30 @@ import { addToBag, bag, removeFromBag, updateBagItem } from './service.ts';
 const common = { config: { auth: true }, schema: { tags: ['bag'], security: [{ token: [] }] } } as const;
 
 export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/api/cart/list', common, async (request) => ok(request, await bag(db, requireUser(request).id)));
-  app.post('/api/cart/add', { ...common, schema: { ...common.schema, body: CartAddBody } }, async (request) =>
-    ok(
-      request,
-      await addToBag(db, requireUser(request).id, request.body.sku_id, request.body.quantity),
-      'success.addToBag',
-    ),
+  app.get(
+    '/api/cart/list',
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(Bag) } } },
+    async (request) => ok(request, await bag(db, requireUser(request).id)),
+  );
+  app.post(
+    '/api/cart/add',
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(Bag) }, body: CartAddBody } },
+    async (request) =>
+      ok(
+        request,
+        await addToBag(db, requireUser(request).id, request.body.sku_id, request.body.quantity),
+        'success.addToBag',
+      ),
   );
   app.post(
     '/api/cart/update',
-    { ...common, schema: { ...common.schema, body: CartUpdateBody } },
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(Bag) }, body: CartUpdateBody } },
     async (request) =>
       ok(request, await updateBagItem(db, requireUser(request).id, request.body.id, request.body.quantity)),
   );
   app.post(
     '/api/cart/del',
-    { ...common, schema: { ...common.schema, body: CartDeleteBody } },
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(Bag) }, body: CartDeleteBody } },
     async (request) =>
       ok(request, await removeFromBag(db, requireUser(request).id, request.body.ids), 'success.delete'),
   );

@@ -3,21 +3,12 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '../../db/connect.ts';
+import { calendarDay } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { shop } from '../shops/service.ts';
 import * as repo from './product-repo.ts';
 
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
-
-/** A viewer's calendar day in their time zone, so "once a day" means their day. */
-export function viewDay(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 type Review = Awaited<ReturnType<typeof repo.listReviews>>['rows'][number];
 const toReview = (r: Review) => ({
@@ -36,14 +27,14 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   const product = await repo.findProduct(db, id);
   if (!product) throw new DomainError(Codes.NotFound);
-  await repo.recordView(db, id, viewer.key, viewDay(viewer.timeZone));
-  const [pictures, skus, summary, latest, card, fresh] = await Promise.all([
+  // A viewer's calendar day in their time zone, so "once a day" means their day.
+  const counted = await repo.recordView(db, id, viewer.key, calendarDay(viewer.timeZone));
+  const [pictures, skus, summary, latest, card] = await Promise.all([
     repo.productPictures(db, id),
     repo.productSkus(db, id),
     repo.reviewSummary(db, id),
     repo.listReviews(db, id, 1, 3),
     shop(db, Number(product.merchant_id), viewer.userId),
-    repo.findProduct(db, id),
   ]);
   const scores = [summary.product, summary.service, summary.postage].map((s) =>
     s === null ? null : Number(s),
@@ -57,7 +48,8 @@ export async function productDetail(
     original_price: product.original_price === null ? null : formatCents(Number(product.original_price)),
     stock: Number(product.stock),
     sales: Number(product.sales),
-    views: Number(fresh?.views ?? product.views),
+    // The product was read before this view was counted.
+    views: Number(product.views) + (counted ? 1 : 0),
     is_virtual: isVirtual,
     on_sale: product.status === 'on_sale',
     category_id: Number(product.category_id),

@@ -14,7 +14,7 @@ export const emsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, maile
       schema: { tags: ['account'], body: EmsSendBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await sendCode(db, mailer, request.t, request.body.email, request.body.event);
+      await sendCode(db, mailer, request.t, request.user, request.body.email, request.body.event);
       return ok(request, null, 'success.codeSent');
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { EmsEvent } from '@crossbay/contract/account';
+import { EMS_EVENTS, type EmsEvent } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
 import type { Db } from '../../db/connect.ts';
 import type { Translate } from '../../i18n/messages.ts';
@@ -17,28 +17,42 @@ const hashCode = (email: string, event: string, code: string) =>
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-/** Sends a 6-digit code; one per address every 60 s and at most 10 a day. */
+// Codes a buyer asks for about their own account need a session; a stranger's sends to an address
+// (register, reset) are counted apart, so they can never use up the owner's own codes for the day.
+const OWNER_EVENTS: readonly EmsEvent[] = ['withdraw', 'changeemail'];
+
+export type Caller = { id: number } | null;
+
+/**
+ * Sends a 6-digit code; one per address every 60 s and at most 10 a day, counted apart for anonymous
+ * sends and for the owner's own. The answer never tells whether an address has an account: a register
+ * code for a taken address mails a "you already have an account" note instead, a reset code for an
+ * unknown address mails nothing; both are counted like any send.
+ */
 export async function sendCode(
   db: Db,
   mailer: Mailer,
   t: Translate,
+  caller: Caller,
   email: string,
   event: EmsEvent,
 ): Promise<void> {
-  const address = normalise(email);
+  const forOwner = OWNER_EVENTS.includes(event);
+  if (forOwner && !caller) throw new DomainError(Codes.Unauthorized, undefined, { httpStatus: 401 });
+  const address = event === 'withdraw' ? await ownEmail(db, caller) : normalise(email);
   const registered = await db
     .selectFrom('users')
     .select('id')
     .where('email', '=', address)
     .executeTakeFirst();
-  if ((event === 'register' || event === 'changeemail') && registered)
-    throw new DomainError(Codes.EmailTaken);
-  if (event === 'resetpwd' && !registered) throw new DomainError(Codes.Failed, 'errors.emailNotRegistered');
+  if (event === 'changeemail' && registered) throw new DomainError(Codes.EmailTaken);
 
+  const group = forOwner ? OWNER_EVENTS : EMS_EVENTS.filter((e) => !OWNER_EVENTS.includes(e));
   const sent = await db
     .selectFrom('verification_codes')
     .select('created_at')
     .where('email', '=', address)
+    .where('event', 'in', group)
     .where('created_at', '>', new Date(Date.now() - DAY).toISOString())
     .orderBy('created_at', 'desc')
     .execute();
@@ -58,7 +72,21 @@ export async function sendCode(
       created_at: nowIso(),
     })
     .execute();
-  await mailer.send({ to: address, subject: t('email.subject'), text: t('email.body', { code }) });
+  if (event === 'register' && registered) {
+    await mailer.send({ to: address, subject: t('email.takenSubject'), text: t('email.takenBody') });
+  } else if (event !== 'resetpwd' || registered) {
+    await mailer.send({ to: address, subject: t('email.subject'), text: t('email.body', { code }) });
+  }
+}
+
+async function ownEmail(db: Db, caller: Caller): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', caller?.id ?? 0)
+    .executeTakeFirst();
+  if (!user?.email) throw new DomainError(Codes.Failed, 'errors.noEmailOnAccount');
+  return normalise(user.email);
 }
 
 /** Uses up a code: the newest unused one for the address and event; 5 wrong tries burn it. */

@@ -1,20 +1,25 @@
-import type {
-  CheckoutBody,
-  CheckoutPreview,
-  CreatedCheckout,
-  CreateOrderBody,
+import {
+  type CheckoutBody,
+  type CheckoutPreview,
+  type CreatedCheckout,
+  type CreateOrderBody,
+  checkoutProblem,
 } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
+import type { Database } from '../../db/schema.ts';
 import { MINUTE, nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { once } from '../idempotency/service.ts';
 import { post } from '../wallet/ledger.ts';
 import { type Quote, quoteCheckout } from './quote.ts';
 import { reserveStock, takePromoUse } from './repo.ts';
 import { orderSerial } from './serials.ts';
+import { checkUnpaidLimits } from './unpaid-limits.ts';
 
 function describe(quote: Quote): CheckoutPreview {
   const { lines, priced, address, promo, bonusMax } = quote;
@@ -58,18 +63,15 @@ function describe(quote: Quote): CheckoutPreview {
   };
 }
 
-export async function previewCheckout(
-  db: Db,
-  userId: number,
-  body: CheckoutBody,
-  timeZone: string,
-): Promise<CheckoutPreview> {
-  return describe(await quoteCheckout(db, userId, body, timeZone));
+export async function previewCheckout(db: Db, userId: number, body: CheckoutBody): Promise<CheckoutPreview> {
+  return describe(await quoteCheckout(db, userId, body));
 }
 
 /**
- * One order per shop, in one transaction: the figures are recomputed and must equal the preview's,
- * stock is reserved, the promo use taken and the discount money set aside (returned on cancel).
+ * One order per shop, in one transaction under the buyer's lock: the figures are recomputed and must
+ * equal the preview's, what the buyer holds unpaid must stay within limits, stock is reserved, the promo
+ * use taken and the discount money set aside (returned on cancel). With an idempotency key, the same
+ * request again answers the orders already made (issue 16).
  */
 export async function createOrders(
   db: Db,
@@ -80,101 +82,116 @@ export async function createOrders(
 ): Promise<CreatedCheckout> {
   return db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
-    const quote = await quoteCheckout(tx, userId, body, timeZone);
-    if (quote.priced.total !== body.expected_total) throw new DomainError(Codes.PriceChanged);
-    for (const line of quote.lines) {
-      if (!(await reserveStock(tx, line.skuId, line.productId, line.quantity))) {
-        throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: line.name } });
-      }
-    }
-    const checkoutSn = orderSerial('C');
-    if (quote.promo && !(await takePromoUse(tx, quote.promo.id)))
-      throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');
-    const now = nowIso();
-    const expires = new Date(Date.now() + unpaidMinutes * MINUTE).toISOString();
-    const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
-    const orders: CreatedCheckout['orders'] = [];
-    for (const shop of quote.priced.shops) {
-      const lines = quote.lines.filter((l) => l.merchantId === shop.merchantId);
-      const sn = orderSerial();
-      const order = await tx
-        .insertInto('orders')
-        .values({
-          sn,
-          checkout_sn: checkoutSn,
-          user_id: userId,
-          merchant_id: shop.merchantId,
-          status: 'waiting_pay',
-          is_virtual: lines.every((l) => l.isVirtual) ? 1 : 0,
-          goods_total: shop.goods,
-          freight: shop.freight,
-          promo_discount: shop.promo,
-          bonus_used: shop.bonus,
-          total: shop.total,
-          promo_code_id: quote.promo?.id ?? null,
-          addressee: quote.address?.addressee ?? null,
-          mobile: quote.address?.mobile ?? null,
-          area,
-          address_detail: quote.address?.detail ?? null,
-          time_zone: timeZone,
-          expires_at: expires,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const orderId = Number(order.id);
-      await tx
-        .insertInto('order_items')
-        .values(
-          lines.map((l) => ({
-            order_id: orderId,
-            product_id: l.productId,
-            sku_id: l.skuId,
-            product_name: l.name,
-            spec: l.spec,
-            image: l.image,
-            unit_price: l.unitPrice,
-            quantity: l.quantity,
-            subtotal: l.subtotal,
-            is_virtual: l.isVirtual ? 1 : 0,
-          })),
-        )
-        .execute();
-      if (shop.bonus > 0) {
-        const held = await post(tx, {
-          userId,
-          wallet: 'bonus',
-          amount: -shop.bonus,
-          type: 'discount',
-          ref: { type: 'order', id: orderId },
-          note: 'discount money set aside for an order',
-        });
-        if (!held) throw new DomainError(Codes.PriceChanged);
-      }
-      orders.push({ id: orderId, sn, total: formatCents(shop.total) });
-    }
-    if (quote.promo) {
-      await tx
-        .insertInto('promo_uses')
-        .values({
-          promo_code_id: quote.promo.id,
-          user_id: userId,
-          order_id: orders[0]?.id as number,
-          checkout_sn: checkoutSn,
-          created_at: now,
-        })
-        .execute();
-    }
+    const place = () => placeOrders(tx, userId, body, timeZone, unpaidMinutes);
+    if (!body.idempotency_key) return place();
+    return once(tx, { userId, scope: 'order_create', key: body.idempotency_key, body }, place);
+  });
+}
+
+async function placeOrders(
+  tx: Transaction<Database>,
+  userId: number,
+  body: CreateOrderBody,
+  timeZone: string,
+  unpaidMinutes: number,
+): Promise<CreatedCheckout> {
+  const quote = await quoteCheckout(tx, userId, body);
+  const problem = checkoutProblem(
+    quote.lines.map((l) => ({ is_virtual: l.isVirtual })),
+    quote.address !== null,
+  );
+  if (problem) throw new DomainError(Codes.ValidationFailed, problem);
+  if (quote.priced.total !== body.expected_total) throw new DomainError(Codes.PriceChanged);
+  await checkUnpaidLimits(tx, userId, quote.priced.shops.length, quote.lines);
+  const short = await reserveStock(tx, quote.lines);
+  if (short) throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: short.name } });
+  const checkoutSn = orderSerial('C');
+  if (quote.promo && !(await takePromoUse(tx, quote.promo.id)))
+    throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');
+  const now = nowIso();
+  const expires = new Date(Date.now() + unpaidMinutes * MINUTE).toISOString();
+  const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
+  const orders: CreatedCheckout['orders'] = [];
+  for (const shop of quote.priced.shops) {
+    const lines = quote.lines.filter((l) => l.merchantId === shop.merchantId);
+    const sn = orderSerial();
+    const order = await tx
+      .insertInto('orders')
+      .values({
+        sn,
+        checkout_sn: checkoutSn,
+        user_id: userId,
+        merchant_id: shop.merchantId,
+        status: 'waiting_pay',
+        is_virtual: lines.every((l) => l.isVirtual) ? 1 : 0,
+        goods_total: shop.goods,
+        freight: shop.freight,
+        promo_discount: shop.promo,
+        bonus_used: shop.bonus,
+        total: shop.total,
+        promo_code_id: quote.promo?.id ?? null,
+        addressee: quote.address?.addressee ?? null,
+        mobile: quote.address?.mobile ?? null,
+        area,
+        address_detail: quote.address?.detail ?? null,
+        time_zone: timeZone,
+        expires_at: expires,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const orderId = Number(order.id);
     await tx
-      .deleteFrom('cart_items')
-      .where('user_id', '=', userId)
-      .where(
-        'sku_id',
-        'in',
-        quote.lines.map((l) => l.skuId),
+      .insertInto('order_items')
+      .values(
+        lines.map((l) => ({
+          order_id: orderId,
+          product_id: l.productId,
+          sku_id: l.skuId,
+          product_name: l.name,
+          spec: l.spec,
+          image: l.image,
+          unit_price: l.unitPrice,
+          quantity: l.quantity,
+          subtotal: l.subtotal,
+          is_virtual: l.isVirtual ? 1 : 0,
+        })),
       )
       .execute();
-    return { checkout_sn: checkoutSn, orders, total: formatCents(quote.priced.total), expires_at: expires };
-  });
+    if (shop.bonus > 0) {
+      const held = await post(tx, {
+        userId,
+        wallet: 'bonus',
+        amount: -shop.bonus,
+        type: 'discount',
+        ref: { type: 'order', id: orderId },
+        note: 'discount money set aside for an order',
+      });
+      if (!held) throw new DomainError(Codes.PriceChanged);
+    }
+    orders.push({ id: orderId, sn, total: formatCents(shop.total) });
+  }
+  if (quote.promo) {
+    await tx
+      .insertInto('promo_uses')
+      .values({
+        promo_code_id: quote.promo.id,
+        user_id: userId,
+        order_id: orders[0]?.id as number,
+        checkout_sn: checkoutSn,
+        created_at: now,
+      })
+      .execute();
+  }
+  await tx
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where(
+      'sku_id',
+      'in',
+      quote.lines.map((l) => l.skuId),
+    )
+    .execute();
+  return { checkout_sn: checkoutSn, orders, total: formatCents(quote.priced.total), expires_at: expires };
 }

@@ -1,7 +1,8 @@
 import { Codes } from '@crossbay/contract/codes';
 import { canApply, ORDER_TRANSITIONS, type OrderEvent, type OrderStatus } from '@crossbay/contract/order';
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/connect.ts';
+import type { Db, DialectName } from '../../db/connect.ts';
+import { lockBuyer } from '../../db/lock-buyer.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -60,13 +61,21 @@ export async function transition(
  * Cancels an unpaid order (buyer's cancel, or the 30-minute sweep): stock back, discount money back,
  * and the promo use back once every order of its checkout is cancelled.
  */
-export async function cancelUnpaid(tx: Tx, orderId: number, event: 'cancel' | 'expire'): Promise<boolean> {
-  if (!(await transition(tx, orderId, event))) return false;
+export async function cancelUnpaid(
+  tx: Tx,
+  dialect: DialectName,
+  orderId: number,
+  event: 'cancel' | 'expire',
+): Promise<boolean> {
   const order = await tx
     .selectFrom('orders')
     .select(['user_id', 'bonus_used', 'checkout_sn', 'promo_code_id'])
     .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!order) return false;
+  // The buyer first, as pay does (lock order: orders/repo.ts reserveStock), then the order.
+  await lockBuyer(tx, dialect, Number(order.user_id));
+  if (!(await transition(tx, orderId, event))) return false;
   await releaseStock(tx, orderId);
   if (Number(order.bonus_used) > 0) {
     await post(tx, {
@@ -137,7 +146,9 @@ export async function buyerAction(
   await db.transaction().execute(async (tx) => {
     await ownOrder(tx, userId, orderId);
     const done =
-      event === 'cancel' ? await cancelUnpaid(tx, orderId, 'cancel') : await transition(tx, orderId, event);
+      event === 'cancel'
+        ? await cancelUnpaid(tx, db.dialectName, orderId, 'cancel')
+        : await transition(tx, orderId, event);
     if (!done) throw new DomainError(Codes.OrderStateChanged);
   });
 }

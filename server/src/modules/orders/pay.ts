@@ -1,4 +1,4 @@
-import { type PayBody, type PayResult, PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
+import type { PayBody, PayResult } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Db } from '../../db/connect.ts';
@@ -7,19 +7,18 @@ import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { PayCodeKey } from '../../lib/pay-code-hash.ts';
 import { verifyPayCode } from '../account/pay-code.ts';
-import { once } from '../idempotency/service.ts';
+import { once, replayed } from '../idempotency/service.ts';
 import { post } from '../wallet/ledger.ts';
 import { issueCardKeys } from './card-keys.ts';
 import { transition } from './lifecycle.ts';
-import { periodStart } from './periods.ts';
-import { boughtSince, type Executor } from './repo.ts';
+import { purchasesInPeriods } from './purchase-limits.ts';
+import { countSales, type Executor } from './repo.ts';
 
 /** Purchase limits are enforced at pay too: a limit lowered since the order was made still holds. */
 async function checkLimitsStillHold(
   tx: Executor,
   userId: number,
   items: { product_id: number; quantity: number }[],
-  timeZone: string,
 ): Promise<void> {
   for (const item of items) {
     const product = await tx
@@ -28,16 +27,13 @@ async function checkLimitsStillHold(
       .where('id', '=', item.product_id)
       .executeTakeFirstOrThrow();
     const limits = { day: product.limit_day, week: product.limit_week, month: product.limit_month };
-    for (const period of PURCHASE_LIMIT_PERIODS) {
-      const limit = limits[period];
-      if (limit === null) continue;
-      // The order being paid is among the orders counted.
-      const bought = await boughtSince(
-        tx,
-        userId,
-        Number(item.product_id),
-        periodStart(period, timeZone).toISOString(),
-      );
+    // The order being paid is among the orders counted.
+    for (const { period, limit, bought } of await purchasesInPeriods(
+      tx,
+      userId,
+      Number(item.product_id),
+      limits,
+    )) {
       if (bought > limit)
         throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
           vars: { limit, left: 0 },
@@ -49,7 +45,9 @@ async function checkLimitsStillHold(
 /**
  * Pays unpaid orders from the balance, all or nothing, in one transaction: conditional debit with a
  * bill row per order, discount money set aside at checkout counted as used, status moved, card keys
- * issued for virtual goods, sales counted. The same idempotency key answers the first result.
+ * issued for virtual goods, sales counted. The same idempotency key with the same request answers the
+ * first result, read before the payment code is checked (a replay needs no second check); with another
+ * request it is refused.
  */
 export async function payOrders(
   db: Db,
@@ -57,21 +55,27 @@ export async function payOrders(
   userId: number,
   body: PayBody,
 ): Promise<PayResult> {
+  const keyed = { userId, scope: 'pay', key: body.idempotency_key, body };
+  const earlier = await replayed<PayResult>(db, keyed);
+  if (earlier) return earlier.answer;
   await verifyPayCode(db, payCodes, userId, body.pay_password);
   const ids = [...new Set(body.order_ids)];
   return db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
-    return once(tx, userId, 'pay', body.idempotency_key, async () => {
+    return once(tx, keyed, async () => {
       const orders = await tx
         .selectFrom('orders')
-        .select(['id', 'sn', 'total', 'bonus_used', 'is_virtual', 'merchant_id', 'time_zone'])
+        .select(['id', 'sn', 'total', 'bonus_used', 'is_virtual', 'merchant_id'])
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
         .where('status', '=', 'waiting_pay')
+        .orderBy('id')
         .execute();
       if (orders.length !== ids.length) throw new DomainError(Codes.OrderStateChanged);
       const now = nowIso();
       const paid: PayResult['orders'] = [];
+      const productSales = new Map<number, number>();
+      const merchantSales = new Map<number, number>();
       for (const order of orders) {
         const orderId = Number(order.id);
         const total = Number(order.total);
@@ -101,15 +105,12 @@ export async function payOrders(
           .select(['product_id', 'quantity', 'is_virtual'])
           .where('order_id', '=', orderId)
           .execute();
-        if (isVirtual) await checkLimitsStillHold(tx, userId, items, order.time_zone);
-        let units = 0;
+        if (isVirtual) await checkLimitsStillHold(tx, userId, items);
         for (const item of items) {
-          units += item.quantity;
-          await tx
-            .updateTable('products')
-            .set((eb) => ({ sales: eb('sales', '+', item.quantity) }))
-            .where('id', '=', item.product_id)
-            .execute();
+          const productId = Number(item.product_id);
+          const merchantId = Number(order.merchant_id);
+          productSales.set(productId, (productSales.get(productId) ?? 0) + item.quantity);
+          merchantSales.set(merchantId, (merchantSales.get(merchantId) ?? 0) + item.quantity);
           if (Number(item.is_virtual) === 1) {
             const issued = await issueCardKeys(
               tx,
@@ -122,13 +123,9 @@ export async function payOrders(
             if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
           }
         }
-        await tx
-          .updateTable('merchants')
-          .set((eb) => ({ sales: eb('sales', '+', units) }))
-          .where('id', '=', order.merchant_id)
-          .execute();
         paid.push({ id: orderId, sn: order.sn, status: isVirtual ? 'completed' : 'waiting_deliver' });
       }
+      await countSales(tx, productSales, merchantSales);
       const user = await tx
         .selectFrom('users')
         .select('balance')

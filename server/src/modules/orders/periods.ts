@@ -47,14 +47,22 @@ function zonedInstant(year: number, month: number, day: number, timeZone: string
   return new Date(guess);
 }
 
-/**
- * When the buyer's current day, week (from Monday) or month began, in their time zone
- * (issue: purchase limits are counted in the buyer's `time-zone`).
- */
+/** The UTC instant a local calendar day begins (day and month may overflow: Date.UTC carries them). */
+function dayStart(year: number, month: number, day: number, timeZone: string): Date {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return zonedInstant(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), timeZone);
+}
+
+/** When the current day, week (from Monday) or month began in a time zone. */
 export function periodStart(period: PurchaseLimitPeriod, timeZone: string, now = new Date()): Date {
   const p = localParts(now, timeZone);
-  if (period === 'month') return zonedInstant(p.year, p.month, 1, timeZone);
-  const back = period === 'week' ? p.weekday : 0;
-  const day = new Date(Date.UTC(p.year, p.month - 1, p.day - back));
-  return zonedInstant(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), timeZone);
+  if (period === 'month') return dayStart(p.year, p.month, 1, timeZone);
+  return dayStart(p.year, p.month, p.day - (period === 'week' ? p.weekday : 0), timeZone);
+}
+
+/** When the current day, week or month ends in a time zone: the next one's start. */
+export function periodEnd(period: PurchaseLimitPeriod, timeZone: string, now = new Date()): Date {
+  const p = localParts(now, timeZone);
+  if (period === 'month') return dayStart(p.year, p.month + 1, 1, timeZone);
+  return dayStart(p.year, p.month, p.day + (period === 'week' ? 7 - p.weekday : 1), timeZone);
 }

@@ -1,8 +1,4 @@
-import {
-  type PeriodPurchases,
-  PURCHASE_LIMIT_PERIODS,
-  type PurchaseLimitHint,
-} from '@crossbay/contract/checkout';
+import type { PurchaseLimitHint } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import {
@@ -24,8 +20,7 @@ import type { Db } from '../../db/connect.ts';
 import type { CardCipher } from '../../lib/card-crypto.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { canComplain, canReview, ownOrder } from './lifecycle.ts';
-import { periodStart } from './periods.ts';
-import { boughtSince } from './repo.ts';
+import { purchasesInPeriods } from './purchase-limits.ts';
 
 type OrderRow = Awaited<ReturnType<typeof ownOrder>>;
 
@@ -255,13 +250,8 @@ export async function cardList(
   return { list, total: Number(total), page, limit };
 }
 
-/** The purchase-limit hint: bought this period and still allowed, per period with a limit. */
-export async function purchaseLimit(
-  db: Db,
-  userId: number,
-  productId: number,
-  timeZone: string,
-): Promise<PurchaseLimitHint> {
+/** The purchase-limit hint: bought this period, still allowed and when it resets, per period with a limit. */
+export async function purchaseLimit(db: Db, userId: number, productId: number): Promise<PurchaseLimitHint> {
   const product = await db
     .selectFrom('products')
     .select(['limit_day', 'limit_week', 'limit_month', 'is_virtual'])
@@ -269,12 +259,5 @@ export async function purchaseLimit(
     .executeTakeFirst();
   if (!product) throw new DomainError(Codes.NotFound);
   const limits = { day: product.limit_day, week: product.limit_week, month: product.limit_month };
-  const periods: PeriodPurchases[] = [];
-  for (const period of PURCHASE_LIMIT_PERIODS) {
-    const limit = limits[period];
-    if (limit === null) continue;
-    const bought = await boughtSince(db, userId, productId, periodStart(period, timeZone).toISOString());
-    periods.push({ period, limit, bought, left: Math.max(0, limit - bought) });
-  }
-  return { product_id: productId, periods };
+  return { product_id: productId, periods: await purchasesInPeriods(db, userId, productId, limits) };
 }

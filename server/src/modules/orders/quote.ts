@@ -1,11 +1,11 @@
-import { type CheckoutBody, checkoutProblem, PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
+import { type CheckoutBody, itemsProblem, needsAddress } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { DomainError } from '../../lib/domain-error.ts';
 import { setting } from '../platform/settings.ts';
-import { periodStart } from './periods.ts';
 import { type Promo, priceCheckout } from './pricing.ts';
-import { boughtSince, checkoutLines, type Executor, findPromo, promoUsesBy } from './repo.ts';
+import { purchasesInPeriods } from './purchase-limits.ts';
+import { checkoutLines, type Executor, findPromo, promoUsesBy } from './repo.ts';
 
 export type Quote = Awaited<ReturnType<typeof quoteCheckout>>;
 
@@ -51,8 +51,11 @@ export async function usablePromo(
   };
 }
 
-/** spec §5 and the issue: every figure recomputed from the database, every rule checked. */
-export async function quoteCheckout(tx: Executor, userId: number, body: CheckoutBody, timeZone: string) {
+/**
+ * spec §5 and the issue: every figure recomputed from the database, every rule checked but the shipping
+ * address, which only creating an order needs (`createOrders`).
+ */
+export async function quoteCheckout(tx: Executor, userId: number, body: CheckoutBody) {
   const skuIds = body.items.map((i) => i.sku_id);
   if (new Set(skuIds).size !== skuIds.length)
     throw new DomainError(Codes.ValidationFailed, 'validation.itemsRepeated');
@@ -79,26 +82,22 @@ export async function quoteCheckout(tx: Executor, userId: number, body: Checkout
       limits: { day: row.limit_day, week: row.limit_week, month: row.limit_month },
     };
   });
-  const address = lines.every((l) => l.isVirtual) ? null : await addressFor(tx, userId, body.address_id);
-  const problem = checkoutProblem(
-    lines.map((l) => ({ is_virtual: l.isVirtual })),
-    address !== null,
-  );
+  const kinds = lines.map((l) => ({ is_virtual: l.isVirtual }));
+  const problem = itemsProblem(kinds);
   if (problem) throw new DomainError(Codes.ValidationFailed, problem);
+  // The buyer's choice, else their default; none yet is no reason not to price the goods (create needs one).
+  const address = needsAddress(kinds) ? await addressFor(tx, userId, body.address_id) : null;
 
   for (const line of lines.filter((l) => l.isVirtual)) {
-    for (const period of PURCHASE_LIMIT_PERIODS) {
-      const limit = line.limits[period];
-      if (limit === null) continue;
-      const bought = await boughtSince(
-        tx,
-        userId,
-        line.productId,
-        periodStart(period, timeZone).toISOString(),
-      );
+    for (const { period, limit, bought, left } of await purchasesInPeriods(
+      tx,
+      userId,
+      line.productId,
+      line.limits,
+    )) {
       if (bought + line.quantity > limit) {
         throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
-          vars: { limit, left: Math.max(0, limit - bought) },
+          vars: { limit, left },
         });
       }
     }

@@ -50,26 +50,47 @@ export async function boughtSince(
 }
 
 /** Conditional: both the spec's and the product's stock must hold `quantity`, or nothing moves. */
-export async function reserveStock(
+type StockLine = { skuId: number; productId: number; quantity: number };
+
+const bySku = (a: StockLine, b: StockLine) => a.skuId - b.skuId;
+
+/** Units per product, products in ascending id. */
+function productTotals(lines: StockLine[]): [number, number][] {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return [...totals].sort(([a], [b]) => a - b);
+}
+
+/**
+ * Rows are locked in one order by every money path, so no two transactions ever wait on each other
+ * in a circle (PostgreSQL would abort one): the buyer (db/lock-buyer.ts), their orders, then
+ * product_skus by id, then products by id, then merchants by id, then promo codes. Reserving and
+ * releasing stock follow it here; pay counts sales after the stock rows, in the same order.
+ * Answers the line that is out of stock, or null when every line was reserved.
+ */
+export async function reserveStock<L extends StockLine>(
   tx: Transaction<Database>,
-  skuId: number,
-  productId: number,
-  quantity: number,
-): Promise<boolean> {
-  const sku = await tx
-    .updateTable('product_skus')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', skuId)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  if (Number(sku.numUpdatedRows) !== 1) return false;
-  const product = await tx
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', productId)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return Number(product.numUpdatedRows) === 1;
+  lines: L[],
+): Promise<L | null> {
+  for (const line of [...lines].sort(bySku)) {
+    const sku = await tx
+      .updateTable('product_skus')
+      .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+      .where('id', '=', line.skuId)
+      .where('stock', '>=', line.quantity)
+      .executeTakeFirst();
+    if (Number(sku.numUpdatedRows) !== 1) return line;
+  }
+  for (const [productId, quantity] of productTotals(lines)) {
+    const product = await tx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+      .where('id', '=', productId)
+      .where('stock', '>=', quantity)
+      .executeTakeFirst();
+    if (Number(product.numUpdatedRows) !== 1) return lines.find((l) => l.productId === productId) ?? null;
+  }
+  return null;
 }
 
 export async function releaseStock(tx: Transaction<Database>, orderId: number): Promise<void> {
@@ -78,16 +99,45 @@ export async function releaseStock(tx: Transaction<Database>, orderId: number): 
     .select(['sku_id', 'product_id', 'quantity'])
     .where('order_id', '=', orderId)
     .execute();
-  for (const item of items) {
+  const lines = items.map((i) => ({
+    skuId: Number(i.sku_id),
+    productId: Number(i.product_id),
+    quantity: Number(i.quantity),
+  }));
+  for (const line of lines.sort(bySku)) {
     await tx
       .updateTable('product_skus')
-      .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
-      .where('id', '=', item.sku_id)
+      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
+      .where('id', '=', line.skuId)
       .execute();
+  }
+  for (const [productId, quantity] of productTotals(lines)) {
     await tx
       .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
-      .where('id', '=', item.product_id)
+      .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+      .where('id', '=', productId)
+      .execute();
+  }
+}
+
+/** Sales counted at payment, in the lock order: products by id, then merchants by id. */
+export async function countSales(
+  tx: Transaction<Database>,
+  products: Map<number, number>,
+  merchants: Map<number, number>,
+): Promise<void> {
+  for (const [productId, units] of [...products].sort(([a], [b]) => a - b)) {
+    await tx
+      .updateTable('products')
+      .set((eb) => ({ sales: eb('sales', '+', units) }))
+      .where('id', '=', productId)
+      .execute();
+  }
+  for (const [merchantId, units] of [...merchants].sort(([a], [b]) => a - b)) {
+    await tx
+      .updateTable('merchants')
+      .set((eb) => ({ sales: eb('sales', '+', units) }))
+      .where('id', '=', merchantId)
       .execute();
   }
 }
@@ -115,4 +165,33 @@ export async function takePromoUse(tx: Transaction<Database>, promoId: number): 
     .where((eb) => eb.or([eb('total_limit', 'is', null), eb('used_count', '<', eb.ref('total_limit'))]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many orders the buyer has waiting for payment. */
+export async function unpaidOrderCount(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'waiting_pay')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Units of each of these products held in the buyer's orders waiting for payment. */
+export async function unpaidUnits(
+  db: Executor,
+  userId: number,
+  productIds: number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select((eb) => ['order_items.product_id', eb.fn.sum<number>('order_items.quantity').as('units')])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'waiting_pay')
+    .where('order_items.product_id', 'in', productIds)
+    .groupBy('order_items.product_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.product_id), Number(r.units)]));
 }

@@ -1,15 +1,20 @@
 import { IdQuery } from '@crossbay/contract/catalog';
 import {
   CheckoutBody,
+  CheckoutPreview,
+  CreatedCheckout,
   CreateOrderBody,
   OrderIdBody,
   PayBody,
-  type PromoCheck,
+  PayResult,
+  PromoCheck,
   PromoCheckBody,
+  PurchaseLimitHint,
 } from '@crossbay/contract/checkout';
+import { envelopeOf } from '@crossbay/contract/envelope';
 import { formatCents } from '@crossbay/contract/money';
-import { ORDER_FILTERS } from '@crossbay/contract/order';
-import { PageQuery } from '@crossbay/contract/pagination';
+import { CardKey, Logistics, ORDER_FILTERS, Order, OrderPage } from '@crossbay/contract/order';
+import { PageQuery, pageOf } from '@crossbay/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -37,13 +42,18 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
 
   app.post(
     '/api/order/preview',
-    { ...common, schema: { ...common.schema, body: CheckoutBody } },
-    async (request) =>
-      ok(request, await previewCheckout(db, requireUser(request).id, request.body, request.timeZone)),
+    {
+      ...common,
+      schema: { ...common.schema, response: { 200: envelopeOf(CheckoutPreview) }, body: CheckoutBody },
+    },
+    async (request) => ok(request, await previewCheckout(db, requireUser(request).id, request.body)),
   );
   app.post(
     '/api/order/create',
-    { ...common, schema: { ...common.schema, body: CreateOrderBody } },
+    {
+      ...common,
+      schema: { ...common.schema, response: { 200: envelopeOf(CreatedCheckout) }, body: CreateOrderBody },
+    },
     async (request) =>
       ok(
         request,
@@ -59,7 +69,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   );
   app.post(
     '/api/order/promo_check',
-    { ...common, schema: { ...common.schema, body: PromoCheckBody } },
+    {
+      ...common,
+      schema: { ...common.schema, response: { 200: envelopeOf(PromoCheck) }, body: PromoCheckBody },
+    },
     async (request) => {
       const rows = await checkoutLines(
         db,
@@ -82,12 +95,15 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       } satisfies PromoCheck);
     },
   );
-  app.post('/api/order/pay', { ...common, schema: { ...common.schema, body: PayBody } }, async (request) =>
-    ok(request, await payOrders(db, payCodes, requireUser(request).id, request.body), 'success.pay'),
+  app.post(
+    '/api/order/pay',
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(PayResult) }, body: PayBody } },
+    async (request) =>
+      ok(request, await payOrders(db, payCodes, requireUser(request).id, request.body), 'success.pay'),
   );
   app.post(
     '/api/order/cancel',
-    { ...common, schema: { ...common.schema, body: OrderIdBody } },
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(Order) }, body: OrderIdBody } },
     async (request) => {
       await buyerAction(db, requireUser(request).id, request.body.id, 'cancel');
       return ok(request, await orderDetail(db, requireUser(request).id, request.body.id), 'success.cancel');
@@ -95,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   );
   app.post(
     '/api/order/receive',
-    { ...common, schema: { ...common.schema, body: OrderIdBody } },
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(Order) }, body: OrderIdBody } },
     async (request) => {
       await buyerAction(db, requireUser(request).id, request.body.id, 'confirm_receipt');
       return ok(request, await orderDetail(db, requireUser(request).id, request.body.id), 'success.receive');
@@ -103,7 +119,14 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   );
   app.get(
     '/api/user/order_list',
-    { ...common, schema: { ...common.schema, querystring: OrderListQuery.loose() } },
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        response: { 200: envelopeOf(OrderPage) },
+        querystring: OrderListQuery.loose(),
+      },
+    },
     async (request) => {
       const { status, page, limit } = request.query;
       return ok(request, await orderList(db, requireUser(request).id, status, page, limit));
@@ -111,17 +134,30 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   );
   app.get(
     '/api/order/detail',
-    { ...common, schema: { ...common.schema, querystring: IdQuery.loose() } },
+    {
+      ...common,
+      schema: { ...common.schema, response: { 200: envelopeOf(Order) }, querystring: IdQuery.loose() },
+    },
     async (request) => ok(request, await orderDetail(db, requireUser(request).id, request.query.id)),
   );
   app.get(
     '/api/order/logistics',
-    { ...common, schema: { ...common.schema, querystring: IdQuery.loose() } },
+    {
+      ...common,
+      schema: { ...common.schema, response: { 200: envelopeOf(Logistics) }, querystring: IdQuery.loose() },
+    },
     async (request) => ok(request, await logistics(db, requireUser(request).id, request.query.id)),
   );
   app.get(
     '/api/order/cards',
-    { ...common, schema: { ...common.schema, querystring: PageQuery.loose() } },
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        response: { 200: envelopeOf(pageOf(CardKey)) },
+        querystring: PageQuery.loose(),
+      },
+    },
     async (request) =>
       ok(
         request,
@@ -130,11 +166,15 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   );
   app.get(
     '/api/order/limit',
-    { ...common, schema: { ...common.schema, querystring: LimitQuery.loose() } },
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        response: { 200: envelopeOf(PurchaseLimitHint) },
+        querystring: LimitQuery.loose(),
+      },
+    },
     async (request) =>
-      ok(
-        request,
-        await purchaseLimit(db, requireUser(request).id, request.query.product_id, request.timeZone),
-      ),
+      ok(request, await purchaseLimit(db, requireUser(request).id, request.query.product_id)),
   );
 };

@@ -45,12 +45,11 @@ export const platformRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.get(
     '/api/user/help_support',
     { schema: { tags, response: { 200: envelopeOf(z.array(HelpEntry)) } } },
-    async (request) =>
-      ok(request, await platform.pageOf(db, 'help_support', request.locale, z.array(HelpEntry))),
+    async (request) => ok(request, await platform.helpEntries(db, request.locale)),
   );
 
   app.get('/api/user/law', { schema: { tags, response: { 200: envelopeOf(LawPage) } } }, async (request) =>
-    ok(request, await platform.pageOf(db, 'law', request.locale, LawPage)),
+    ok(request, await platform.lawPage(db, request.locale)),
   );
 
   app.get(

@@ -1,9 +1,16 @@
 import { DEFAULT_LOCALE, type Locale } from '@crossbay/contract/locales';
 import { formatCents } from '@crossbay/contract/money';
-import { DEFAULT_REGISTER_CONFIG, type PlatformInfo, RegisterConfig } from '@crossbay/contract/platform';
+import {
+  DEFAULT_REGISTER_CONFIG,
+  HelpEntry,
+  LawPage,
+  type PlatformInfo,
+  RegisterConfig,
+} from '@crossbay/contract/platform';
 import { UNSUPPORTED_DEPOSIT_ROUTES } from '@crossbay/contract/wallet';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import * as repo from './repo.ts';
 import { setting } from './settings.ts';
 
@@ -18,8 +25,6 @@ async function page<T extends z.ZodType>(
   return shape.parse(text ? JSON.parse(text) : undefined);
 }
 
-export const pageOf = page;
-
 export async function platformInfo(
   db: Db,
   locale: Locale,
@@ -27,7 +32,19 @@ export async function platformInfo(
   thirdLogin: boolean,
 ): Promise<PlatformInfo> {
   const [text, base] = await Promise.all([page(db, 'platform', locale, shape), setting(db, 'platform')]);
-  return { ...base, ...text, third_login: thirdLogin };
+  return { ...base, ...text, body: sanitizeRichText(text.body), third_login: thirdLogin };
+}
+
+/** Terms and privacy: section bodies as safe HTML. */
+export async function lawPage(db: Db, locale: Locale): Promise<z.infer<typeof LawPage>> {
+  const law = await page(db, 'law', locale, LawPage);
+  return { ...law, sections: law.sections.map((s) => ({ ...s, body: sanitizeRichText(s.body) })) };
+}
+
+/** Help and support: answers as safe HTML. */
+export async function helpEntries(db: Db, locale: Locale): Promise<z.infer<typeof HelpEntry>[]> {
+  const entries = await page(db, 'help_support', locale, z.array(HelpEntry));
+  return entries.map((e) => ({ ...e, answer: sanitizeRichText(e.answer) }));
 }
 
 export async function registerConfig(db: Db) {

@@ -3,9 +3,10 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { RechargeBody, RechargeRequested } from '@crossbay/contract/wallet';
 import type { Db } from '../../db/connect.ts';
+import { lockBuyer } from '../../db/lock-buyer.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { once } from '../idempotency/service.ts';
+import { once, replayed } from '../idempotency/service.ts';
 import { notifyBuyer } from '../notices/notify.ts';
 import { ownsUpload } from '../uploads/service.ts';
 import { post } from './ledger.ts';
@@ -21,6 +22,9 @@ export async function requestRecharge(
   userId: number,
   body: RechargeBody,
 ): Promise<RechargeRequested> {
+  const keyed = { userId, scope: 'recharge', key: body.idempotency_key, body };
+  const earlier = await replayed<RechargeRequested>(db, keyed);
+  if (earlier) return earlier.answer;
   let limits = CARD_LIMITS;
   if (body.method === 'chain') {
     const network = await db
@@ -44,11 +48,8 @@ export async function requestRecharge(
   if (!(await ownsUpload(db, userId, body.evidence)))
     throw new DomainError(Codes.ValidationFailed, 'validation.evidenceRequired');
   return db.transaction().execute(async (tx) => {
-    // Racing requests of one buyer queue on their user row (SQLite already writes one at a time). Not
-    // FOR UPDATE: the idempotency row's foreign key share-locks the same row, and the two would deadlock.
-    if (db.dialectName === 'postgres')
-      await tx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
-    return once(tx, userId, 'recharge', body.idempotency_key, async () => {
+    await lockBuyer(tx, db.dialectName, userId);
+    return once(tx, keyed, async () => {
       const { waiting } = await tx
         .selectFrom('recharges')
         .select((eb) => eb.fn.countAll<number>().as('waiting'))

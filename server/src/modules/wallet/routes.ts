@@ -1,5 +1,17 @@
-import { PageQuery } from '@crossbay/contract/pagination';
-import { RechargeBody, RecordQuery, WithdrawBody } from '@crossbay/contract/wallet';
+import { envelopeOf } from '@crossbay/contract/envelope';
+import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import {
+  BillRecord,
+  DiscountSummary,
+  RechargeBody,
+  RechargeRecord,
+  RechargeRequested,
+  RecordQuery,
+  WithdrawalInfo,
+  WithdrawalRecord,
+  WithdrawBody,
+  Withdrawn,
+} from '@crossbay/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { payCodeKey } from '../../lib/pay-code-hash.ts';
@@ -15,16 +27,21 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   const payCodes = payCodeKey(config);
   app.post(
     '/api/user/recharge',
-    { ...common, schema: { ...common.schema, body: RechargeBody } },
+    {
+      ...common,
+      schema: { ...common.schema, response: { 200: envelopeOf(RechargeRequested) }, body: RechargeBody },
+    },
     async (request) =>
       ok(request, await requestRecharge(db, requireUser(request).id, request.body), 'success.apply'),
   );
-  app.get('/api/user/extract', common, async (request) =>
-    ok(request, await withdrawalInfo(db, requireUser(request).id)),
+  app.get(
+    '/api/user/extract',
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(WithdrawalInfo) } } },
+    async (request) => ok(request, await withdrawalInfo(db, requireUser(request).id)),
   );
   app.post(
     '/api/user/extract',
-    { ...common, schema: { ...common.schema, body: WithdrawBody } },
+    { ...common, schema: { ...common.schema, body: WithdrawBody, response: { 200: envelopeOf(Withdrawn) } } },
     async (request) =>
       ok(
         request,
@@ -34,19 +51,40 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   );
   app.get(
     '/api/user/recharge_log',
-    { ...common, schema: { ...common.schema, querystring: PageQuery.loose() } },
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        response: { 200: envelopeOf(pageOf(RechargeRecord)) },
+        querystring: PageQuery.loose(),
+      },
+    },
     async (request) =>
       ok(request, await rechargeLog(db, requireUser(request).id, request.query.page, request.query.limit)),
   );
   app.get(
     '/api/user/extract_log',
-    { ...common, schema: { ...common.schema, querystring: PageQuery.loose() } },
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        response: { 200: envelopeOf(pageOf(WithdrawalRecord)) },
+        querystring: PageQuery.loose(),
+      },
+    },
     async (request) =>
       ok(request, await withdrawalLog(db, requireUser(request).id, request.query.page, request.query.limit)),
   );
   app.get(
     '/api/user/bill',
-    { ...common, schema: { ...common.schema, querystring: RecordQuery.loose() } },
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        response: { 200: envelopeOf(pageOf(BillRecord)) },
+        querystring: RecordQuery.loose(),
+      },
+    },
     async (request) => {
       const { type, page, limit } = request.query;
       return ok(request, await billLog(db, requireUser(request).id, 'balance', type, page, limit));
@@ -54,7 +92,14 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   );
   app.get(
     '/api/user/discount',
-    { ...common, schema: { ...common.schema, querystring: PageQuery.loose() } },
+    {
+      ...common,
+      schema: {
+        ...common.schema,
+        response: { 200: envelopeOf(DiscountSummary) },
+        querystring: PageQuery.loose(),
+      },
+    },
     async (request) =>
       ok(
         request,

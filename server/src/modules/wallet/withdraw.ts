@@ -9,7 +9,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { PayCodeKey } from '../../lib/pay-code-hash.ts';
 import { verifyPayCode } from '../account/pay-code.ts';
 import { consumeCode } from '../ems/service.ts';
-import { once, storedResult } from '../idempotency/service.ts';
+import { once, replayed } from '../idempotency/service.ts';
 import { notifyBuyer } from '../notices/notify.ts';
 import { setting } from '../platform/settings.ts';
 import { post } from './ledger.ts';
@@ -49,7 +49,9 @@ async function destination(db: Db, body: WithdrawBody) {
 
 /**
  * A withdrawal: the amount leaves the balance at once (frozen while audited) with its bill row; the
- * service charge is fixed now and shown, the arrival recorded when the platform passes it.
+ * service charge is fixed now and shown, the arrival recorded when the platform passes it. A replay of
+ * its idempotency key answers first, before any check of the state (the balance has dropped by then)
+ * or of the codes (the email code is used up).
  */
 export async function requestWithdrawal(
   db: Db,
@@ -57,6 +59,9 @@ export async function requestWithdrawal(
   userId: number,
   body: WithdrawBody,
 ): Promise<Withdrawn> {
+  const keyed = { userId, scope: 'withdraw', key: body.idempotency_key, body };
+  const earlier = await replayed<Withdrawn>(db, keyed);
+  if (earlier) return earlier.answer;
   const target = await destination(db, body);
   const rule = await setting(db, 'withdraw_fee');
   const charge = serviceCharge(body.amount, rule);
@@ -72,13 +77,11 @@ export async function requestWithdrawal(
   if (body.amount > Number(user.balance))
     throw new DomainError(Codes.ValidationFailed, 'validation.amountAboveBalance');
   if (!user.email) throw new DomainError(Codes.EmailCodeWrong);
-  const earlier = await storedResult<Withdrawn>(db, userId, 'withdraw', body.idempotency_key);
-  if (earlier) return earlier;
   await verifyPayCode(db, payCodes, userId, body.pay_password);
   await consumeCode(db, user.email, 'withdraw', body.email_code);
   return db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
-    return once(tx, userId, 'withdraw', body.idempotency_key, async (): Promise<Withdrawn> => {
+    return once(tx, keyed, async (): Promise<Withdrawn> => {
       const row = await tx
         .insertInto('withdrawals')
         .values({

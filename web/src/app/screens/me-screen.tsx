@@ -20,7 +20,7 @@ import { useUserInfo } from '../../session/use-user-info.ts';
 import { PageSkeleton } from '../../ui/page-skeleton.tsx';
 import '../../features/account/account-screens.css';
 
-/** The "Me" tab (/myPurchases without a status): who you are, your money, your orders, your settings. */
+/** The "Me" tab (/me): who you are, your money, your orders, your settings. */
 // The Me tab composes two features, the buyer's account and wallet, so it lives with the app.
 export function MeScreen() {
   const { t } = useTranslation();

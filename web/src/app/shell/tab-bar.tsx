@@ -11,7 +11,8 @@ const TABS: Tab[] = [
   { to: '/home', labelKey: 'tabs.home', Icon: AppOutline, paths: ['/home', '/code'] },
   { to: '/explore', labelKey: 'tabs.explore', Icon: CompassOutline, paths: ['/explore'] },
   { to: '/bag', labelKey: 'tabs.bag', Icon: ShopbagOutline, paths: ['/bag'] },
-  { to: '/myPurchases', labelKey: 'tabs.me', Icon: UserOutline, paths: ['/myPurchases'] },
+  // The buyer's orders belong to the Me tab.
+  { to: '/me', labelKey: 'tabs.me', Icon: UserOutline, paths: ['/me', '/myPurchases'] },
 ];
 
 function isActive(tab: Tab, pathname: string): boolean {

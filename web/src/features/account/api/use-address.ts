@@ -1,7 +1,7 @@
 import type { Address } from '@crossbay/contract/address';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY } from './address-keys.ts';
+import { ADDRESSES_KEY } from '../../../ui/address-form/address-keys.ts';
 
 export function useAddress(id: number | undefined) {
   return useQuery({

@@ -2,7 +2,7 @@ import type { Address } from '@crossbay/contract/address';
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY } from './address-keys.ts';
+import { ADDRESSES_KEY } from '../../../ui/address-form/address-keys.ts';
 
 const PAGE_SIZE = 20;
 

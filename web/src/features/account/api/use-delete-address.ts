@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY } from './address-keys.ts';
+import { ADDRESSES_KEY } from '../../../ui/address-form/address-keys.ts';
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RichText } from '../../../ui/rich-text.tsx';
 import { useHelpSupport } from '../api/use-help-support.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MenuList } from '../components/menu-list.tsx';
@@ -21,7 +22,7 @@ export function HelpScreen() {
         <Collapse accordion>
           {help.data.map((entry) => (
             <Collapse.Panel key={entry.question} title={entry.question}>
-              <p className="info-screen__text">{entry.answer}</p>
+              <RichText className="info-screen__text" html={entry.answer} />
             </Collapse.Panel>
           ))}
         </Collapse>

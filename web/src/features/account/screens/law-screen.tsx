@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RichText } from '../../../ui/rich-text.tsx';
 import { useLaw } from '../api/use-law.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import '../account-screens.css';
@@ -16,7 +17,7 @@ export function LawScreen() {
         {law.data.sections.map((section) => (
           <section key={section.heading}>
             <h3 className="info-screen__heading">{section.heading}</h3>
-            <p className="info-screen__text">{section.body}</p>
+            <RichText className="info-screen__text" html={section.body} />
           </section>
         ))}
       </article>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RichText } from '../../../ui/rich-text.tsx';
 import { usePlatformInfo } from '../api/use-platform-info.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MenuList } from '../components/menu-list.tsx';
@@ -17,7 +18,7 @@ export function PlatformScreen() {
     <main className="screen info-screen">
       <article className="info-screen__card">
         <h2 className="info-screen__title">{info.title}</h2>
-        <p className="info-screen__text">{info.body}</p>
+        <RichText className="info-screen__text" html={info.body} />
         <dl className="account-facts account-facts--plain">
           <div className="account-facts__row">
             <dt>{t('accountScreens.platform.name')}</dt>

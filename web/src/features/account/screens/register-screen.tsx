@@ -62,7 +62,7 @@ export function RegisterScreen() {
       onSuccess: (answer) => {
         finishLogin(answer);
         showSuccess(t('accountScreens.register.success'));
-        void navigate('/myPurchases', { replace: true });
+        void navigate('/me', { replace: true });
       },
     });
   };

@@ -1,12 +1,12 @@
 import { ClockCircleOutline, MailOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../../../i18n/format-date.ts';
+import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { usePlatformInfo } from '../api/use-platform-info.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MenuList } from '../components/menu-list.tsx';
 import { localSupportHours } from '../components/support-hours.ts';
-import { useIntlLocale } from '../components/use-intl-locale.ts';
 import '../account-screens.css';
 
 export function ServiceScreen() {

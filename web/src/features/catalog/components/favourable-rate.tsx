@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from './use-intl-locale.ts';
+import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 
 /** The share of good reviews; a shop without reviews says so rather than showing a number. */
 export function FavourableRate({ rate }: { rate: number | null }) {

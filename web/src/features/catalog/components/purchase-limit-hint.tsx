@@ -2,14 +2,19 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useDateText } from '../../../i18n/use-date-text.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { usePurchaseLimit } from '../api/use-purchase-limit.ts';
 
 type Props = { productId: number; limits: NonNullable<ProductDetail['limits']> };
 
-/** spec §5: a card-key product's limit per day, week and month; logged in, also what was bought and what is left. */
+/**
+ * spec §5: a card-key product's limit per day, week and month; logged in, also what was bought, what is
+ * left and when the period starts over.
+ */
 export function PurchaseLimitHint({ productId, limits }: Props) {
   const { t } = useTranslation();
+  const dateText = useDateText();
   const loggedIn = useSession((state) => state.token !== null);
   const usage = usePurchaseLimit(productId, loggedIn);
   const periods = PURCHASE_LIMIT_PERIODS.filter((period) => limits[period] !== null);
@@ -28,6 +33,8 @@ export function PurchaseLimitHint({ productId, limits }: Props) {
               {used
                 ? t(`catalog.limit.used.${period}`, { limit, bought: used.bought, left: used.left })
                 : t(`catalog.limit.only.${period}`, { limit })}
+              {/* Periods run in the platform's zone (issue 16), so say when this one ends in the buyer's. */}
+              {used ? ` · ${t('catalog.limit.resets', { time: dateText(used.resets_at) })}` : null}
             </li>
           );
         })}

@@ -3,10 +3,10 @@ import { Button, Popup, Rate } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemsOf } from '../../../api/next-page.ts';
+import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
 import { useProductReviews } from '../api/use-product-reviews.ts';
 import { ReviewItem } from './review-item.tsx';
-import { useIntlLocale } from './use-intl-locale.ts';
 
 type Props = {
   productId: number;

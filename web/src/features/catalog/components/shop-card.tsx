@@ -2,10 +2,10 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import { FavourableRate } from './favourable-rate.tsx';
 import { FollowButton } from './follow-button.tsx';
-import { useIntlLocale } from './use-intl-locale.ts';
 
 /** The selling shop on a product page: who it is, how it does, follow, and a way in. */
 export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {

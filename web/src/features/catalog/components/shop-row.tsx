@@ -1,11 +1,11 @@
 import type { ShopDetail } from '@crossbay/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import { FavourableRate } from './favourable-rate.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { Highlight } from './highlight.tsx';
-import { useIntlLocale } from './use-intl-locale.ts';
 
 type Props = { shop: ShopDetail; highlight?: string; action?: React.ReactNode };
 

@@ -1,13 +1,14 @@
 import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
-import { Button, Stepper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { showNotice, showSuccess } from '../../../ui/toast.ts';
+import { showSuccess } from '../../../ui/toast.ts';
 import { useAddToBag } from '../api/use-add-to-bag.ts';
 import { useProductDetail } from '../api/use-product-detail.ts';
 import { usePurchaseLimit } from '../api/use-purchase-limit.ts';
@@ -15,10 +16,11 @@ import { copyLink } from '../components/copy-link.ts';
 import { DetailActions } from '../components/detail-actions.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { PurchaseLimitHint } from '../components/purchase-limit-hint.tsx';
+import { QuantityRow } from '../components/quantity-row.tsx';
 import { ReviewSection } from '../components/review-section.tsx';
 import { ShopCard } from '../components/shop-card.tsx';
 import { SpecPicker } from '../components/spec-picker.tsx';
-import { useIntlLocale } from '../components/use-intl-locale.ts';
+import { type PurchaseAction, SpecSheet } from '../components/spec-sheet.tsx';
 import { useRequireLogin } from '../components/use-require-login.ts';
 import '../catalog.css';
 
@@ -35,6 +37,8 @@ export function DetailScreen() {
   const count = new Intl.NumberFormat(useIntlLocale());
   const [picked, setPicked] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
+  // The action that opened the specification chooser (tapped with no specification chosen).
+  const [choosing, setChoosing] = useState<PurchaseAction | null>(null);
 
   if (productId === 0 || (detail.isError && !detail.isFetching)) {
     return (
@@ -76,23 +80,24 @@ export function DetailScreen() {
   const canBuy = product.on_sale && product.stock > 0 && !limitReached;
   const shownQuantity = Math.min(quantity, maxQuantity);
 
-  const ready = () => {
+  // With no specification chosen, "Add to bag" and "Buy now" open the chooser; confirming there comes back here.
+  const purchase = (action: PurchaseAction) => {
     if (!chosen) {
-      showNotice(t('catalog.detail.chooseSpec'));
-      return false;
+      setChoosing(action);
+      return;
     }
-    return requireLogin();
-  };
-  const add = () => {
-    if (!chosen || !ready()) return;
-    addToBag.mutate(
-      { sku_id: chosen.id, quantity: shownQuantity },
-      { onSuccess: () => showSuccess(t('catalog.detail.added')) },
-    );
-  };
-  const buy = () => {
-    if (!chosen || !ready()) return;
-    void navigate(`/checkout?${new URLSearchParams({ sku: String(chosen.id), qty: String(shownQuantity) })}`);
+    setChoosing(null);
+    if (!requireLogin()) return;
+    if (action === 'add') {
+      addToBag.mutate(
+        { sku_id: chosen.id, quantity: shownQuantity },
+        { onSuccess: () => showSuccess(t('catalog.detail.added')) },
+      );
+    } else {
+      void navigate(
+        `/checkout?${new URLSearchParams({ sku: String(chosen.id), qty: String(shownQuantity) })}`,
+      );
+    }
   };
 
   return (
@@ -151,20 +156,7 @@ export function DetailScreen() {
             setPicked(skuId);
           }}
         />
-        <div className="quantity-row">
-          <span id="quantity-label" className="detail-block__title">
-            {t('catalog.detail.quantity')}
-          </span>
-          <Stepper
-            aria-labelledby="quantity-label"
-            min={1}
-            max={maxQuantity}
-            digits={0}
-            value={shownQuantity}
-            disabled={!canBuy}
-            onChange={(value) => setQuantity(Math.max(1, Math.min(maxQuantity, Math.floor(value || 1))))}
-          />
-        </div>
+        <QuantityRow value={shownQuantity} max={maxQuantity} disabled={!canBuy} onChange={setQuantity} />
       </section>
       <ShopCard shop={product.shop} />
       <ReviewSection productId={product.id} summary={product.reviews} latest={product.latest_reviews} />
@@ -181,8 +173,19 @@ export function DetailScreen() {
         adding={addToBag.isPending}
         consultTo={`/consult/${product.id}/${product.shop.id}`}
         onShare={() => void copyLink(`${window.location.origin}/detail/${product.id}/${product.shop.id}`)}
-        onAdd={add}
-        onBuy={buy}
+        onAdd={() => purchase('add')}
+        onBuy={() => purchase('buy')}
+      />
+      <SpecSheet
+        product={product}
+        action={canBuy ? choosing : null}
+        chosenId={chosenId}
+        onChoose={setPicked}
+        quantity={shownQuantity}
+        maxQuantity={maxQuantity}
+        onQuantity={setQuantity}
+        onConfirm={purchase}
+        onClose={() => setChoosing(null)}
       />
     </main>
   );

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { ShopLogo } from '../../../ui/shop-logo.tsx';
@@ -13,7 +14,6 @@ import { FollowButton } from '../components/follow-button.tsx';
 import { filterFromParams } from '../components/product-filter-params.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SortBar } from '../components/sort-bar.tsx';
-import { useIntlLocale } from '../components/use-intl-locale.ts';
 import '../catalog.css';
 
 function ShopProducts({ merchantId, sort, label }: { merchantId: number; sort: ProductSort; label: string }) {

@@ -1,15 +1,30 @@
 import type { CreatedCheckout } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { http } from '../../../api/client.ts';
+import { randomKey } from '../../../api/random-key.ts';
 import type { CheckoutRequest } from './checkout-request.ts';
 import { BAG_KEY } from './use-bag.ts';
 
+type CreateRequest = CheckoutRequest & { expected_total: string };
+
 export function useCreateOrder() {
   const queryClient = useQueryClient();
+  // One idempotency key per intended checkout: sending the same request again (a retry after a lost
+  // answer) reuses it, so the server answers the orders it already made instead of making more.
+  const attempt = useRef<{ request: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: (body: CheckoutRequest & { expected_total: string }) =>
-      http.post<CreatedCheckout>('/api/order/create', body),
+    mutationFn: (body: CreateRequest) => {
+      const request = JSON.stringify(body);
+      if (attempt.current?.request !== request) attempt.current = { request, key: randomKey() };
+      return http.post<CreatedCheckout>('/api/order/create', {
+        ...body,
+        idempotency_key: attempt.current.key,
+      });
+    },
     onSuccess: () => {
+      // The next checkout is a new one, even with the same items.
+      attempt.current = null;
       // The ordered lines left the bag on the server: refresh it (and its badge) even while it is hidden.
       void queryClient.invalidateQueries({ queryKey: BAG_KEY, refetchType: 'all' });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });

@@ -1,39 +1,40 @@
 import type { PreviewAddress } from '@crossbay/contract/checkout';
+import { Button } from 'antd-mobile';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
-type Props = { address: PreviewAddress | null; onChange: () => void };
+type Props = { address: PreviewAddress | null; onChange: () => void; onAdd: () => void };
 
-export function AddressCard({ address, onChange }: Props) {
+/** Where the goods go: the chosen address (tap to choose another), or a way to add the first one. */
+export function AddressCard({ address, onChange, onAdd }: Props) {
   const { t } = useTranslation();
   if (!address) {
     return (
-      <section className="card address-card address-card--missing" aria-label={t('orders.checkout.address')}>
-        <EnvironmentOutline aria-hidden="true" className="address-card__icon" />
-        <div className="address-card__body">
+      <section className="card ship-to ship-to--missing" aria-label={t('orders.checkout.address')}>
+        <EnvironmentOutline aria-hidden="true" className="ship-to__icon" />
+        <div className="ship-to__body">
           <p>{t('orders.checkout.noAddress')}</p>
-          <Link to="/addressForm" className="address-card__add">
+          <Button size="small" color="primary" fill="outline" className="ship-to__add" onClick={onAdd}>
             {t('orders.checkout.addAddress')}
-          </Link>
+          </Button>
         </div>
       </section>
     );
   }
   return (
-    <section className="card address-card" aria-label={t('orders.checkout.address')}>
-      <button type="button" className="address-card__change" onClick={onChange}>
-        <EnvironmentOutline aria-hidden="true" className="address-card__icon" />
-        <span className="address-card__body">
-          <span className="address-card__who">
+    <section className="card ship-to" aria-label={t('orders.checkout.address')}>
+      <button type="button" className="ship-to__change" onClick={onChange}>
+        <EnvironmentOutline aria-hidden="true" className="ship-to__icon" />
+        <span className="ship-to__body">
+          <span className="ship-to__who">
             {address.addressee} · <bdi>{address.mobile}</bdi>
           </span>
-          <span className="address-card__where">
+          <span className="ship-to__where">
             {address.area} {address.detail}
           </span>
         </span>
         <span className="visually-hidden">{t('orders.checkout.changeAddress')}</span>
-        <RightOutline aria-hidden="true" className="address-card__arrow" />
+        <RightOutline aria-hidden="true" className="ship-to__arrow" />
       </button>
     </section>
   );

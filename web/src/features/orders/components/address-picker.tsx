@@ -1,6 +1,5 @@
 import { Button, Popup, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useAddressList } from '../api/use-address-list.ts';
 
@@ -8,13 +7,14 @@ type Props = {
   visible: boolean;
   chosenId: number | null;
   onChoose: (id: number) => void;
+  /** Opens the form for a new address (in place: checkout keeps its state). */
+  onAdd: () => void;
   onClose: () => void;
 };
 
 /** The buyer's shipping addresses, to send this order somewhere else than the default. */
-export function AddressPicker({ visible, chosenId, onChoose, onClose }: Props) {
+export function AddressPicker({ visible, chosenId, onChoose, onAdd, onClose }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const addresses = useAddressList(visible);
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sheet">
@@ -56,7 +56,7 @@ export function AddressPicker({ visible, chosenId, onChoose, onClose }: Props) {
           </Radio.Group>
         )}
         <div className="sheet__actions">
-          <Button block color="primary" fill="outline" onClick={() => void navigate('/addressForm')}>
+          <Button block color="primary" fill="outline" onClick={onAdd}>
             {t('orders.checkout.addAddress')}
           </Button>
         </div>

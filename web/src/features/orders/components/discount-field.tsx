@@ -1,7 +1,8 @@
-import { formatCents, parseCents } from '@crossbay/contract/money';
+import { formatCents, parseCents, parseTypedCents } from '@crossbay/contract/money';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDecimalSeparator } from '../../../i18n/decimal-separator.ts';
 import { Money } from '../../../ui/money.tsx';
 
 type Props = { max: string; applied: string | null; onApply: (amount: string | null) => void };
@@ -9,7 +10,8 @@ type Props = { max: string; applied: string | null; onApply: (amount: string | n
 /** Discount money to spend on this checkout, up to what the server allows (`discount_max`). */
 export function DiscountField({ max, applied, onApply }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState(applied ?? '');
+  const decimal = useDecimalSeparator();
+  const [text, setText] = useState(applied?.replace('.', decimal) ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const maxCents = parseCents(max) ?? 0;
 
@@ -20,7 +22,7 @@ export function DiscountField({ max, applied, onApply }: Props) {
       if (applied !== null) onApply(null);
       return;
     }
-    const cents = parseCents(trimmed);
+    const cents = parseTypedCents(trimmed, decimal);
     if (cents === null) {
       setProblem(t('orders.checkout.discountInvalid'));
       return;
@@ -54,7 +56,7 @@ export function DiscountField({ max, applied, onApply }: Props) {
           className="field-row__input"
           inputMode="decimal"
           value={text}
-          onChange={(value) => setText(value.replace(/[^\d.]/g, ''))}
+          onChange={(value) => setText(value.replace(/[^\d.,\s]/g, ''))}
           onBlur={() => commit(text)}
           onEnterPress={() => commit(text)}
           placeholder={t('orders.checkout.discountPlaceholder')}

@@ -1,4 +1,4 @@
-import { checkoutProblem } from '@crossbay/contract/checkout';
+import { itemsProblem } from '@crossbay/contract/checkout';
 import { Button, Checkbox, Dialog, PullToRefresh } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,11 +64,10 @@ export function BagScreen() {
   };
 
   const checkOut = () => {
-    const problem = checkoutProblem(chosen, true);
+    // spec §5: at least one item, a card key on its own; the address is chosen at checkout.
+    const problem = itemsProblem(chosen);
     if (problem) {
-      showFailure(
-        problem === 'validation.virtualNotMixed' ? t('orders.bag.virtualAlone') : t('orders.bag.chooseFirst'),
-      );
+      showFailure(t(problem));
       return;
     }
     void navigate(checkoutPath(chosen.map((item) => ({ sku_id: item.sku_id, quantity: item.quantity }))));
@@ -180,7 +179,8 @@ export function BagScreen() {
             <p className="bag__total">
               {t('orders.bag.total')} <Money amount={totalOf(chosen)} />
             </p>
-            <Button color="primary" shape="rounded" disabled={chosen.length === 0} onClick={checkOut}>
+            {/* Enabled with nothing chosen, so a tap says what is missing instead of doing nothing. */}
+            <Button color="primary" shape="rounded" onClick={checkOut}>
               {t('orders.bag.checkout', { count: chosen.length })}
             </Button>
           </>

@@ -1,4 +1,4 @@
-import type { CreatedCheckout } from '@crossbay/contract/checkout';
+import { type CreatedCheckout, needsAddress } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { Button, Result } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import type { CheckoutRequest } from '../api/checkout-request.ts';
 import { useCheckoutPreview } from '../api/use-checkout-preview.ts';
 import { useCreateOrder } from '../api/use-create-order.ts';
 import { AddressCard } from '../components/address-card.tsx';
+import { AddressFormSheet } from '../components/address-form-sheet.tsx';
 import { AddressPicker } from '../components/address-picker.tsx';
 import { checkoutLines } from '../components/checkout-link.ts';
 import { DiscountField } from '../components/discount-field.tsx';
@@ -30,6 +31,8 @@ export function CheckoutScreen() {
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const [discount, setDiscount] = useState<string | null>(null);
   const [choosingAddress, setChoosingAddress] = useState(false);
+  // The new-address sheet: opened by the buyer, or by Submit when the order has nowhere to go yet.
+  const [addressForm, setAddressForm] = useState<'asked' | 'required' | null>(null);
   const [created, setCreated] = useState<CreatedCheckout | null>(null);
   const [paying, setPaying] = useState(false);
 
@@ -45,7 +48,8 @@ export function CheckoutScreen() {
   if (lines.length === 0) {
     return (
       <main className="screen">
-        <EmptyState title={t('orders.checkout.nothing')} description={t('orders.checkout.nothingHint')}>
+        {/* spec §5: at least one item selected; the contract's message key names the broken rule. */}
+        <EmptyState title={t('orders.checkout.nothing')} description={t('validation.itemsRequired')}>
           <Button color="primary" onClick={() => void navigate('/bag')}>
             {t('orders.checkout.toBag')}
           </Button>
@@ -88,10 +92,15 @@ export function CheckoutScreen() {
   }
 
   const data = preview.data;
-  const virtualOnly = data.shops.every((shop) => shop.items.every((item) => item.is_virtual));
-  const needsAddress = !virtualOnly && data.address === null;
+  const virtualOnly = !needsAddress(data.shops.flatMap((shop) => shop.items));
+  const addressMissing = !virtualOnly && data.address === null;
 
   const submit = () => {
+    // spec §5: the server prices goods without an address but creates no order without one.
+    if (addressMissing) {
+      setAddressForm('required');
+      return;
+    }
     create.mutate(
       { ...request, expected_total: data.total },
       {
@@ -154,7 +163,11 @@ export function CheckoutScreen() {
       {virtualOnly ? (
         <p className="card checkout__virtual">{t('orders.checkout.virtualNote')}</p>
       ) : (
-        <AddressCard address={data.address} onChange={() => setChoosingAddress(true)} />
+        <AddressCard
+          address={data.address}
+          onChange={() => setChoosingAddress(true)}
+          onAdd={() => setAddressForm('asked')}
+        />
       )}
       {data.shops.map((shop) => (
         <section key={shop.merchant_id} className="card" aria-label={shop.merchant_name}>
@@ -191,18 +204,30 @@ export function CheckoutScreen() {
           color="primary"
           shape="rounded"
           loading={create.isPending}
-          disabled={needsAddress || preview.isFetching}
+          disabled={preview.isFetching}
           onClick={submit}
         >
           {t('orders.checkout.submit')}
         </Button>
       </div>
-      {needsAddress ? <p className="checkout__needs">{t('orders.checkout.addressRequired')}</p> : null}
       <AddressPicker
         visible={choosingAddress}
         chosenId={data.address?.id ?? null}
         onChoose={setAddressId}
+        onAdd={() => {
+          setChoosingAddress(false);
+          setAddressForm('asked');
+        }}
         onClose={() => setChoosingAddress(false)}
+      />
+      <AddressFormSheet
+        visible={addressForm !== null}
+        problem={addressForm === 'required' ? t('validation.addressRequired') : null}
+        onSaved={(address) => {
+          setAddressId(address.id);
+          setAddressForm(null);
+        }}
+        onClose={() => setAddressForm(null)}
       />
     </main>
   );

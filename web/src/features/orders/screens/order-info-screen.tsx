@@ -68,10 +68,10 @@ export function OrderInfoScreen() {
       {data.address ? (
         <section className="card" aria-label={t('orders.checkout.address')}>
           <h2 className="card__title">{t('orders.checkout.address')}</h2>
-          <p className="address-card__who">
+          <p className="ship-to__who">
             {data.address.addressee} · <bdi>{data.address.mobile}</bdi>
           </p>
-          <p className="address-card__where">
+          <p className="ship-to__where">
             {data.address.area} {data.address.detail}
           </p>
         </section>

@@ -46,3 +46,15 @@ describe('withdrawalArrival', () => {
     expect(withdrawalArrival('', rule)).toBeNull();
   });
 });
+
+describe('amounts typed with a decimal comma (de, es, fr, it, ru, tr, vit)', () => {
+  const rule = { rate_basis_points: 100, min: '1.00' };
+  it('reads 10,50 as ten fifty, never as 1050', () => {
+    expect(withdrawalAmountProblem('10,50', '50.00', rule, ',')).toBeNull();
+    expect(withdrawalArrival('10,50', rule, ',')).toEqual({ charge: 100, arrival: 950 });
+    expect(rechargeAmountProblem('20,5', { min: '10.00', max: '100.00' }, ',')).toBeNull();
+  });
+  it('refuses what cannot be read instead of guessing', () => {
+    expect(withdrawalAmountProblem('1,005', '50.00', rule, ',')?.key).toBe('amountInvalid');
+  });
+});

@@ -1,4 +1,4 @@
-import { formatCents, parseCents } from '@crossbay/contract/money';
+import { type DecimalSeparator, formatCents, parseCents, parseTypedCents } from '@crossbay/contract/money';
 import { serviceCharge } from '@crossbay/contract/wallet';
 
 /** What is wrong with an amount: a message key under wallet.validation, with its values. */
@@ -11,8 +11,9 @@ export type AmountProblem = { key: string; values?: Record<string, string> };
 export function rechargeAmountProblem(
   text: string | undefined,
   limits: { min: string; max: string } | null,
+  decimal: DecimalSeparator = '.',
 ): AmountProblem | null {
-  const cents = parseCents(text ?? '');
+  const cents = parseTypedCents(text ?? '', decimal);
   if (cents === null || cents <= 0) return { key: 'amountInvalid' };
   if (limits) {
     const min = parseCents(limits.min) ?? 0;
@@ -28,8 +29,9 @@ export type ChargeRule = { rate_basis_points: number; min: string };
 export function withdrawalArrival(
   text: string | undefined,
   rule: ChargeRule,
+  decimal: DecimalSeparator = '.',
 ): { charge: number; arrival: number } | null {
-  const cents = parseCents(text ?? '');
+  const cents = parseTypedCents(text ?? '', decimal);
   if (cents === null || cents <= 0) return null;
   const charge = serviceCharge(cents, {
     rate_basis_points: rule.rate_basis_points,
@@ -46,15 +48,16 @@ export function withdrawalAmountProblem(
   text: string | undefined,
   balance: string,
   rule: ChargeRule,
+  decimal: DecimalSeparator = '.',
 ): AmountProblem | null {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return { key: 'amountRequired' };
-  const cents = parseCents(trimmed, { allowNegative: true });
+  const cents = parseTypedCents(trimmed, decimal, { allowNegative: true });
   if (cents === null) return { key: 'amountInvalid' };
   if (cents < 0) return { key: 'amountNegative' };
   if (cents === 0) return { key: 'amountZero' };
   if (cents > (parseCents(balance) ?? 0)) return { key: 'amountAboveBalance' };
-  const result = withdrawalArrival(trimmed, rule);
+  const result = withdrawalArrival(trimmed, rule, decimal);
   if (result && result.arrival <= 0)
     return { key: 'amountBelowCharge', values: { charge: formatCents(result.charge) } };
   return null;

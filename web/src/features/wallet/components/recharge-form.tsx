@@ -1,8 +1,10 @@
+import { plainAmount } from '@crossbay/contract/money';
 import { Button, Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDecimalSeparator } from '../../../i18n/decimal-separator.ts';
 import { useMoneyText } from '../../../i18n/use-money-text.ts';
 import { PictureField } from '../../../ui/picture-field.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
@@ -41,6 +43,7 @@ export function RechargeForm({
 }: Props) {
   const { t } = useTranslation();
   const money = useMoneyText();
+  const decimal = useDecimalSeparator();
   const navigate = useNavigate();
   const recharge = useRecharge();
   // One key per recharge: a retry after a lost answer is the same recharge, not a second one.
@@ -54,7 +57,7 @@ export function RechargeForm({
         method,
         network: (values.network ?? '').trim(),
         address: (values.address ?? '').trim(),
-        amount: (values.amount ?? '').trim(),
+        amount: plainAmount(values.amount ?? '', decimal) ?? '',
         evidence: values.evidence ?? '',
         idempotency_key: key.current,
       },
@@ -108,13 +111,13 @@ export function RechargeForm({
         rules={[
           {
             validator: async (_rule: unknown, value: string | undefined) => {
-              const problem = rechargeAmountProblem(value, limits);
+              const problem = rechargeAmountProblem(value, limits, decimal);
               if (problem) throw new Error(problemText(problem, t, money));
             },
           },
         ]}
       >
-        <Input aria-label={t('wallet.amount')} inputMode="decimal" placeholder="0.00" clearable />
+        <Input aria-label={t('wallet.amount')} inputMode="decimal" placeholder={`0${decimal}00`} clearable />
       </Form.Item>
       <Form.Item
         name="evidence"

@@ -1,14 +1,22 @@
-import { formatCents } from '@crossbay/contract/money';
+import { type DecimalSeparator, formatCents } from '@crossbay/contract/money';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../i18n/use-money-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import { type ChargeRule, withdrawalArrival } from './amount-rules.ts';
 
 /** The service charge and what actually arrives, live as the amount is typed. */
-export function WithdrawArrival({ amount, rule }: { amount: string | undefined; rule: ChargeRule }) {
+export function WithdrawArrival({
+  amount,
+  rule,
+  decimal,
+}: {
+  amount: string | undefined;
+  rule: ChargeRule;
+  decimal: DecimalSeparator;
+}) {
   const { t } = useTranslation();
   const money = useMoneyText();
-  const result = withdrawalArrival(amount, rule);
+  const result = withdrawalArrival(amount, rule, decimal);
   return (
     <dl className="wallet-arrival" aria-live="polite">
       <div>

@@ -1,12 +1,14 @@
 import { EmailCode, PayCode } from '@crossbay/contract/account';
 import { withdrawalAddressRefusal } from '@crossbay/contract/chain-address';
 import { Codes } from '@crossbay/contract/codes';
+import { plainAmount } from '@crossbay/contract/money';
 import { isCardNumber, type WithdrawalInfo } from '@crossbay/contract/wallet';
 import { Button, type ButtonRef, Dialog, Form, Input, NoticeBar, Selector, Tabs } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../../api/request-error.ts';
+import { useDecimalSeparator } from '../../../i18n/decimal-separator.ts';
 import { useMoneyText } from '../../../i18n/use-money-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
@@ -45,6 +47,7 @@ const schemaRule = (schema: typeof EmailCode | typeof PayCode, t: (key: string) 
 export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
   const { t } = useTranslation();
   const money = useMoneyText();
+  const decimal = useDecimalSeparator();
   const navigate = useNavigate();
   const withdraw = useWithdraw();
   const key = useRef(newIdempotencyKey());
@@ -66,7 +69,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
     withdraw.mutate(
       {
         type: kind,
-        amount: (values.amount ?? '').trim(),
+        amount: plainAmount(values.amount ?? '', decimal) ?? '',
         ...destination,
         email_code: values.email_code ?? '',
         pay_password: values.pay_password ?? '',
@@ -229,7 +232,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
               size="mini"
               fill="none"
               color="primary"
-              onClick={() => form.setFieldValue('amount', info.balance)}
+              onClick={() => form.setFieldValue('amount', info.balance.replace('.', decimal))}
             >
               {t('wallet.withdraw.all')}
             </Button>
@@ -237,16 +240,21 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
           rules={[
             {
               validator: async (_rule: unknown, value: string | undefined) => {
-                const problem = withdrawalAmountProblem(value, info.balance, rule);
+                const problem = withdrawalAmountProblem(value, info.balance, rule, decimal);
                 if (problem) throw new Error(problemText(problem, t, money));
               },
             },
           ]}
         >
-          <Input aria-label={t('wallet.withdraw.amount')} inputMode="decimal" placeholder="0.00" clearable />
+          <Input
+            aria-label={t('wallet.withdraw.amount')}
+            inputMode="decimal"
+            placeholder={`0${decimal}00`}
+            clearable
+          />
         </Form.Item>
         <Form.Item>
-          <WithdrawArrival amount={amount} rule={rule} />
+          <WithdrawArrival amount={amount} rule={rule} decimal={decimal} />
         </Form.Item>
         <Form.Item
           name="email_code"

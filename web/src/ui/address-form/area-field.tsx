@@ -1,8 +1,8 @@
 import { CascadePicker } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '../../i18n/use-intl-locale.ts';
 import { COUNTRIES, countryLabel } from './areas.ts';
-import { useIntlLocale } from './use-intl-locale.ts';
 
 export type Area = [country: string, region: string] | [];
 
@@ -23,31 +23,27 @@ export function AreaField({ id, value = [], onChange }: Props) {
     [intlLocale],
   );
   const [country, region] = value;
-  const shown = country
-    ? `${countryLabel(country, intlLocale)} · ${region}`
-    : t('accountScreens.address.chooseArea');
+  const shown = country ? `${countryLabel(country, intlLocale)} · ${region}` : t('addressForm.chooseArea');
   return (
     <>
       <button
         id={id}
         type="button"
         // The label names the field, the text its value: both are read.
-        aria-label={`${t('accountScreens.address.area')}: ${shown}`}
+        aria-label={`${t('addressForm.area')}: ${shown}`}
         className={country ? 'area-field' : 'area-field area-field--empty'}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {country
-          ? `${countryLabel(country, intlLocale)} · ${region}`
-          : t('accountScreens.address.chooseArea')}
+        {country ? `${countryLabel(country, intlLocale)} · ${region}` : t('addressForm.chooseArea')}
       </button>
       <CascadePicker
-        title={t('accountScreens.address.area')}
+        title={t('addressForm.area')}
         options={options}
         visible={open}
         value={country ? [country, region ?? ''] : []}
-        confirmText={t('accountScreens.confirm')}
-        cancelText={t('accountScreens.cancel')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
         onClose={() => setOpen(false)}
         onConfirm={(picked) => {
           const [nextCountry, nextRegion] = picked;

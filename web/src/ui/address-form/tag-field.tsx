@@ -15,7 +15,7 @@ export function TagField({ value = '', onChange }: Props) {
   const choice = custom ? 'custom' : value;
   return (
     <div className="tag-field">
-      <div className="tag-field__choices" role="radiogroup" aria-label={t('accountScreens.address.tag')}>
+      <div className="tag-field__choices" role="radiogroup" aria-label={t('addressForm.tag')}>
         {[...ADDRESS_TAGS, 'custom'].map((tag) => (
           <label
             key={tag}
@@ -32,14 +32,14 @@ export function TagField({ value = '', onChange }: Props) {
                 onChange?.(tag === 'custom' ? '' : tag);
               }}
             />
-            {t(`accountScreens.address.tags.${tag}`)}
+            {t(`addressForm.tags.${tag}`)}
           </label>
         ))}
       </div>
       {custom ? (
         <Input
-          aria-label={t('accountScreens.address.customTag')}
-          placeholder={t('accountScreens.address.customTag')}
+          aria-label={t('addressForm.customTag')}
+          placeholder={t('addressForm.customTag')}
           value={value}
           maxLength={16}
           onChange={(text) => onChange?.(text)}
@@ -53,5 +53,5 @@ export function TagField({ value = '', onChange }: Props) {
 /** The tag as the buyer reads it: a preset in their language, a custom word as typed. */
 export function useTagLabel() {
   const { t } = useTranslation();
-  return (tag: string) => (isPreset(tag) ? t(`accountScreens.address.tags.${tag}`) : tag);
+  return (tag: string) => (isPreset(tag) ? t(`addressForm.tags.${tag}`) : tag);
 }

@@ -1,0 +1,276 @@
+import assert from 'node:assert/strict';
+import { type TestContext, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { waitForAnnouncement } from '../support/announcements.ts';
+import { type AppText, appTexts } from '../support/app-texts.ts';
+import { artifactPath } from '../support/artifacts.ts';
+import { openSession, type Session } from '../support/browser.ts';
+import { newBuyer } from '../support/buyers.ts';
+import { assertCleanPage } from '../support/clean-page.ts';
+import { addHomeAddress, productWithSpecs, type ShopApi, skuOf } from '../support/shop-api.ts';
+import { chooseLanguage, holdToken } from '../support/shop-session.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+
+// Issue 10, "a first purchase that just works": each journey starts from a buyer registered a moment ago
+// (no address unless the test adds one), on a phone (390x844).
+const PAY_CODE = '270519';
+const shop = shopUnderTest();
+let buyers = 0;
+
+type Buyer = { api: ShopApi; session: Session; page: Page; text: AppText };
+
+/** A new buyer with a payment code set through /api/user/resetPay, money granted, logged in on a phone. */
+async function freshBuyer(t: TestContext, locale: 'en' | 'ar'): Promise<Buyer> {
+  buyers += 1;
+  const { api, token } = await newBuyer(shop.server, `first_${locale}_${buyers}`, {
+    payCode: PAY_CODE,
+    grant: '2000.00',
+  });
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  await chooseLanguage(session.context, shop.server.baseURL, locale);
+  await holdToken(session.context, shop.server.baseURL, token);
+  return { api, session, page: session.page, text: await appTexts(locale) };
+}
+
+/** The first order card is on screen and nothing (the status tabs, a band) lies over it. */
+async function assertFirstOrderUncovered(page: Page): Promise<void> {
+  const card = page.getByRole('article').first();
+  await card.waitFor();
+  const tabs = await page.getByRole('tablist').boundingBox();
+  const box = await card.boundingBox();
+  assert.ok(tabs && box, 'the tabs and the first order are drawn');
+  assert.ok(
+    box.y >= tabs.y + tabs.height,
+    `the first order (top ${box.y}) starts below the tabs (bottom ${tabs.y + tabs.height})`,
+  );
+  const hit = await card.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + 8);
+    const middle = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return { top: element.contains(top), middle: element.contains(middle) };
+  });
+  assert.deepEqual(hit, { top: true, middle: true }, 'the first order card is what a tap on it reaches');
+}
+
+/** Nothing wider than the phone: a page wider than its viewport pans, and fixed bars slide off the edge. */
+async function assertFitsThePhone(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    phone: window.innerWidth,
+  }));
+  assert.ok(widths.page <= widths.phone, `the page is ${widths.page} px wide on a ${widths.phone} px phone`);
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: a new buyer finds a product, chooses its spec, adds an address in checkout and pays`, async (t) => {
+    const { api, session, page, text } = await freshBuyer(t, locale);
+    const product = await productWithSpecs(api);
+
+    // Find it as a buyer does: the search on the home board.
+    await page.goto('/home');
+    await page.getByRole('link', { name: text('catalog.search.open') }).click();
+    const box = page.getByRole('searchbox');
+    await box.fill(product.name);
+    await box.press('Enter');
+    await page
+      .getByRole('list', { name: text('catalog.search.products') })
+      .getByRole('link', { name: product.name })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: text('routes.detail') }).waitFor();
+
+    // "Buy now" with no specification chosen opens the chooser; confirming there buys.
+    await page.getByRole('button', { name: text('catalog.detail.buyNow') }).click();
+    const chooser = page.getByRole('dialog', { name: text('catalog.detail.chooseSpecTitle') });
+    await chooser.waitFor();
+    await chooser.getByRole('radio', { name: product.sku.spec, exact: true }).check();
+    await page.screenshot({ path: await artifactPath(`first-purchase-spec-${locale}-390x844.png`) });
+    await chooser.getByRole('button', { name: text('catalog.detail.buyNow') }).click();
+    await page.waitForURL(`**/checkout?sku=${product.sku.id}&qty=1`);
+
+    // No address yet: the goods and their totals are there, with a way to add the address in place.
+    await page.getByRole('heading', { level: 1, name: text('routes.checkout') }).waitFor();
+    const expected = await api.post<{ total: string; address: unknown }>('/api/order/preview', {
+      items: [{ sku_id: product.sku.id, quantity: 1 }],
+    });
+    assert.equal(expected.address, null, 'the buyer has no address yet');
+    // The total is the last figure of the summary (the goods come first and may be the same amount).
+    const summary = page.getByRole('region', { name: text('orders.checkout.summary') });
+    await summary
+      .getByText(await money(page, expected.total, locale), { exact: true })
+      .last()
+      .waitFor();
+    const shipTo = page.getByRole('region', { name: text('orders.checkout.address') });
+    await shipTo.getByText(text('orders.checkout.noAddress')).waitFor();
+    await assertFitsThePhone(page);
+    await page.screenshot({ path: await artifactPath(`first-purchase-no-address-${locale}-390x844.png`) });
+
+    await shipTo.getByRole('button', { name: text('orders.checkout.addAddress') }).click();
+    const form = page.getByRole('dialog', { name: text('orders.checkout.addAddress') });
+    await form.waitFor();
+    await form.getByLabel(text('addressForm.addressee')).fill('Layla Haddad');
+    await form.getByLabel(text('addressForm.phone')).fill('+971 50 123 4567');
+    await form
+      .getByRole('button', { name: `${text('addressForm.area')}: ${text('addressForm.chooseArea')}` })
+      .click();
+    await page.getByRole('button', { name: text('common.confirm'), exact: true }).click();
+    // The field now names the country and region chosen on the wheel.
+    await form.getByRole('button', { name: new RegExp(`^${text('addressForm.area')}: .+ · .+$`) }).waitFor();
+    await page
+      .getByRole('button', { name: text('common.confirm'), exact: true })
+      .waitFor({ state: 'hidden' });
+    await form.getByLabel(text('addressForm.detail')).fill('Marina Walk 8, flat 12');
+    await assertFitsThePhone(page);
+    await page.screenshot({ path: await artifactPath(`first-purchase-address-form-${locale}-390x844.png`) });
+    await form.getByRole('button', { name: text('common.save'), exact: true }).click();
+    await waitForAnnouncement(page, text('addressForm.saved'));
+
+    // Back on the same checkout, the new address is the one chosen.
+    await shipTo.getByText('Layla Haddad').waitFor();
+    assert.match(page.url(), new RegExp(`/checkout\\?sku=${product.sku.id}&qty=1$`), 'checkout never left');
+    await page.getByRole('button', { name: text('orders.checkout.submit') }).click();
+
+    const sheet = page.getByRole('dialog', { name: text('orders.pay.title') });
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: text('orders.pay.enterCode') }).click();
+    for (const digit of PAY_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
+
+    // The order list right after paying: the order is there, and nothing covers it.
+    await page.waitForURL('**/myPurchases/waiting_deliver');
+    await page
+      .getByRole('tab', { name: `${text('orders.status.waiting_deliver')} (1)`, selected: true })
+      .waitFor();
+    await assertFirstOrderUncovered(page);
+    await page.screenshot({ path: await artifactPath(`first-purchase-paid-${locale}-390x844.png`) });
+    const orders = await api.get<{ list: { status: string; address: { addressee: string } | null }[] }>(
+      '/api/user/order_list?status=waiting_deliver',
+    );
+    assert.equal(orders.list.length, 1);
+    assert.equal(orders.list[0]?.address?.addressee, 'Layla Haddad');
+    assertCleanPage(session);
+  });
+}
+
+// The order list's tabs once dropped over the first order after paying when the list's Tabs styles arrived
+// after the orders styles, which is the case when the visit began on a product page (a shared link).
+test('bought from a shared product link: after paying, nothing covers the first order', async (t) => {
+  const { api, session, page } = await freshBuyer(t, 'en');
+  const product = await productWithSpecs(api);
+  await addHomeAddress(api);
+
+  await page.goto(`/detail/${product.productId}`);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a specification' });
+  await chooser.getByRole('radio', { name: product.sku.spec, exact: true }).check();
+  await chooser.getByRole('button', { name: 'Buy now' }).click();
+  await page.getByRole('region', { name: 'Shipping address' }).getByText('Dana Buyer').waitFor();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pay now' });
+  await sheet.getByRole('button', { name: 'Payment code' }).click();
+  for (const digit of PAY_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
+
+  await page.waitForURL('**/myPurchases/waiting_deliver');
+  await assertFirstOrderUncovered(page);
+  await page.screenshot({ path: await artifactPath('first-purchase-paid-from-link-en-390x844.png') });
+  assertCleanPage(session);
+});
+
+test('"Add to bag" with no spec chosen opens the chooser, and the chosen spec lands in the bag', async (t) => {
+  const { api, session, page, text } = await freshBuyer(t, 'en');
+  const product = await productWithSpecs(api);
+
+  await page.goto(`/detail/${product.productId}`);
+  await page.getByRole('heading', { level: 1, name: 'Product details' }).waitFor();
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a specification' });
+  await chooser.waitFor();
+  // Confirming before choosing says which choice is missing.
+  await chooser.getByRole('button', { name: 'Add to bag' }).click();
+  await chooser.getByRole('alert').getByText('Please choose a specification first').waitFor();
+  await chooser.getByRole('radio', { name: product.sku.spec, exact: true }).check();
+  await chooser.getByRole('button', { name: 'Add to bag' }).click();
+  await waitForAnnouncement(page, text('catalog.detail.added'));
+  await chooser.waitFor({ state: 'hidden' });
+
+  const bag = await api.get<{ shops: { items: { sku_id: number; quantity: number }[] }[] }>('/api/cart/list');
+  assert.deepEqual(
+    bag.shops.flatMap((s) => s.items).map((item) => [item.sku_id, item.quantity]),
+    [[product.sku.id, 1]],
+  );
+  await page.goto('/bag');
+  await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
+  await page.getByText(product.sku.spec, { exact: true }).waitFor();
+  assertCleanPage(session);
+});
+
+test('/myPurchases with no status shows the order list on "All"', async (t) => {
+  const { api, session, page } = await freshBuyer(t, 'en');
+  const card = await skuOf(api, 'virtual');
+  const preview = await api.post<{ total: string }>('/api/order/preview', {
+    items: [{ sku_id: card.skuId, quantity: 1 }],
+  });
+  await api.post('/api/order/create', {
+    items: [{ sku_id: card.skuId, quantity: 1 }],
+    expected_total: preview.total,
+  });
+
+  await page.goto('/myPurchases');
+  await page.getByRole('heading', { level: 1, name: 'My purchases' }).waitFor();
+  await page.getByRole('tab', { name: 'All (1)', selected: true }).waitFor();
+  await assertFirstOrderUncovered(page);
+  // The Me tab has a place of its own, and the order list still counts as part of it.
+  const me = page.getByRole('navigation').getByRole('link', { name: 'Me', exact: true });
+  assert.equal(await me.getAttribute('aria-current'), 'page');
+  await me.click();
+  await page.waitForURL('**/me');
+  await page.getByRole('heading', { name: 'My wallet' }).waitFor();
+  assertCleanPage(session);
+});
+
+test('checking out with nothing selected says "at least one item", in the bag and at checkout', async (t) => {
+  const { api, session, page } = await freshBuyer(t, 'en');
+  const sku = await skuOf(api, 'physical');
+  await api.post('/api/cart/add', { sku_id: sku.skuId, quantity: 1 });
+
+  await page.goto('/bag');
+  await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
+  const bar = page.getByRole('region', { name: 'Bag summary' });
+  await bar.getByRole('button', { name: 'Check out (0)' }).click();
+  await waitForAnnouncement(page, 'Please select at least one item');
+  assert.match(page.url(), /\/bag$/, 'nothing to check out stays in the bag');
+
+  await page.goto('/checkout');
+  await page.getByRole('heading', { name: 'Nothing to check out' }).waitFor();
+  await page.getByText('Please select at least one item').waitFor();
+  assertCleanPage(session);
+});
+
+test('Submit with no address opens the address form and says an address must be chosen', async (t) => {
+  const { api, session, page } = await freshBuyer(t, 'en');
+  const sku = await skuOf(api, 'physical');
+
+  await page.goto(`/checkout?sku=${sku.skuId}&qty=1`);
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  const form = page.getByRole('dialog', { name: 'Add an address' });
+  await form.getByRole('alert').getByText('Please choose a shipping address').waitFor();
+  // Closing it leaves the checkout as it was, and no order was made.
+  await form.getByRole('button', { name: 'Close' }).click();
+  await form.waitFor({ state: 'hidden' });
+  await page
+    .getByRole('region', { name: 'Shipping address' })
+    .getByText('Where should we send your order?')
+    .waitFor();
+  const orders = await api.get<{ total: number }>('/api/user/order_list');
+  assert.equal(orders.total, 0);
+  assertCleanPage(session);
+});
+
+/** An amount written as the app writes it (en and ar are their own BCP 47 tags), by the browser's Intl. */
+function money(page: Page, amount: string, locale: string): Promise<string> {
+  return page.evaluate(
+    ([value, tag]) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(value as `${number}`),
+    [amount, locale] as const,
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  type PeriodPurchases,
+  PURCHASE_LIMIT_PERIODS,
+  type PurchaseLimitPeriod,
+} from '@crossbay/contract/checkout';
+import { parseTimeZone } from '../../lib/clock.ts';
+import { setting } from '../platform/settings.ts';
+import { periodEnd, periodStart } from './periods.ts';
+import { boughtSince, type Executor } from './repo.ts';
+
+export type Limits = Record<PurchaseLimitPeriod, number | null>;
+
+/**
+ * Per period with a limit: what the buyer bought of a product, what is left and when the period ends.
+ * Periods run in the platform's zone, not the `time-zone` header: a header rotated between calls would
+ * start a new "day" each time (issue 16; docs/decisions.md). Quote, pay and the hint all count here.
+ */
+export async function purchasesInPeriods(
+  db: Executor,
+  userId: number,
+  productId: number,
+  limits: Limits,
+  now = new Date(),
+): Promise<PeriodPurchases[]> {
+  const zone = parseTimeZone(await setting(db, 'purchase_limit_time_zone'));
+  const periods: PeriodPurchases[] = [];
+  for (const period of PURCHASE_LIMIT_PERIODS) {
+    const limit = limits[period];
+    if (limit === null) continue;
+    const bought = await boughtSince(db, userId, productId, periodStart(period, zone, now).toISOString());
+    periods.push({
+      period,
+      limit,
+      bought,
+      left: Math.max(0, limit - bought),
+      resets_at: periodEnd(period, zone, now).toISOString(),
+    });
+  }
+  return periods;
+}

@@ -1,0 +1,27 @@
+import { Stepper } from 'antd-mobile';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = { value: number; max: number; disabled: boolean; onChange: (quantity: number) => void };
+
+/** How many to buy, from 1 to what stock and the purchase limit allow. */
+export function QuantityRow({ value, max, disabled, onChange }: Props) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  return (
+    <div className="quantity-row">
+      <span id={labelId} className="detail-block__title">
+        {t('catalog.detail.quantity')}
+      </span>
+      <Stepper
+        aria-labelledby={labelId}
+        min={1}
+        max={max}
+        digits={0}
+        value={value}
+        disabled={disabled}
+        onChange={(next) => onChange(Math.max(1, Math.min(max, Math.floor(next || 1))))}
+      />
+    </div>
+  );
+}

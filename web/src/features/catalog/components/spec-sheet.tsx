@@ -1,0 +1,112 @@
+import type { ProductDetail } from '@crossbay/contract/catalog';
+import { Button, Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ItemThumb } from '../../../ui/item-thumb.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { QuantityRow } from './quantity-row.tsx';
+import { SpecPicker } from './spec-picker.tsx';
+
+export type PurchaseAction = 'add' | 'buy';
+
+type Props = {
+  product: ProductDetail;
+  /** What the buyer tapped with no specification chosen; null keeps the sheet closed. */
+  action: PurchaseAction | null;
+  chosenId: number | null;
+  onChoose: (skuId: number) => void;
+  quantity: number;
+  maxQuantity: number;
+  onQuantity: (quantity: number) => void;
+  /** Carries out `action` with the chosen specification. */
+  onConfirm: (action: PurchaseAction) => void;
+  onClose: () => void;
+};
+
+/**
+ * The specification chooser that "Add to bag" and "Buy now" open when no specification is chosen yet, as
+ * the big mobile shops do: choosing one and confirming completes the action the buyer started.
+ */
+export function SpecSheet({
+  product,
+  action,
+  chosenId,
+  onChoose,
+  quantity,
+  maxQuantity,
+  onQuantity,
+  onConfirm,
+  onClose,
+}: Props) {
+  const { t } = useTranslation();
+  const [missing, setMissing] = useState(false);
+  const chosen = product.skus.find((sku) => sku.id === chosenId) ?? null;
+  const close = () => {
+    setMissing(false);
+    onClose();
+  };
+  return (
+    <Popup
+      visible={action !== null}
+      onMaskClick={close}
+      onClose={close}
+      position="bottom"
+      bodyClassName="spec-sheet"
+    >
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="spec-sheet-title"
+        className="spec-sheet__body"
+      >
+        <header className="spec-sheet__head">
+          <ItemThumb src={product.pictures[0]?.thumb ?? null} />
+          <div className="spec-sheet__facts">
+            <h2 id="spec-sheet-title" className="spec-sheet__title">
+              {t('catalog.detail.chooseSpecTitle')}
+            </h2>
+            <strong className="spec-sheet__price">
+              <Money amount={chosen?.price ?? product.price} />
+            </strong>
+            <span className="spec-sheet__chosen">
+              {chosen ? `${t('catalog.detail.spec')}: ${chosen.spec}` : product.name}
+            </span>
+          </div>
+          <button type="button" className="spec-sheet__close" aria-label={t('common.close')} onClick={close}>
+            <CloseOutline aria-hidden="true" />
+          </button>
+        </header>
+        <SpecPicker
+          skus={product.skus}
+          chosen={chosenId}
+          onChoose={(skuId) => {
+            setMissing(false);
+            onChoose(skuId);
+          }}
+        />
+        <QuantityRow value={quantity} max={maxQuantity} disabled={false} onChange={onQuantity} />
+        {missing ? (
+          <p className="spec-sheet__missing" role="alert">
+            {t('catalog.detail.chooseSpec')}
+          </p>
+        ) : null}
+        <Button
+          block
+          shape="rounded"
+          color={action === 'add' ? 'warning' : 'primary'}
+          className="spec-sheet__confirm"
+          onClick={() => {
+            if (!chosen) {
+              setMissing(true);
+              return;
+            }
+            if (action) onConfirm(action);
+          }}
+        >
+          {action === 'add' ? t('catalog.detail.addToBag') : t('catalog.detail.buyNow')}
+        </Button>
+      </section>
+    </Popup>
+  );
+}
