@@ -30,7 +30,7 @@ export const RECHARGE_METHODS = ['chain', 'card'] as const;
 export const RechargeBody = z.object({
   method: z.enum(RECHARGE_METHODS, { error: 'validation.methodRequired' }),
   network: required('validation.networkRequired'),
-  address: required('validation.addressRequired'),
+  address: required('validation.walletAddressRequired'),
   amount: moneyInput('validation.amountInvalid'),
   evidence: required('validation.evidenceRequired'),
   idempotency_key: IdempotencyKey,

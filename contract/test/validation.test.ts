@@ -109,7 +109,7 @@ const rows: [string, z.ZodType, unknown, string | null][] = [
     'validation.emailCodeInvalid',
   ],
   ['recharge network required', RechargeBody, { ...recharge, network: '' }, 'validation.networkRequired'],
-  ['recharge address required', RechargeBody, { ...recharge, address: '' }, 'validation.addressRequired'],
+  ['recharge address required', RechargeBody, { ...recharge, address: '' }, 'validation.walletAddressRequired'],
   ['recharge amount correct', RechargeBody, { ...recharge, amount: 'ten' }, 'validation.amountInvalid'],
   ['recharge evidence required', RechargeBody, { ...recharge, evidence: '' }, 'validation.evidenceRequired'],
   ['address addressee required', AddressBody, { ...address, addressee: '' }, 'validation.addresseeRequired'],

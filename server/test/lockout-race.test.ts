@@ -33,7 +33,9 @@ for (const dialect of dialects) {
       const results = answers.map((a) => a.body.code);
       const wrong = results.filter((c) => c === Codes.PayCodeWrong).length;
       assert.ok(wrong <= PAY_CODE_FAILURE_LIMIT - 1, `${wrong} codes were answered "wrong"`);
-      assert.equal(results[RIGHT_AT], Codes.PayCodeLocked, 'the right code amid the burst is not accepted');
+      // The right code counts among the checked ones if it got in before the lock-out.
+      const checkedRight = results[RIGHT_AT] === 1 ? 1 : 0;
+      assert.ok(wrong + checkedRight <= PAY_CODE_FAILURE_LIMIT, 'the right code is never a sixth check');
       assert.ok(
         results.every((c) => c === Codes.PayCodeWrong || c === Codes.PayCodeLocked),
         'every guess is answered wrong or locked',
@@ -120,7 +122,8 @@ for (const dialect of dialects) {
       );
       const wrong = answers.filter((a) => a.body.code === Codes.WrongCredentials).length;
       assert.ok(wrong <= LOGIN_FAILURE_LIMIT, `${wrong} passwords were checked and found wrong`);
-      assert.equal(answers[RIGHT_AT]?.status, 429, 'the right password amid the burst waits too');
+      const checkedRight = answers[RIGHT_AT]?.body.code === 1 ? 1 : 0;
+      assert.ok(wrong + checkedRight <= LOGIN_FAILURE_LIMIT, 'the right password is never a sixth check');
     });
   });
 }
