@@ -37,6 +37,38 @@ test('search finds a Chinese name, marks the match and remembers the word', asyn
   assertCleanPage(session);
 });
 
+test('a store name that matches shops and no product opens on the Shops tab, both counts shown', async (t) => {
+  type Answer<T> = { data: { list: T[]; total: number } };
+  const api = async <T>(path: string) =>
+    ((await (await fetch(`${shop.server.baseURL}${path}`)).json()) as Answer<T>).data;
+  const shops = await api<{ name: string }>('/api/merchant/list?limit=50');
+  let word = '';
+  let name = '';
+  for (const candidate of shops.list) {
+    const first = candidate.name.split(/\s+/)[0] ?? '';
+    if (first.length < 4) continue;
+    const products = await api<unknown>(`/api/index/product?keyword=${encodeURIComponent(first)}`);
+    if (products.total === 0) {
+      word = first;
+      name = candidate.name;
+      break;
+    }
+  }
+  assert.ok(word, 'the demo has a shop whose name is in no product');
+  const shopTotal = (await api<unknown>(`/api/merchant/list?keyword=${encodeURIComponent(word)}`)).total;
+
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+  await page.goto('/search');
+  const box = page.getByRole('searchbox');
+  await box.fill(word);
+  await box.press('Enter');
+  await page.getByRole('tab', { name: `Shops (${shopTotal})`, selected: true }).waitFor();
+  await page.getByRole('tab', { name: 'Products (0)' }).waitFor();
+  await page.getByText(name, { exact: true }).first().waitFor();
+});
+
 test('explore keeps its scroll position after opening a product and coming back', async (t) => {
   const session = await openSession(shop.browser, shop.server.baseURL);
   t.after(session.close);

@@ -36,4 +36,12 @@ describe('server message catalogue', () => {
       );
     });
   }
+
+  // Issue 12: German says du, as the web app does.
+  it('German addresses the buyer as du, never Sie', () => {
+    const formal = [...flatten(CATALOGUES.de)].filter(([, text]) =>
+      /\b(Sie|Ihr|Ihre|Ihnen|Ihrem|Ihren|Ihrer|Ihres)\b/.test(text),
+    );
+    assert.deepEqual(formal, []);
+  });
 });

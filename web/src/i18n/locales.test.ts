@@ -51,6 +51,8 @@ const pluralBases = new Set(
 );
 const isPluralForm = (key: string) => PLURAL.test(key) && pluralBases.has(key.replace(PLURAL, ''));
 
+const FORMAL_GERMAN = /\b(Sie|Ihr|Ihre|Ihnen|Ihrem|Ihren|Ihrer|Ihres)\b/;
+
 describe('locale files', () => {
   it('are exactly the 14 locales of spec §1, each with the same area files', () => {
     expect(readdirSync(dir).sort()).toEqual([...LOCALE_NAMES].sort());
@@ -60,6 +62,14 @@ describe('locale files', () => {
   it('English has no empty text', () => {
     const empty = [...english].filter(([, text]) => text.trim() === '').map(([key]) => key);
     expect(empty).toEqual([]);
+  });
+
+  // Issue 12: one form of address per language; German says du, as the server's messages do.
+  it('German addresses the buyer as du, never Sie', () => {
+    const formal = [...flatten(read('de'))]
+      .filter(([, text]) => FORMAL_GERMAN.test(text))
+      .map(([key]) => key);
+    expect(formal).toEqual([]);
   });
 
   describe.each(others)('%s', (name) => {

@@ -1,13 +1,18 @@
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../api/use-categories.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { useWholeWordNames } from './use-whole-word-names.ts';
 
 type Props = { categories: Category[]; labelledBy: string };
 
 /** The ten category shortcuts; each opens Explore with its category chosen. */
 export function CategoryGrid({ categories, labelledBy }: Props) {
+  const grid = useRef<HTMLUListElement>(null);
+  const names = useMemo(() => categories.map((category) => category.name), [categories]);
+  useWholeWordNames(grid, names);
   return (
-    <ul className="category-grid" aria-labelledby={labelledBy}>
+    <ul ref={grid} className="category-grid" aria-labelledby={labelledBy}>
       {categories.map((category) => (
         <li key={category.id} className="category-grid__item">
           <Link className="category-grid__link" to={`/explore?category=${category.id}`}>

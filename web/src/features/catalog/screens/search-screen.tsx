@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useProducts } from '../api/use-products.ts';
+import { useShops } from '../api/use-shops.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../components/recent-searches.ts';
 import { SearchSuggestions } from '../components/search-suggestions.tsx';
@@ -38,7 +39,17 @@ export function SearchScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const word = params.get('q')?.trim() ?? '';
-  const tab: Tab = params.get('tab') === 'shops' ? 'shops' : 'products';
+  const chosen = params.get('tab');
+  // Both counts of a word, from the same queries the tabs show (cached, asked once).
+  const productHits = useProducts({ keyword: word, sort: 'comprehensive' }, { enabled: word !== '' });
+  const shopHits = useShops(word, { enabled: word !== '' });
+  const productCount = productHits.data?.pages[0]?.total;
+  const shopCount = shopHits.data?.pages[0]?.total;
+  // A store name that matches shops and no product opens on the Shops tab, unless a tab was chosen.
+  const tab: Tab =
+    chosen === 'shops' || (chosen === null && productCount === 0 && (shopCount ?? 0) > 0)
+      ? 'shops'
+      : 'products';
   const [draft, setDraft] = useState(word);
   const [typing, setTyping] = useState(false);
   const [recent, setRecent] = useState(readRecentSearches);
@@ -56,7 +67,7 @@ export function SearchScreen() {
     setTyping(false);
     if (!clean) return;
     setRecent(rememberSearch(clean));
-    setParams({ q: clean, tab }, clean === word ? { replace: true } : undefined);
+    setParams({ q: clean }, clean === word ? { replace: true } : undefined);
     box.current?.blur();
   };
   const tryAnother = () => {
@@ -135,8 +146,22 @@ export function SearchScreen() {
             activeKey={tab}
             onChange={(key) => setParams(word ? { q: word, tab: key } : { tab: key }, { replace: true })}
           >
-            <Tabs.Tab key="products" title={t('catalog.search.products')} />
-            <Tabs.Tab key="shops" title={t('catalog.search.shops')} />
+            <Tabs.Tab
+              key="products"
+              title={
+                word && productCount !== undefined
+                  ? t('catalog.search.productsCount', { count: productCount })
+                  : t('catalog.search.products')
+              }
+            />
+            <Tabs.Tab
+              key="shops"
+              title={
+                word && shopCount !== undefined
+                  ? t('catalog.search.shopsCount', { count: shopCount })
+                  : t('catalog.search.shops')
+              }
+            />
           </Tabs>
           {tab === 'products' ? (
             word ? (

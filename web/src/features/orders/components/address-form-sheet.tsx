@@ -1,8 +1,7 @@
 import type { Address } from '@crossbay/contract/address';
-import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { AddressForm } from '../../../ui/address-form/address-form.tsx';
+import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
 
 type Props = {
   visible: boolean;
@@ -16,40 +15,13 @@ type Props = {
 export function AddressFormSheet({ visible, problem, onSaved, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      position="bottom"
-      bodyClassName="sheet"
-      destroyOnClose
-    >
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="address-form-title"
-        className="sheet__body sheet__body--form"
-      >
-        <header className="sheet__header">
-          <h2 id="address-form-title" className="sheet__title">
-            {t('orders.checkout.addAddress')}
-          </h2>
-          <button
-            type="button"
-            className="sheet__close"
-            aria-label={t('orders.common.close')}
-            onClick={onClose}
-          >
-            <CloseOutline aria-hidden="true" />
-          </button>
-        </header>
-        {problem ? (
-          <p className="sheet__problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <AddressForm onSaved={onSaved} />
-      </section>
-    </Popup>
+    <BottomSheet visible={visible} title={t('orders.checkout.addAddress')} onClose={onClose} fit="form">
+      {problem ? (
+        <p className="sheet__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <AddressForm onSaved={onSaved} />
+    </BottomSheet>
   );
 }

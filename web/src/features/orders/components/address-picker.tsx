@@ -1,5 +1,6 @@
-import { Button, Popup, Radio } from 'antd-mobile';
+import { Button, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useAddressList } from '../api/use-address-list.ts';
 
@@ -17,50 +18,43 @@ export function AddressPicker({ visible, chosenId, onChoose, onAdd, onClose }: P
   const { t } = useTranslation();
   const addresses = useAddressList(visible);
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sheet">
-      <section role="dialog" aria-modal="true" aria-labelledby="address-picker-title" className="sheet__body">
-        <h2 id="address-picker-title" className="sheet__title">
-          {t('orders.checkout.chooseAddress')}
-        </h2>
-        {addresses.isPending ? (
-          <PageSkeleton label={t('common.loading')} />
-        ) : addresses.isError ? (
-          <Button block fill="outline" onClick={() => void addresses.refetch()}>
-            {t('common.retry')}
-          </Button>
-        ) : (
-          <Radio.Group
-            value={chosenId ?? undefined}
-            onChange={(value) => {
-              onChoose(Number(value));
-              onClose();
-            }}
-          >
-            <ul className="address-options">
-              {addresses.data.list.map((address) => (
-                <li key={address.id} className="address-options__item">
-                  <Radio value={address.id} block>
-                    <span className="address-options__who">
-                      {address.addressee} · {address.mobile}
-                      {address.is_default ? (
-                        <span className="tag">{t('orders.checkout.default')}</span>
-                      ) : null}
-                    </span>
-                    <span className="address-options__where">
-                      {address.country} {address.region} {address.detail}
-                    </span>
-                  </Radio>
-                </li>
-              ))}
-            </ul>
-          </Radio.Group>
-        )}
-        <div className="sheet__actions">
-          <Button block color="primary" fill="outline" onClick={onAdd}>
-            {t('orders.checkout.addAddress')}
-          </Button>
-        </div>
-      </section>
-    </Popup>
+    <BottomSheet visible={visible} title={t('orders.checkout.chooseAddress')} onClose={onClose}>
+      {addresses.isPending ? (
+        <PageSkeleton label={t('common.loading')} />
+      ) : addresses.isError ? (
+        <Button block fill="outline" onClick={() => void addresses.refetch()}>
+          {t('common.retry')}
+        </Button>
+      ) : (
+        <Radio.Group
+          value={chosenId ?? undefined}
+          onChange={(value) => {
+            onChoose(Number(value));
+            onClose();
+          }}
+        >
+          <ul className="address-options">
+            {addresses.data.list.map((address) => (
+              <li key={address.id} className="address-options__item">
+                <Radio value={address.id} block>
+                  <span className="address-options__who">
+                    {address.addressee} · {address.mobile}
+                    {address.is_default ? <span className="tag">{t('orders.checkout.default')}</span> : null}
+                  </span>
+                  <span className="address-options__where">
+                    {address.country} {address.region} {address.detail}
+                  </span>
+                </Radio>
+              </li>
+            ))}
+          </ul>
+        </Radio.Group>
+      )}
+      <div className="sheet__actions">
+        <Button block color="primary" fill="outline" onClick={onAdd}>
+          {t('orders.checkout.addAddress')}
+        </Button>
+      </div>
+    </BottomSheet>
   );
 }

@@ -1,6 +1,6 @@
 import type { PayResult } from '@crossbay/contract/checkout';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
 import { PayStep } from './pay-step.tsx';
 
 type Props = {
@@ -18,30 +18,8 @@ type Props = {
 export function PaySheet({ visible, orderIds, amount, onClose, onPaid }: Props) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      position="bottom"
-      bodyClassName="pay-sheet"
-      destroyOnClose
-    >
-      <section role="dialog" aria-modal="true" aria-labelledby="pay-sheet-title" className="pay-sheet__body">
-        <header className="pay-sheet__header">
-          <h2 id="pay-sheet-title" className="pay-sheet__title">
-            {t('orders.pay.title')}
-          </h2>
-          <button
-            type="button"
-            className="pay-sheet__close"
-            aria-label={t('orders.common.close')}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </header>
-        {visible ? <PayStep orderIds={orderIds} amount={amount} onClose={onClose} onPaid={onPaid} /> : null}
-      </section>
-    </Popup>
+    <BottomSheet visible={visible} title={t('orders.pay.title')} onClose={onClose} fit="keyboard">
+      {visible ? <PayStep orderIds={orderIds} amount={amount} onClose={onClose} onPaid={onPaid} /> : null}
+    </BottomSheet>
   );
 }

@@ -1,0 +1,52 @@
+import { type RefObject, useLayoutEffect } from 'react';
+
+const SMALLEST_PX = 10;
+const STEP_PX = 0.5;
+
+/**
+ * Keeps every category name on whole words (issue 12: "Компьюте|ры", "Elektrogerä|te"). Hyphenation
+ * needs the browser's dictionaries, which many lack, so a name whose longest word is wider than its
+ * column is set smaller, down to 10 px; if one still does not fit, the grid takes four columns
+ * instead of five. A word too wide even then spills into the gutter: a word cut in two reads worse.
+ */
+export function useWholeWordNames(grid: RefObject<HTMLElement | null>, names: readonly string[]) {
+  useLayoutEffect(() => {
+    const element = grid.current;
+    if (!element || names.length === 0) return;
+    let width = -1;
+    const fitNames = () => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      element.classList.remove('category-grid--roomy');
+      if (!fitAll(element)) {
+        element.classList.add('category-grid--roomy');
+        fitAll(element);
+      }
+    };
+    fitNames();
+    const observer = new ResizeObserver(fitNames);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [grid, names]);
+}
+
+function fitAll(grid: HTMLElement): boolean {
+  let all = true;
+  for (const item of grid.children) {
+    const name = item.querySelector<HTMLElement>('.category-grid__name');
+    if (!name) continue;
+    name.style.fontSize = '';
+    const style = getComputedStyle(item);
+    const column =
+      item.clientWidth -
+      Number.parseFloat(style.paddingInlineStart) -
+      Number.parseFloat(style.paddingInlineEnd);
+    let size = Number.parseFloat(getComputedStyle(name).fontSize);
+    while (name.scrollWidth > column + 0.5 && size > SMALLEST_PX) {
+      size -= STEP_PX;
+      name.style.fontSize = `${size}px`;
+    }
+    if (name.scrollWidth > column + 0.5) all = false;
+  }
+  return all;
+}

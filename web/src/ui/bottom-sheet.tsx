@@ -1,0 +1,47 @@
+import { Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import './bottom-sheet.css';
+
+type Props = {
+  visible: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A modifier of the sheet's body: `form` (tall, for a form) or `keyboard` (room for a number pad). */
+  fit?: 'form' | 'keyboard';
+};
+
+/** A dialog sliding up from the bottom, with its title and a close button; its content unmounts on close. */
+export function BottomSheet({ visible, title, onClose, children, fit }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="sheet"
+      destroyOnClose
+    >
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={fit ? `sheet__body sheet__body--${fit}` : 'sheet__body'}
+      >
+        <header className="sheet__header">
+          <h2 id={titleId} className="sheet__title">
+            {title}
+          </h2>
+          <button type="button" className="sheet__close" aria-label={t('common.close')} onClick={onClose}>
+            <CloseOutline aria-hidden="true" />
+          </button>
+        </header>
+        {children}
+      </section>
+    </Popup>
+  );
+}
