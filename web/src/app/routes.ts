@@ -89,6 +89,8 @@ const setting: ScreenLoader = async () =>
   (await import('../features/account/screens/setting-screen.tsx')).SettingScreen;
 const register: ScreenLoader = async () =>
   (await import('../features/account/screens/register-screen.tsx')).RegisterScreen;
+const seller: ScreenLoader = async () =>
+  (await import('../features/account/screens/seller-screen.tsx')).SellerScreen;
 const platform: ScreenLoader = async () =>
   (await import('../features/account/screens/platform-screen.tsx')).PlatformScreen;
 const law: ScreenLoader = async () => (await import('../features/account/screens/law-screen.tsx')).LawScreen;
@@ -159,6 +161,8 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/login', titleKey: 'routes.login', screen: login },
   { path: '/register', titleKey: 'routes.register', screen: register },
   { path: '/platform', titleKey: 'routes.platform', screen: platform },
+  { path: '/merchant', titleKey: 'routes.merchant', screen: seller },
+  { path: '/seller', titleKey: 'routes.seller', screen: seller },
   { path: '/law', titleKey: 'routes.law', screen: law },
   { path: '/address', titleKey: 'routes.address', screen: address },
   { path: '/addressForm/:id?', titleKey: 'routes.addressForm', screen: addressForm },

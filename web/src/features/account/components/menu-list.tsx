@@ -12,6 +12,9 @@ export type MenuEntry = {
   external?: boolean;
 };
 
+/** A platform link (merchant entry, seller side) is the shop's own page when it is a path, else a site. */
+export const isExternal = (url: string) => !url.startsWith('/');
+
 /** Rows of links, the way settings pages list them; real links, so they can be opened and announced. */
 export function MenuList({ entries, label }: { entries: MenuEntry[]; label?: string }) {
   return (

@@ -3,7 +3,7 @@ import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
 import { usePlatformInfo } from '../api/use-platform-info.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { MenuList } from '../components/menu-list.tsx';
+import { isExternal, MenuList } from '../components/menu-list.tsx';
 import '../account-screens.css';
 
 export function PlatformScreen() {
@@ -37,10 +37,22 @@ export function PlatformScreen() {
           { to: '/service', label: t('accountScreens.menu.service') },
           { to: '/law', label: t('accountScreens.menu.law') },
           ...(info.merchant_entry_url
-            ? [{ to: info.merchant_entry_url, label: t('accountScreens.menu.merchantEntry'), external: true }]
+            ? [
+                {
+                  to: info.merchant_entry_url,
+                  label: t('accountScreens.menu.merchantEntry'),
+                  external: isExternal(info.merchant_entry_url),
+                },
+              ]
             : []),
           ...(info.seller_url
-            ? [{ to: info.seller_url, label: t('accountScreens.menu.sellerSide'), external: true }]
+            ? [
+                {
+                  to: info.seller_url,
+                  label: t('accountScreens.menu.sellerSide'),
+                  external: isExternal(info.seller_url),
+                },
+              ]
             : []),
         ]}
       />

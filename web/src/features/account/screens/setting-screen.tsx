@@ -7,7 +7,7 @@ import { showSuccess } from '../../../ui/toast.ts';
 import { useLogOut } from '../api/use-log-out.ts';
 import { usePlatformInfo } from '../api/use-platform-info.ts';
 import { LanguageList } from '../components/language-list.tsx';
-import { MenuList } from '../components/menu-list.tsx';
+import { isExternal, MenuList } from '../components/menu-list.tsx';
 import '../account-screens.css';
 
 export function SettingScreen() {
@@ -41,12 +41,18 @@ export function SettingScreen() {
               {
                 to: platform.data.merchant_entry_url,
                 label: t('accountScreens.menu.merchantEntry'),
-                external: true,
+                external: isExternal(platform.data.merchant_entry_url),
               },
             ]
           : []),
         ...(platform.data.seller_url
-          ? [{ to: platform.data.seller_url, label: t('accountScreens.menu.sellerSide'), external: true }]
+          ? [
+              {
+                to: platform.data.seller_url,
+                label: t('accountScreens.menu.sellerSide'),
+                external: isExternal(platform.data.seller_url),
+              },
+            ]
           : []),
       ]
     : [];

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { usePlatformInfo } from '../api/use-platform-info.ts';
+import { ContactList } from '../components/contact-list.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { MenuList } from '../components/menu-list.tsx';
+import '../account-screens.css';
+
+/**
+ * /merchant and /seller, the settings' "Merchant entry" and "Platform seller" (spec §1: links only,
+ * no merchant screens in this app): what a merchant does there and whom to contact.
+ */
+export function SellerScreen() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const platform = usePlatformInfo();
+  if (platform.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (platform.isError) {
+    return <LoadFailed retry={() => void platform.refetch()} retrying={platform.isFetching} />;
+  }
+  const kind = pathname.startsWith('/seller') ? 'seller' : 'merchant';
+  return (
+    <main className="screen info-screen">
+      <article className="info-screen__card">
+        <h2 className="info-screen__title">{t(`accountScreens.seller.${kind}Title`)}</h2>
+        <p className="info-screen__text">{t(`accountScreens.seller.${kind}Body`)}</p>
+      </article>
+      <h3 className="info-screen__heading">{t('accountScreens.seller.contact')}</h3>
+      <ContactList platform={platform.data} />
+      <MenuList entries={[{ to: '/service', label: t('accountScreens.menu.service') }]} />
+    </main>
+  );
+}
