@@ -17,7 +17,10 @@ export const AddressBody = z.object({
   country: required('validation.areaRequired'),
   region: required('validation.areaRequired'),
   detail: required('validation.detailRequired').max(255, { error: 'validation.detailRequired' }),
-  tag: required('validation.tagRequired').max(16, { error: 'validation.tagRequired' }),
+  // Home, company, school, or the buyer's own short word: letters and digits, never markup or symbols.
+  tag: required('validation.tagRequired').regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’.-]{0,15}$/u, {
+    error: 'validation.tagInvalid',
+  }),
   is_default: z.coerce.boolean().default(false),
 });
 export type AddressBody = z.infer<typeof AddressBody>;

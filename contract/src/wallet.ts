@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailCode, PayCode } from './account.ts';
 import { IdempotencyKey } from './idempotency.ts';
-import { MoneyString, moneyInput } from './money.ts';
+import { formatCents, MoneyString, moneyInput } from './money.ts';
 import { pageOf } from './pagination.ts';
 
 export const AUDIT_STATUSES = ['auditing', 'passed', 'refused'] as const;
@@ -81,6 +81,25 @@ export function serviceCharge(
   rule: { rate_basis_points: number; min_cents: number },
 ): number {
   return Math.max(rule.min_cents, Math.ceil((amount * rule.rate_basis_points) / 10_000));
+}
+
+export type WithdrawalAmountRefusal =
+  | { key: 'validation.amountAboveBalance' }
+  | { key: 'validation.amountBelowCharge'; vars: { charge: string } };
+
+/**
+ * spec §5: a withdrawal takes no more than the balance, and more than its service charge (or nothing
+ * would arrive). The one home of the rule: the withdrawal form and the server both ask it.
+ */
+export function withdrawalAmountRefusal(
+  amount: number,
+  balance: number,
+  rule: { rate_basis_points: number; min_cents: number },
+): WithdrawalAmountRefusal | null {
+  if (amount > balance) return { key: 'validation.amountAboveBalance' };
+  const charge = serviceCharge(amount, rule);
+  if (charge >= amount) return { key: 'validation.amountBelowCharge', vars: { charge: formatCents(charge) } };
+  return null;
 }
 
 export const RecordQuery = z.object({

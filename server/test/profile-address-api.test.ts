@@ -225,6 +225,28 @@ for (const dialect of dialects) {
       });
     }
 
+    it('takes a tag from its list or a short word of the buyer, never markup, and stores nothing else', async () => {
+      const before = (await get<Page<Address>>(t.app, '/api/user/address_list', { token: ann.token })).body
+        .data.total;
+      const hostile = await postJson(
+        t.app,
+        '/api/user/address_add',
+        { ...home, tag: '<img src=x onerror=alert(1)>' },
+        { token: ann.token },
+      );
+      assert.equal(hostile.body.msg, 'A tag is a short word of at most 16 letters or digits');
+      const own = await postJson<Address>(
+        t.app,
+        '/api/user/address_add',
+        { ...home, tag: 'Oma' },
+        { token: ann.token },
+      );
+      assert.equal(own.body.data.tag, 'Oma');
+      const after = (await get<Page<Address>>(t.app, '/api/user/address_list', { token: ann.token })).body
+        .data.total;
+      assert.equal(after, before + 1, 'only the good one was saved');
+    });
+
     it('lists platform notices in the language with an unread count, and marks one read', async () => {
       const list = await get<NoticePage>(t.app, '/api/notice/list?lang=de', { token: ann.token });
       assert.ok(list.body.data.total >= 1);

@@ -1,7 +1,13 @@
 import { withdrawalAddressRefusal } from '@crossbay/contract/chain-address';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
-import { isCardNumber, serviceCharge, type WithdrawBody, type Withdrawn } from '@crossbay/contract/wallet';
+import {
+  isCardNumber,
+  serviceCharge,
+  type WithdrawBody,
+  type Withdrawn,
+  withdrawalAmountRefusal,
+} from '@crossbay/contract/wallet';
 import type { Db } from '../../db/connect.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -65,17 +71,19 @@ export async function requestWithdrawal(
   const target = await destination(db, body);
   const rule = await setting(db, 'withdraw_fee');
   const charge = serviceCharge(body.amount, rule);
-  if (charge >= body.amount)
-    throw new DomainError(Codes.ValidationFailed, 'validation.amountBelowCharge', {
-      vars: { charge: formatCents(charge) },
-    });
   const user = await db
     .selectFrom('users')
     .select(['email', 'balance'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (body.amount > Number(user.balance))
-    throw new DomainError(Codes.ValidationFailed, 'validation.amountAboveBalance');
+  const refusal = withdrawalAmountRefusal(body.amount, Number(user.balance), rule);
+  if (refusal) {
+    throw new DomainError(
+      Codes.ValidationFailed,
+      refusal.key,
+      'vars' in refusal ? { vars: refusal.vars } : {},
+    );
+  }
   if (!user.email) throw new DomainError(Codes.EmailCodeWrong);
   await verifyPayCode(db, payCodes, userId, body.pay_password);
   await consumeCode(db, user.email, 'withdraw', body.email_code);

@@ -1,5 +1,5 @@
-import { type DecimalSeparator, formatCents, parseCents, parseTypedCents } from '@crossbay/contract/money';
-import { serviceCharge } from '@crossbay/contract/wallet';
+import { type DecimalSeparator, parseCents, parseTypedCents } from '@crossbay/contract/money';
+import { serviceCharge, withdrawalAmountRefusal } from '@crossbay/contract/wallet';
 
 /** What is wrong with an amount: a message key under wallet.validation, with its values. */
 export type AmountProblem = { key: string; values?: Record<string, string> };
@@ -56,9 +56,11 @@ export function withdrawalAmountProblem(
   if (cents === null) return { key: 'amountInvalid' };
   if (cents < 0) return { key: 'amountNegative' };
   if (cents === 0) return { key: 'amountZero' };
-  if (cents > (parseCents(balance) ?? 0)) return { key: 'amountAboveBalance' };
-  const result = withdrawalArrival(trimmed, rule, decimal);
-  if (result && result.arrival <= 0)
-    return { key: 'amountBelowCharge', values: { charge: formatCents(result.charge) } };
-  return null;
+  const refusal = withdrawalAmountRefusal(cents, parseCents(balance) ?? 0, {
+    rate_basis_points: rule.rate_basis_points,
+    min_cents: parseCents(rule.min) ?? 0,
+  });
+  if (!refusal) return null;
+  const key = refusal.key.replace('validation.', '');
+  return 'vars' in refusal ? { key, values: refusal.vars } : { key };
 }
