@@ -75,6 +75,22 @@ test('home in Arabic runs right to left with Arabic category names', async (t) =
     return { u: at('U'), dollar: at('$') };
   });
   assert.ok(order.dollar > order.u, `the dollar sign is drawn after US (${JSON.stringify(order)})`);
+
+  // An English shop name keeps its full stop at its own end: "Basecamp Supply Co.", not ".Basecamp Supply Co".
+  const name = page.getByText('Basecamp Supply Co.', { exact: true }).first();
+  await name.waitFor();
+  const stop = await name.evaluate((element) => {
+    const text = element.firstChild as Node;
+    const x = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().x;
+    };
+    const content = text.textContent ?? '';
+    return { b: x(content.indexOf('B')), stop: x(content.length - 1) };
+  });
+  assert.ok(stop.stop > stop.b, `the full stop is drawn after the name (${JSON.stringify(stop)})`);
   await page.waitForLoadState('networkidle');
   assertCleanPage(session);
 });

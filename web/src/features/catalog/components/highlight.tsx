@@ -4,14 +4,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The text with every word of the query marked, case-insensitively, in any script. */
+/**
+ * The text with every word of the query marked, case-insensitively, in any script. Isolated (<bdi>):
+ * an English name inside Arabic text keeps its punctuation at its own end ("Supply Co.", not ".Supply Co").
+ */
 export function Highlight({ text, query }: { text: string; query: string }) {
   const words = query.trim().split(/\s+/).filter(Boolean).map(escapeRegExp);
-  if (words.length === 0) return <>{text}</>;
+  if (words.length === 0) return <bdi>{text}</bdi>;
   const pattern = new RegExp(`(${words.join('|')})`, 'giu');
   const parts = text.split(pattern);
   return (
-    <>
+    <bdi>
       {parts.map((part, index) =>
         // split with one capture group puts the matches at the odd positions.
         index % 2 === 1 ? (
@@ -24,6 +27,6 @@ export function Highlight({ text, query }: { text: string; query: string }) {
           <Fragment key={index}>{part}</Fragment>
         ),
       )}
-    </>
+    </bdi>
   );
 }

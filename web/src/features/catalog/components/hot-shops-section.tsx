@@ -45,7 +45,7 @@ export function HotShopsSection() {
             <li key={shop.id} className="hot-shop">
               <Link className="hot-shop__link" to={`/shop/${shop.id}`}>
                 <ShopLogo name={shop.name} logo={shop.logo} size={56} />
-                <span className="hot-shop__name">{shop.name}</span>
+                <bdi className="hot-shop__name">{shop.name}</bdi>
                 <span className="hot-shop__rate">
                   <FavourableRate rate={shop.favourable_rate} />
                 </span>

@@ -15,7 +15,9 @@ export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {
     <section className="detail-block shop-card" aria-label={t('catalog.detail.shop')}>
       <div className="shop-card__head">
         <ShopLogo name={shop.name} logo={shop.logo} size={48} />
-        <h2 className="shop-card__name">{shop.name}</h2>
+        <h2 className="shop-card__name">
+          <bdi>{shop.name}</bdi>
+        </h2>
         <FollowButton merchantId={shop.id} shopName={shop.name} followed={shop.followed} size="mini" />
       </div>
       <dl className="shop-stats">

@@ -119,7 +119,7 @@ export function DetailScreen() {
           {product.is_virtual ? (
             <span className="product-card__kind">{t('catalog.product.cardKey')}</span>
           ) : null}
-          {product.name}
+          <bdi>{product.name}</bdi>
         </h2>
         <dl className="detail-main__facts">
           <div>

@@ -66,7 +66,9 @@ export function ShopScreen() {
         <div className="shop-hero__card">
           <div className="shop-card__head">
             <ShopLogo name={data.name} logo={data.logo} size={64} />
-            <h2 className="shop-card__name">{data.name}</h2>
+            <h2 className="shop-card__name">
+              <bdi>{data.name}</bdi>
+            </h2>
             <FollowButton merchantId={data.id} shopName={data.name} followed={data.followed} />
           </div>
           {data.description ? <p className="shop-hero__description">{data.description}</p> : null}

@@ -59,7 +59,7 @@ export function BagLine({ item, merchantId, selected, editing, onSelect, onDelet
         </Link>
         <div className="bag-line__body">
           <Link to={`/detail/${item.product_id}/${merchantId}`} className="bag-line__name">
-            {item.name}
+            <bdi>{item.name}</bdi>
           </Link>
           {item.spec ? <p className="bag-line__spec">{item.spec}</p> : null}
           {item.available ? null : (

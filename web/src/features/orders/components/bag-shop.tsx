@@ -32,7 +32,9 @@ export function BagShop({ shop, selected, editing, onSelect, onDelete }: Props) 
         </Checkbox>
         <ShopbagOutline aria-hidden="true" />
         <h2 id={headingId} className="bag-shop__name">
-          <Link to={`/shop/${shop.merchant_id}`}>{shop.merchant_name}</Link>
+          <Link to={`/shop/${shop.merchant_id}`}>
+            <bdi>{shop.merchant_name}</bdi>
+          </Link>
         </h2>
       </header>
       <ul className="bag-shop__items">

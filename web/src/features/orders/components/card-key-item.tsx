@@ -14,7 +14,7 @@ export function CardKeyItem({ card }: { card: CardKey }) {
   return (
     <article className="card card-key" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
-        {card.product_name}
+        <bdi>{card.product_name}</bdi>
       </h2>
       <p className="card-key__meta">
         <Link to={`/orderInfo/${card.order_id}`}>

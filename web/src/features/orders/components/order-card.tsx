@@ -12,7 +12,7 @@ export function OrderCard({ order }: { order: Order }) {
     <article className="card order-card" aria-labelledby={headingId}>
       <header className="order-card__header">
         <h2 id={headingId} className="order-card__shop">
-          {order.merchant_name}
+          <bdi>{order.merchant_name}</bdi>
         </h2>
         <span className={`status status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
       </header>

@@ -20,7 +20,9 @@ export function OrderLines({ lines }: { lines: Line[] }) {
         <li key={line.sku_id} className="order-line">
           <ItemThumb src={line.image} />
           <div className="order-line__body">
-            <p className="order-line__name">{line.name}</p>
+            <p className="order-line__name">
+              <bdi>{line.name}</bdi>
+            </p>
             {line.spec ? <p className="order-line__spec">{line.spec}</p> : null}
           </div>
           <div className="order-line__figures">

@@ -171,7 +171,9 @@ export function CheckoutScreen() {
       )}
       {data.shops.map((shop) => (
         <section key={shop.merchant_id} className="card" aria-label={shop.merchant_name}>
-          <h2 className="card__title">{shop.merchant_name}</h2>
+          <h2 className="card__title">
+            <bdi>{shop.merchant_name}</bdi>
+          </h2>
           <OrderLines lines={shop.items} />
           <FigureRows
             figures={[

@@ -101,7 +101,9 @@ export function OrderInfoScreen() {
 
       <section className="card" aria-label={data.merchant_name}>
         <h2 className="card__title">
-          <Link to={`/shop/${data.merchant_id}`}>{data.merchant_name}</Link>
+          <Link to={`/shop/${data.merchant_id}`}>
+            <bdi>{data.merchant_name}</bdi>
+          </Link>
         </h2>
         <OrderLines lines={data.items} />
         <FigureRows
