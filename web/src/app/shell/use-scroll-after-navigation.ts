@@ -9,9 +9,11 @@ export function useScrollAfterNavigation(
   frame: RefObject<HTMLElement | null>,
   keepAlive: string | undefined,
 ) {
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
+  // A kept screen's place belongs to its address: /shop/2 never opens at /shop/1's position.
+  const place = keepAlive ? `${keepAlive}|${pathname}${search}` : undefined;
   const positions = useRef(new Map<string, number>());
-  const showing = useRef(keepAlive);
+  const showing = useRef(place);
   const lastKey = useRef(key);
 
   useEffect(() => {
@@ -23,16 +25,16 @@ export function useScrollAfterNavigation(
   }, []);
 
   useLayoutEffect(() => {
-    showing.current = keepAlive;
+    showing.current = place;
     // The first page of a visit opens where the browser puts it.
     if (lastKey.current === key) return;
     lastKey.current = key;
-    const saved = keepAlive ? positions.current.get(keepAlive) : undefined;
+    const saved = place ? positions.current.get(place) : undefined;
     if (saved !== undefined) {
       window.scrollTo({ top: saved, behavior: 'instant' });
       return;
     }
     const top = (frame.current?.getBoundingClientRect().top ?? 0) + window.scrollY - SCROLL_OFFSET_PX;
     window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
-  }, [key, keepAlive, frame]);
+  }, [key, place, frame]);
 }
