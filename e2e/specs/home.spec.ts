@@ -91,6 +91,21 @@ test('home in Arabic runs right to left with Arabic category names', async (t) =
     return { b: x(content.indexOf('B')), stop: x(content.length - 1) };
   });
   assert.ok(stop.stop > stop.b, `the full stop is drawn after the name (${JSON.stringify(stop)})`);
+
+  // Also when a search marks part of the name.
+  await page.goto('/search?q=Basecamp&lang=ar');
+  const found = page.getByRole('list', { name: 'المتاجر' }).getByText('Supply Co.', { exact: false });
+  await found.first().waitFor();
+  const marked = await found.first().evaluate((element) => {
+    const name = element.closest('bdi') as HTMLElement;
+    const text = name.lastChild as Node;
+    const range = document.createRange();
+    range.setStart(text, (text.textContent ?? '').length - 1);
+    range.setEnd(text, (text.textContent ?? '').length);
+    const mark = name.querySelector('mark')?.getBoundingClientRect().x ?? 0;
+    return { mark, stop: range.getBoundingClientRect().x };
+  });
+  assert.ok(marked.stop > marked.mark, `the full stop follows the marked name (${JSON.stringify(marked)})`);
   await page.waitForLoadState('networkidle');
   assertCleanPage(session);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf } from './direction.ts';
+import { directionOf, textDirection } from './direction.ts';
 
 describe('directionOf', () => {
   it.each([
@@ -14,5 +14,13 @@ describe('directionOf', () => {
     ['', 'ltr'],
   ])('%s reads %s', (lang, expected) => {
     expect(directionOf(lang)).toBe(expected);
+  });
+});
+
+describe('textDirection', () => {
+  it('reads a name by its first letter', () => {
+    expect(textDirection('Basecamp Supply Co.')).toBe('ltr');
+    expect(textDirection('  3 متاجر')).toBe('rtl');
+    expect(textDirection('手机')).toBe('ltr');
   });
 });

@@ -8,3 +8,15 @@ export function directionOf(lang: string): TextDirection {
   const base = lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return RTL_LANGUAGES.has(base) ? 'rtl' : 'ltr';
 }
+
+const FIRST_LETTER = /\p{L}/u;
+const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+
+/**
+ * The direction of a piece of text by its first letter (what dir="auto" does, but Chromium's dir="auto"
+ * does not look inside child elements such as a search highlight's <mark>).
+ */
+export function textDirection(text: string): TextDirection {
+  const first = FIRST_LETTER.exec(text)?.[0];
+  return first && RTL_SCRIPT.test(first) ? 'rtl' : 'ltr';
+}

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { textDirection } from '../../../i18n/direction.ts';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -10,11 +11,12 @@ function escapeRegExp(text: string): string {
  */
 export function Highlight({ text, query }: { text: string; query: string }) {
   const words = query.trim().split(/\s+/).filter(Boolean).map(escapeRegExp);
-  if (words.length === 0) return <bdi>{text}</bdi>;
+  const dir = textDirection(text);
+  if (words.length === 0) return <bdi dir={dir}>{text}</bdi>;
   const pattern = new RegExp(`(${words.join('|')})`, 'giu');
   const parts = text.split(pattern);
   return (
-    <bdi>
+    <bdi dir={dir}>
       {parts.map((part, index) =>
         // split with one capture group puts the matches at the odd positions.
         index % 2 === 1 ? (
