@@ -116,3 +116,30 @@ test('in Arabic the pay sheet reads right to left, and its number pad is not mir
   assert.ok(one && three && one.x < three.x, '1 is on the left of 3, as on every number pad');
   assert.ok(done && three && done.x > three.x, 'the confirm key stays on the right');
 });
+
+test('the pay sheet keeps the keyboard inside, closes on Escape and leaves focus on "Pay now" of the created order', async (t) => {
+  const buyer = await atCheckout('kira', { payCode: '246810', grant: '500.00' });
+  t.after(buyer.close);
+  const { page } = buyer;
+  await page.goto(buyer.checkout);
+  const submit = page.getByRole('button', { name: 'Submit order' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Pay now' });
+  await sheet.getByRole('button', { name: 'Enter your 6-digit payment code' }).waitFor();
+
+  const inSheet = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-modal="true"]')));
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    assert.ok(await inSheet(), `focus is still in the sheet after key ${press + 1}`);
+  }
+  // Digits typed on a hardware keyboard land in the code without leaving the sheet.
+  await sheet.getByRole('button', { name: 'Enter your 6-digit payment code' }).focus();
+  await page.keyboard.type('24');
+  assert.ok(await inSheet());
+
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Pay now');
+});

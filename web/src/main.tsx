@@ -15,6 +15,7 @@ import { setStartingLanguage } from './i18n/current-language.ts';
 import { initialLanguage } from './i18n/initial-language.ts';
 import { readLanguageCookie, saveLanguageCookie } from './i18n/language-cookie.ts';
 import { startI18n } from './i18n/setup.ts';
+import { whenIdle } from './ui/when-idle.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -49,3 +50,7 @@ async function start(): Promise<void> {
 }
 
 void start();
+whenIdle(
+  () =>
+    void import('./ui/field-error-links.ts').then(({ linkFieldErrors }) => linkFieldErrors(document.body)),
+);

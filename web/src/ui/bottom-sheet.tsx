@@ -1,7 +1,7 @@
-import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogPopup } from './dialog-popup.tsx';
 import './bottom-sheet.css';
 
 type Props = {
@@ -18,30 +18,23 @@ export function BottomSheet({ visible, title, onClose, children, fit }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Popup
+    <DialogPopup
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      position="bottom"
       bodyClassName="sheet"
       destroyOnClose
+      aria-labelledby={titleId}
+      className={fit ? `sheet__body sheet__body--${fit}` : 'sheet__body'}
     >
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={fit ? `sheet__body sheet__body--${fit}` : 'sheet__body'}
-      >
-        <header className="sheet__header">
-          <h2 id={titleId} className="sheet__title">
-            {title}
-          </h2>
-          <button type="button" className="sheet__close" aria-label={t('common.close')} onClick={onClose}>
-            <CloseOutline aria-hidden="true" />
-          </button>
-        </header>
-        {children}
-      </section>
-    </Popup>
+      <header className="sheet__header">
+        <h2 id={titleId} className="sheet__title">
+          {title}
+        </h2>
+        <button type="button" className="sheet__close" aria-label={t('common.close')} onClick={onClose}>
+          <CloseOutline aria-hidden="true" />
+        </button>
+      </header>
+      {children}
+    </DialogPopup>
   );
 }

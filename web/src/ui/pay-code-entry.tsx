@@ -1,7 +1,8 @@
 import { PAY_CODE_LENGTH } from '@crossbay/contract/account';
-import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { PasscodeInputRef } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasscodeCells } from './passcode-cells.tsx';
 import './pay-code-entry.css';
 
 type Props = {
@@ -34,35 +35,21 @@ export function PayCodeEntry({ label, value, onChange, onFill, error, focusAfter
   const confirm = () => {
     if (value.length < PAY_CODE_LENGTH) setShort(true);
   };
-  const typeKey = (event: KeyboardEvent) => {
-    if (/^\d$/.test(event.key) && value.length < PAY_CODE_LENGTH) change(value + event.key);
-    else if (event.key === 'Backspace') change(value.slice(0, -1));
-    else if (event.key === 'Enter') confirm();
-    else return;
-    event.preventDefault();
-  };
   const problem = short ? t('validation.payCodeInvalid') : error;
   return (
     <div className="pay-code-entry">
       <p className="pay-code-entry__label">{label}</p>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys land on the passcode cells inside */}
-      <div className="pay-code-entry__cells" onKeyDown={typeKey}>
-        <PasscodeInput
+      <div className="pay-code-entry__cells">
+        <PasscodeCells
           ref={input}
-          aria-label={label}
-          length={PAY_CODE_LENGTH}
+          label={label}
           value={value}
           onChange={change}
           onFill={onFill}
           error={Boolean(problem)}
-          seperated
-          keyboard={
-            <NumberKeyboard
-              className="pay-code-entry__keyboard"
-              confirmText={t('payCode.done')}
-              onConfirm={confirm}
-            />
-          }
+          keyboardClassName="pay-code-entry__keyboard"
+          confirmText={t('payCode.done')}
+          onConfirm={confirm}
         />
       </div>
       {problem ? (

@@ -1,22 +1,19 @@
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LanguageList } from '../../features/account/components/language-list.tsx';
+import { DialogPopup } from '../../ui/dialog-popup.tsx';
 
 /** The brand bar's language sheet: a chunk of its own, fetched when the bar is idle or first tapped. */
 export function LanguagePopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Popup
+    <DialogPopup
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
       bodyClassName="language-popup"
-      position="bottom"
       destroyOnClose
+      aria-label={t('routes.language')}
     >
-      <div role="dialog" aria-modal="true" aria-label={t('routes.language')}>
-        <LanguageList onChosen={onClose} />
-      </div>
-    </Popup>
+      <LanguageList onChosen={onClose} />
+    </DialogPopup>
   );
 }

@@ -1,5 +1,5 @@
 import { type Address, AddressBody } from '@crossbay/contract/address';
-import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
+import { Button, Form, Switch, TextArea } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
@@ -9,6 +9,7 @@ import { type Area, AreaField } from './area-field.tsx';
 import { TagField } from './tag-field.tsx';
 import { useSaveAddress } from './use-save-address.ts';
 import './address-form.css';
+import { ClearableInput } from '../clearable-input.tsx';
 
 type Values = {
   addressee: string;
@@ -87,10 +88,10 @@ export function AddressForm({ address, onSaved, actions }: Props) {
       }
     >
       <Form.Item name="addressee" label={t('addressForm.addressee')} rules={[rule(shape.addressee)]}>
-        <Input autoComplete="name" maxLength={64} clearable />
+        <ClearableInput autoComplete="name" maxLength={64} />
       </Form.Item>
       <Form.Item name="mobile" label={t('addressForm.phone')} rules={[rule(shape.mobile)]}>
-        <Input type="tel" autoComplete="tel" clearable />
+        <ClearableInput type="tel" autoComplete="tel" />
       </Form.Item>
       <Form.Item
         name="area"

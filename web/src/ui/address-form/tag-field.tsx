@@ -1,7 +1,7 @@
 import { ADDRESS_TAGS } from '@crossbay/contract/address';
-import { Input } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearableInput } from '../clearable-input.tsx';
 
 type Props = { value?: string; onChange?: (value: string) => void };
 
@@ -37,13 +37,12 @@ export function TagField({ value = '', onChange }: Props) {
         ))}
       </div>
       {custom ? (
-        <Input
+        <ClearableInput
           aria-label={t('addressForm.customTag')}
           placeholder={t('addressForm.customTag')}
           value={value}
           maxLength={16}
           onChange={(text) => onChange?.(text)}
-          clearable
         />
       ) : null}
     </div>

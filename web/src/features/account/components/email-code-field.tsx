@@ -1,7 +1,8 @@
 import { EmailCode, type EmsEvent } from '@crossbay/contract/account';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useResendCountdown } from '../../../ui/use-resend-countdown.ts';
 import { useSendEmailCode } from '../api/use-send-email-code.ts';
@@ -64,12 +65,11 @@ export function EmailCodeField({ form, event, required = true, label }: Props) {
         </Button>
       }
     >
-      <Input
+      <ClearableInput
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder={t('accountScreens.code.placeholder')}
-        clearable
       />
     </Form.Item>
   );

@@ -1,7 +1,8 @@
 import { LoginBody } from '@crossbay/contract/account';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session-store.ts';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 import { fieldRule } from '../../../ui/field-rule.ts';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useLogin } from '../api/use-login.ts';
@@ -37,7 +38,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       }
     >
       <Form.Item name="account" label={t('account.account')} rules={[fieldRule(LoginBody.shape.account, t)]}>
-        <Input autoComplete="username" placeholder={t('account.accountPlaceholder')} clearable />
+        <ClearableInput autoComplete="username" placeholder={t('account.accountPlaceholder')} />
       </Form.Item>
       <Form.Item
         name="password"

@@ -1,7 +1,7 @@
-import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 
 type Props = {
   id?: string;
@@ -23,14 +23,13 @@ export function PasswordInput({
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
-      <Input
+      <ClearableInput
         {...(id ? { id } : {})}
         value={value ?? ''}
         onChange={onChange}
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        clearable
       />
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { Email, type ResetPasswordBody } from '@crossbay/contract/account';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../session/session-store.ts';
@@ -9,6 +9,7 @@ import { EmailCodeField } from '../components/email-code-field.tsx';
 import { NewPasswordItems } from '../components/new-password-items.tsx';
 import { useScreenRules } from '../components/use-screen-rules.ts';
 import '../account-screens.css';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function ForgotPasswordScreen() {
         }
       >
         <Form.Item name="email" label={t('accountScreens.register.email')} rules={[rules.schema(Email)]}>
-          <Input type="email" autoComplete="email" placeholder="name@example.com" clearable />
+          <ClearableInput type="email" autoComplete="email" placeholder="name@example.com" />
         </Form.Item>
         <EmailCodeField form={form} event="resetpwd" label={t('accountScreens.register.email_code')} />
         <NewPasswordItems />

@@ -1,5 +1,5 @@
 import { Mobile, type ProfileBody } from '@crossbay/contract/account';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useUserInfo } from '../../../session/use-user-info.ts';
@@ -9,6 +9,7 @@ import { showSuccess } from '../../../ui/toast.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import { useScreenRules } from '../components/use-screen-rules.ts';
 import '../account-screens.css';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 
 const OptionalMobile = z.union([Mobile, z.literal('')]);
 
@@ -63,17 +64,17 @@ export function ProfileScreen() {
           <span className="account-form-screen__fixed">{email ?? t('accountScreens.notGiven')}</span>
         </Form.Item>
         <Form.Item name="username" label={t('accountScreens.register.username')}>
-          <Input autoComplete="family-name" maxLength={64} clearable />
+          <ClearableInput autoComplete="family-name" maxLength={64} />
         </Form.Item>
         <Form.Item name="given_name" label={t('accountScreens.register.given_name')}>
-          <Input autoComplete="given-name" maxLength={64} clearable />
+          <ClearableInput autoComplete="given-name" maxLength={64} />
         </Form.Item>
         <Form.Item
           name="mobile"
           label={t('accountScreens.register.mobile')}
           rules={[rules.schema(OptionalMobile)]}
         >
-          <Input type="tel" autoComplete="tel" clearable />
+          <ClearableInput type="tel" autoComplete="tel" />
         </Form.Item>
       </Form>
     </main>

@@ -7,7 +7,7 @@ import {
   type RegisterField,
 } from '@crossbay/contract/account';
 import type { FieldMode } from '@crossbay/contract/platform';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { PasswordInput } from '../components/password-input.tsx';
 import { useFinishLogin } from '../components/use-finish-login.ts';
 import { useScreenRules } from '../components/use-screen-rules.ts';
 import '../account-screens.css';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 
 const optional = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal('')]);
 
@@ -84,7 +85,7 @@ export function RegisterScreen() {
         }
       >
         <Form.Item name="account" label={label('account')} rules={[rules.schema(Account)]}>
-          <Input autoComplete="username" placeholder={t('accountScreens.register.accountHint')} clearable />
+          <ClearableInput autoComplete="username" placeholder={t('accountScreens.register.accountHint')} />
         </Form.Item>
         <Form.Item name="password" label={label('password')} rules={[rules.schema(Password)]}>
           <PasswordInput autoComplete="new-password" placeholder={t('accountScreens.passwordHint')} />
@@ -103,7 +104,7 @@ export function RegisterScreen() {
             label={label('email')}
             rules={[...need('email'), rules.schema(optional(Email))]}
           >
-            <Input type="email" autoComplete="email" placeholder="name@example.com" clearable />
+            <ClearableInput type="email" autoComplete="email" placeholder="name@example.com" />
           </Form.Item>
         ) : null}
         {shown('email') && shown('email_code') ? (
@@ -120,17 +121,17 @@ export function RegisterScreen() {
             label={label('mobile')}
             rules={[...need('mobile'), rules.schema(optional(Mobile))]}
           >
-            <Input type="tel" autoComplete="tel" placeholder="+1 415 555 0100" clearable />
+            <ClearableInput type="tel" autoComplete="tel" placeholder="+1 415 555 0100" />
           </Form.Item>
         ) : null}
         {shown('username') ? (
           <Form.Item name="username" label={label('username')} rules={need('username')}>
-            <Input autoComplete="family-name" maxLength={64} clearable />
+            <ClearableInput autoComplete="family-name" maxLength={64} />
           </Form.Item>
         ) : null}
         {shown('given_name') ? (
           <Form.Item name="given_name" label={label('given_name')} rules={need('given_name')}>
-            <Input autoComplete="given-name" maxLength={64} clearable />
+            <ClearableInput autoComplete="given-name" maxLength={64} />
           </Form.Item>
         ) : null}
       </Form>

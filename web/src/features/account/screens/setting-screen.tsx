@@ -1,5 +1,5 @@
 import { LOCALES } from '@crossbay/contract/locales';
-import { Button, Dialog, Popup } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { usePlatformInfo } from '../api/use-platform-info.ts';
 import { LanguageList } from '../components/language-list.tsx';
 import { isExternal, MenuList } from '../components/menu-list.tsx';
 import '../account-screens.css';
+import { DialogPopup } from '../../../ui/dialog-popup.tsx';
 
 export function SettingScreen() {
   const { t, i18n } = useTranslation();
@@ -97,18 +98,15 @@ export function SettingScreen() {
       >
         {t('accountScreens.quit.button')}
       </Button>
-      <Popup
+      <DialogPopup
         visible={choosingLanguage}
-        onMaskClick={() => setChoosingLanguage(false)}
         onClose={() => setChoosingLanguage(false)}
         bodyClassName="language-popup"
-        position="bottom"
         destroyOnClose
+        aria-label={t('accountScreens.menu.language')}
       >
-        <div role="dialog" aria-modal="true" aria-label={t('accountScreens.menu.language')}>
-          <LanguageList onChosen={() => setChoosingLanguage(false)} />
-        </div>
-      </Popup>
+        <LanguageList onChosen={() => setChoosingLanguage(false)} />
+      </DialogPopup>
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import { REFUND_REASONS, type RefundReason } from '@crossbay/contract/after-sales';
-import { Popup, Radio } from 'antd-mobile';
+import { Radio } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogPopup } from '../../../ui/dialog-popup.tsx';
 
 type Props = { value?: RefundReason; onChange?: (reason: RefundReason) => void };
 
@@ -26,35 +27,33 @@ export function ReasonField({ value, onChange }: Props) {
         <span>{shown}</span>
         <RightOutline aria-hidden="true" className="picker-button__arrow" />
       </button>
-      <Popup
+      <DialogPopup
         visible={open}
-        onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
         bodyClassName="after-sales__sheet"
+        aria-labelledby={titleId}
       >
-        <section role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <h2 id={titleId} className="after-sales__sheet-title">
-            {label}
-          </h2>
-          <Radio.Group
-            value={value}
-            onChange={(picked) => {
-              onChange?.(String(picked) as RefundReason);
-              setOpen(false);
-            }}
-          >
-            <ul className="reason-options">
-              {REFUND_REASONS.map((reason) => (
-                <li key={reason}>
-                  <Radio value={reason} block className="reason-options__option">
-                    {t(`afterSales.refund.reasons.${reason}`)}
-                  </Radio>
-                </li>
-              ))}
-            </ul>
-          </Radio.Group>
-        </section>
-      </Popup>
+        <h2 id={titleId} className="after-sales__sheet-title">
+          {label}
+        </h2>
+        <Radio.Group
+          value={value}
+          onChange={(picked) => {
+            onChange?.(String(picked) as RefundReason);
+            setOpen(false);
+          }}
+        >
+          <ul className="reason-options">
+            {REFUND_REASONS.map((reason) => (
+              <li key={reason}>
+                <Radio value={reason} block className="reason-options__option">
+                  {t(`afterSales.refund.reasons.${reason}`)}
+                </Radio>
+              </li>
+            ))}
+          </ul>
+        </Radio.Group>
+      </DialogPopup>
     </>
   );
 }

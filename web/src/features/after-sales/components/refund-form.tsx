@@ -9,10 +9,11 @@ import {
   type RefundType,
 } from '@crossbay/contract/after-sales';
 import { formatCents, parseCents } from '@crossbay/contract/money';
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMoneyText } from '../../../i18n/use-money-text.ts';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 import { PicturesField } from '../../../ui/picture-field.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useApplyRefund } from '../api/use-apply-refund.ts';
@@ -117,7 +118,7 @@ export function RefundForm({ order, routeAmount }: Props) {
           },
         ]}
       >
-        <Input aria-label={t('afterSales.refund.amount')} inputMode="decimal" placeholder="0.00" clearable />
+        <ClearableInput aria-label={t('afterSales.refund.amount')} inputMode="decimal" placeholder="0.00" />
       </Form.Item>
       <TextItem
         name="explanation"

@@ -82,7 +82,8 @@ export function BannerSwiper({ banners, loading }: { banners: Banner[]; loading:
   };
   return (
     <section className="banner-swiper" aria-roledescription="carousel" aria-label={t('catalog.home.banners')}>
-      <div ref={track} className="banner-swiper__track" onScroll={onScroll} {...hold}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so a keyboard can scroll it (WCAG 2.1.1) */}
+      <div ref={track} className="banner-swiper__track" tabIndex={0} onScroll={onScroll} {...hold}>
         {banners.map((banner, index) => (
           <div key={banner.id} className="banner-swiper__slide">
             <BannerSlide banner={banner} first={index === 0} />

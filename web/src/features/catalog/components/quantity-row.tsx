@@ -1,6 +1,6 @@
-import { Stepper } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 
 type Props = { value: number; max: number; disabled: boolean; onChange: (quantity: number) => void };
 
@@ -13,14 +13,13 @@ export function QuantityRow({ value, max, disabled, onChange }: Props) {
       <span id={labelId} className="detail-block__title">
         {t('catalog.detail.quantity')}
       </span>
-      <Stepper
+      <QuantityStepper
         aria-labelledby={labelId}
         min={1}
         max={max}
-        digits={0}
         value={value}
         disabled={disabled}
-        onChange={(next) => onChange(Math.max(1, Math.min(max, Math.floor(next || 1))))}
+        onChange={onChange}
       />
     </div>
   );

@@ -1,9 +1,10 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
-import { Button, Popup, Rate } from 'antd-mobile';
+import { Button, Rate } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemsOf } from '../../../api/next-page.ts';
 import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
+import { DialogPopup } from '../../../ui/dialog-popup.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
 import { useProductReviews } from '../api/use-product-reviews.ts';
 import { ReviewItem } from './review-item.tsx';
@@ -71,21 +72,15 @@ export function ReviewSection({ productId, summary, latest }: Props) {
               {t('catalog.reviews.all', { count: summary.count })}
             </Button>
           ) : null}
-          <Popup
+          <DialogPopup
             visible={all}
-            onMaskClick={() => setAll(false)}
             onClose={() => setAll(false)}
             destroyOnClose
             bodyClassName="reviews-popup"
+            aria-label={t('catalog.reviews.title', { count: summary.count })}
           >
-            <div
-              role="dialog"
-              aria-modal="true"
-              aria-label={t('catalog.reviews.title', { count: summary.count })}
-            >
-              <AllReviews productId={productId} />
-            </div>
-          </Popup>
+            <AllReviews productId={productId} />
+          </DialogPopup>
         </>
       )}
     </section>

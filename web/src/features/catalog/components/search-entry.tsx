@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 export function SearchEntry() {
   const { t } = useTranslation();
   return (
-    <Link className="search-entry" to="/search" aria-label={t('catalog.search.open')}>
+    <Link className="search-entry" to="/search">
       <SearchOutline aria-hidden="true" />
+      <span className="visually-hidden">{t('catalog.search.open')}: </span>
       <span>{t('catalog.search.placeholder')}</span>
     </Link>
   );

@@ -1,8 +1,9 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogPopup } from '../../../ui/dialog-popup.tsx';
 import { ItemThumb } from '../../../ui/item-thumb.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { QuantityRow } from './quantity-row.tsx';
@@ -47,66 +48,59 @@ export function SpecSheet({
     onClose();
   };
   return (
-    <Popup
+    <DialogPopup
       visible={action !== null}
-      onMaskClick={close}
       onClose={close}
-      position="bottom"
       bodyClassName="spec-sheet"
+      aria-labelledby="spec-sheet-title"
+      className="spec-sheet__body"
     >
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="spec-sheet-title"
-        className="spec-sheet__body"
+      <header className="spec-sheet__head">
+        <ItemThumb src={product.pictures[0]?.thumb ?? null} />
+        <div className="spec-sheet__facts">
+          <h2 id="spec-sheet-title" className="spec-sheet__title">
+            {t('catalog.detail.chooseSpecTitle')}
+          </h2>
+          <strong className="spec-sheet__price">
+            <Money amount={chosen?.price ?? product.price} />
+          </strong>
+          <span className="spec-sheet__chosen">
+            {chosen ? `${t('catalog.detail.spec')}: ${chosen.spec}` : product.name}
+          </span>
+        </div>
+        <button type="button" className="spec-sheet__close" aria-label={t('common.close')} onClick={close}>
+          <CloseOutline aria-hidden="true" />
+        </button>
+      </header>
+      <SpecPicker
+        skus={product.skus}
+        chosen={chosenId}
+        onChoose={(skuId) => {
+          setMissing(false);
+          onChoose(skuId);
+        }}
+      />
+      <QuantityRow value={quantity} max={maxQuantity} disabled={false} onChange={onQuantity} />
+      {missing ? (
+        <p className="spec-sheet__missing" role="alert">
+          {t('catalog.detail.chooseSpec')}
+        </p>
+      ) : null}
+      <Button
+        block
+        shape="rounded"
+        color={action === 'add' ? 'warning' : 'primary'}
+        className="spec-sheet__confirm"
+        onClick={() => {
+          if (!chosen) {
+            setMissing(true);
+            return;
+          }
+          if (action) onConfirm(action);
+        }}
       >
-        <header className="spec-sheet__head">
-          <ItemThumb src={product.pictures[0]?.thumb ?? null} />
-          <div className="spec-sheet__facts">
-            <h2 id="spec-sheet-title" className="spec-sheet__title">
-              {t('catalog.detail.chooseSpecTitle')}
-            </h2>
-            <strong className="spec-sheet__price">
-              <Money amount={chosen?.price ?? product.price} />
-            </strong>
-            <span className="spec-sheet__chosen">
-              {chosen ? `${t('catalog.detail.spec')}: ${chosen.spec}` : product.name}
-            </span>
-          </div>
-          <button type="button" className="spec-sheet__close" aria-label={t('common.close')} onClick={close}>
-            <CloseOutline aria-hidden="true" />
-          </button>
-        </header>
-        <SpecPicker
-          skus={product.skus}
-          chosen={chosenId}
-          onChoose={(skuId) => {
-            setMissing(false);
-            onChoose(skuId);
-          }}
-        />
-        <QuantityRow value={quantity} max={maxQuantity} disabled={false} onChange={onQuantity} />
-        {missing ? (
-          <p className="spec-sheet__missing" role="alert">
-            {t('catalog.detail.chooseSpec')}
-          </p>
-        ) : null}
-        <Button
-          block
-          shape="rounded"
-          color={action === 'add' ? 'warning' : 'primary'}
-          className="spec-sheet__confirm"
-          onClick={() => {
-            if (!chosen) {
-              setMissing(true);
-              return;
-            }
-            if (action) onConfirm(action);
-          }}
-        >
-          {action === 'add' ? t('catalog.detail.addToBag') : t('catalog.detail.buyNow')}
-        </Button>
-      </section>
-    </Popup>
+        {action === 'add' ? t('catalog.detail.addToBag') : t('catalog.detail.buyNow')}
+      </Button>
+    </DialogPopup>
   );
 }

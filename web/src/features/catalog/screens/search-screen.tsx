@@ -11,6 +11,7 @@ import { SearchSuggestions } from '../components/search-suggestions.tsx';
 import { ShopResults } from '../components/shop-results.tsx';
 import { useDebounced } from '../components/use-debounced.ts';
 import '../catalog.css';
+import { ClearButton } from '../../../ui/clearable-input.tsx';
 
 type Tab = 'products' | 'shops';
 const SUGGEST_DELAY_MS = 300;
@@ -89,9 +90,18 @@ export function SearchScreen() {
             setTyping(value.trim() !== '' && value.trim() !== word);
           }}
           onSearch={search}
-          onClear={() => setTyping(false)}
+          clearable={false}
           autoFocus={word === '' && tab === 'products'}
         />
+        {draft ? (
+          <ClearButton
+            onClear={() => {
+              setDraft('');
+              setTyping(false);
+              box.current?.focus();
+            }}
+          />
+        ) : null}
         <Button color="primary" size="small" fill="none" onClick={() => search(draft)}>
           {t('catalog.search.submit')}
         </Button>

@@ -1,10 +1,11 @@
 import { type BagItem, MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
-import { Checkbox, Stepper, SwipeAction } from 'antd-mobile';
+import { Checkbox, SwipeAction } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ItemThumb } from '../../../ui/item-thumb.tsx';
 import { Money } from '../../../ui/money.tsx';
+import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { useUpdateBagItem } from '../api/use-update-bag-item.ts';
 
 const SEND_AFTER_MS = 350;
@@ -72,11 +73,10 @@ export function BagLine({ item, merchantId, selected, editing, onSelect, onDelet
               <Money amount={item.price} />
             </span>
             {item.available ? (
-              <Stepper
+              <QuantityStepper
                 className="bag-line__stepper"
                 min={1}
                 max={max}
-                digits={0}
                 value={quantity}
                 onChange={change}
                 aria-label={t('orders.bag.quantityOf', { name: item.name })}

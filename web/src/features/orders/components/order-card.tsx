@@ -16,11 +16,8 @@ export function OrderCard({ order }: { order: Order }) {
         </h2>
         <span className={`status status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
       </header>
-      <Link
-        to={`/orderInfo/${order.id}`}
-        className="order-card__link"
-        aria-label={t('orders.list.open', { sn: order.sn })}
-      >
+      <Link to={`/orderInfo/${order.id}`} className="order-card__link">
+        <span className="visually-hidden">{t('orders.list.open', { sn: order.sn })}: </span>
         <OrderLines lines={order.items} />
       </Link>
       <p className="order-card__sum">

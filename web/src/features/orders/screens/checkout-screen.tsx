@@ -135,7 +135,7 @@ export function CheckoutScreen() {
               <span className="checkout-created__total">
                 {t('orders.checkout.toPay')} <Money amount={created.total} />
               </span>
-              <Button color="primary" onClick={() => setPaying(true)}>
+              <Button color="primary" data-focus-after-dialog onClick={() => setPaying(true)}>
                 {t('orders.pay.payNow')}
               </Button>
               <Button

@@ -1,6 +1,7 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogPopup } from '../../../ui/dialog-popup.tsx';
 
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode };
 
@@ -8,22 +9,20 @@ type Props = { open: boolean; title: string; onClose: () => void; children: Reac
 export function DetailSheet({ open, title, onClose, children }: Props) {
   const { t } = useTranslation();
   return (
-    <Popup
+    <DialogPopup
       visible={open}
-      onMaskClick={onClose}
       onClose={onClose}
       destroyOnClose
       bodyClassName="wallet-sheet"
       bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+      aria-label={title}
     >
-      <div role="dialog" aria-modal="true" aria-label={title}>
-        <h2 className="wallet-sheet__title">{title}</h2>
-        {children}
-        <Button block onClick={onClose}>
-          {t('wallet.close')}
-        </Button>
-      </div>
-    </Popup>
+      <h2 className="wallet-sheet__title">{title}</h2>
+      {children}
+      <Button block onClick={onClose}>
+        {t('wallet.close')}
+      </Button>
+    </DialogPopup>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Form, type FormItemProps, Input, type InputProps } from 'antd-mobile';
+import { Form, type FormItemProps, type InputProps } from 'antd-mobile';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 
 type Props = {
   name: string;
@@ -15,12 +16,11 @@ type Props = {
 export function InputItem({ name, label, rules, dependencies, placeholder, autoComplete, inputMode }: Props) {
   return (
     <Form.Item name={name} label={label} rules={rules} dependencies={dependencies}>
-      <Input
+      <ClearableInput
         aria-label={label}
         inputMode={inputMode}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        clearable
       />
     </Form.Item>
   );

@@ -1,5 +1,5 @@
-import { NumberKeyboard, PasscodeInput } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { PasscodeCells } from '../../../ui/passcode-cells.tsx';
 
 type Props = {
   value?: string;
@@ -15,24 +15,16 @@ const KEYBOARD_CLASS = 'wallet-keyboard';
 export function PayCodeField({ value, onChange, label, onKeyboardHeight }: Props) {
   const { t } = useTranslation();
   return (
-    <PasscodeInput
-      aria-label={label}
+    <PasscodeCells
+      label={label}
       value={value ?? ''}
       onChange={(code) => onChange?.(code)}
-      length={6}
-      seperated
-      keyboard={
-        <NumberKeyboard
-          className={KEYBOARD_CLASS}
-          confirmText={t('wallet.withdraw.keyboardDone')}
-          afterShow={() =>
-            onKeyboardHeight?.(
-              document.querySelector(`.${KEYBOARD_CLASS}`)?.getBoundingClientRect().height ?? 0,
-            )
-          }
-          afterClose={() => onKeyboardHeight?.(0)}
-        />
+      keyboardClassName={KEYBOARD_CLASS}
+      confirmText={t('wallet.withdraw.keyboardDone')}
+      afterShow={() =>
+        onKeyboardHeight?.(document.querySelector(`.${KEYBOARD_CLASS}`)?.getBoundingClientRect().height ?? 0)
       }
+      afterClose={() => onKeyboardHeight?.(0)}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { plainAmount } from '@crossbay/contract/money';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDecimalSeparator } from '../../../i18n/decimal-separator.ts';
 import { useMoneyText } from '../../../i18n/use-money-text.ts';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 import { PictureField } from '../../../ui/picture-field.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { newIdempotencyKey } from '../api/idempotency-key.ts';
@@ -100,7 +101,7 @@ export function RechargeForm({
           ),
         ]}
       >
-        <Input aria-label={addressLabel} placeholder={addressPlaceholder} clearable autoComplete="off" />
+        <ClearableInput aria-label={addressLabel} placeholder={addressPlaceholder} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="amount"
@@ -117,7 +118,7 @@ export function RechargeForm({
           },
         ]}
       >
-        <Input aria-label={t('wallet.amount')} inputMode="decimal" placeholder={`0${decimal}00`} clearable />
+        <ClearableInput aria-label={t('wallet.amount')} inputMode="decimal" placeholder={`0${decimal}00`} />
       </Form.Item>
       <Form.Item
         name="evidence"

@@ -18,23 +18,25 @@ export function WithdrawArrival({
   const money = useMoneyText();
   const result = withdrawalArrival(amount, rule, decimal);
   return (
-    <dl className="wallet-arrival" aria-live="polite">
-      <div>
-        <dt>{t('wallet.serviceCharge')}</dt>
-        <dd>{result ? <Money amount={formatCents(result.charge)} /> : '—'}</dd>
-      </div>
-      <div>
-        <dt>{t('wallet.actualArrival')}</dt>
-        <dd className="wallet-arrival__net">
-          {result && result.arrival > 0 ? <Money amount={formatCents(result.arrival)} /> : '—'}
-        </dd>
-      </div>
+    <>
+      <dl className="wallet-arrival" aria-live="polite">
+        <div>
+          <dt>{t('wallet.serviceCharge')}</dt>
+          <dd>{result ? <Money amount={formatCents(result.charge)} /> : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.actualArrival')}</dt>
+          <dd className="wallet-arrival__net">
+            {result && result.arrival > 0 ? <Money amount={formatCents(result.arrival)} /> : '—'}
+          </dd>
+        </div>
+      </dl>
       <p className="wallet-arrival__rule">
         {t('wallet.withdraw.chargeRule', {
           rate: (rule.rate_basis_points / 100).toLocaleString(),
           min: money(rule.min),
         })}
       </p>
-    </dl>
+    </>
   );
 }

@@ -3,13 +3,14 @@ import { withdrawalAddressRefusal } from '@crossbay/contract/chain-address';
 import { Codes } from '@crossbay/contract/codes';
 import { plainAmount } from '@crossbay/contract/money';
 import { isCardNumber, type WithdrawalInfo } from '@crossbay/contract/wallet';
-import { Button, type ButtonRef, Dialog, Form, Input, NoticeBar, Selector, Tabs } from 'antd-mobile';
+import { Button, type ButtonRef, Dialog, Form, NoticeBar, Selector, Tabs } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../../api/request-error.ts';
 import { useDecimalSeparator } from '../../../i18n/decimal-separator.ts';
 import { useMoneyText } from '../../../i18n/use-money-text.ts';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { newIdempotencyKey } from '../api/idempotency-key.ts';
@@ -246,11 +247,10 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
             },
           ]}
         >
-          <Input
+          <ClearableInput
             aria-label={t('wallet.withdraw.amount')}
             inputMode="decimal"
             placeholder={`0${decimal}00`}
-            clearable
           />
         </Form.Item>
         <Form.Item>
