@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LOCALE_NAMES } from '@crossbay/contract/locales';
+import { appTexts } from '../support/app-texts.ts';
 import { openSession } from '../support/browser.ts';
+import { renderedLines } from '../support/rendered-lines.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 
 const shop = shopUnderTest();
@@ -18,39 +20,45 @@ for (const locale of LOCALE_NAMES) {
     await page.locator('.category-grid__name').first().waitFor();
     await page.waitForLoadState('networkidle');
 
-    const names = await page
-      .getByRole('list')
-      .first()
-      .locator('li')
-      .evaluateAll((items) =>
-        items.map((item) => {
-          const name = item.querySelector('.category-grid__name') as HTMLElement;
-          const text = name.firstChild as Text;
-          const range = document.createRange();
-          const lines: string[] = [];
-          let top: number | undefined;
-          for (let i = 0; i < text.length; i++) {
-            range.setStart(text, i);
-            range.setEnd(text, i + 1);
-            const box = range.getClientRects()[0];
-            if (!box) continue;
-            if (top === undefined || Math.abs(box.top - top) > 2) lines.push(text.data[i] ?? '');
-            else lines.push(`${lines.pop() ?? ''}${text.data[i]}`);
-            top = box.top;
-          }
-          const itemBox = item.getBoundingClientRect();
-          const nameBox = name.getBoundingClientRect();
-          // A name may use its item's padding and the gutter beside it, never its neighbour's middle.
-          const spill = Math.max(itemBox.left - nameBox.left, nameBox.right - itemBox.right);
-          return { lines, spill };
-        }),
-      );
+    const items = page.getByRole('list').first().locator('li');
+    const lines = await renderedLines(items.locator('.category-grid__name'));
+    const spills = await items.evaluateAll((found) =>
+      found.map((item) => {
+        const itemBox = item.getBoundingClientRect();
+        const nameBox = (item.querySelector('.category-grid__name') as HTMLElement).getBoundingClientRect();
+        // A name may use its item's padding and the gutter beside it, never its neighbour's middle.
+        return Math.max(itemBox.left - nameBox.left, nameBox.right - itemBox.right);
+      }),
+    );
+    const names = lines.map((nameLines, index) => ({ lines: nameLines, spill: spills[index] ?? 0 }));
     assert.ok(names.length >= 8, `${locale}: the category names show`);
     for (const { lines, spill } of names) {
       assert.ok(spill <= 8, `${locale}: "${lines.join('')}" spills ${spill} px out of its column`);
-      if (!SPACED.has(locale)) continue;
-      for (const line of lines.slice(0, -1))
-        assert.match(line, /[\s\-‐]$/, `${locale}: "${lines.join('|')}" breaks inside a word`);
+      assertWholeWords(locale, lines);
     }
   });
+
+  test(`${locale}: an error toast breaks between words and stays on the screen`, async (t) => {
+    const session = await openSession(shop.browser, shop.server.baseURL);
+    t.after(session.close);
+    const { page } = session;
+    const text = await appTexts(locale);
+    await page.goto(`/login?lang=${locale}`);
+    await page.getByRole('textbox', { name: text('account.account') }).fill('nobody-here');
+    await page.locator('input[type="password"]').fill('not-the-password-1');
+    await page.getByRole('button', { name: text('account.submit'), exact: true }).click();
+    const toast = page.locator('.adm-toast-main');
+    await toast.waitFor();
+    const [lines = []] = await renderedLines(toast);
+    assert.ok(lines.join('').length > 4, `${locale}: the toast says something`);
+    assertWholeWords(locale, lines);
+    const box = await toast.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${locale}: the toast fits the phone's width`);
+  });
+}
+
+function assertWholeWords(locale: string, lines: string[]): void {
+  if (!SPACED.has(locale)) return;
+  for (const line of lines.slice(0, -1))
+    assert.match(line, /[\s\-‐]$/, `${locale}: "${lines.join('|')}" breaks inside a word`);
 }
