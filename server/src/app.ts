@@ -25,6 +25,7 @@ import { platformRoutes } from './modules/platform/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { auth } from './plugins/auth.ts';
 import { apiCompression } from './plugins/compression.ts';
 import { docs } from './plugins/docs.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
     await api.register(orderRoutes, deps);
     await api.register(walletRoutes, deps);
     await api.register(afterSalesRoutes, deps);
+    await api.register(wishlistRoutes, deps);
   });
   await app.register(web, {
     webDist: config.WEB_DIST,

@@ -150,6 +150,13 @@ export interface FollowsTable {
   created_at: Time;
 }
 
+export interface WishlistTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  created_at: Time;
+}
+
 export interface CartItemsTable {
   id: Id;
   user_id: number;
@@ -444,6 +451,7 @@ export interface Database {
   product_skus: ProductSkusTable;
   product_views: ProductViewsTable;
   follows: FollowsTable;
+  wishlist: WishlistTable;
   cart_items: CartItemsTable;
   addresses: AddressesTable;
   promo_codes: PromoCodesTable;

@@ -68,6 +68,7 @@ const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
   'addresses',
   'cart_items',
   'follows',
+  'wishlist',
   'product_views',
   'product_skus',
   'product_images',

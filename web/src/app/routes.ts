@@ -17,9 +17,6 @@ const login: ScreenLoader = async () =>
   (await import('../features/account/screens/login-screen.tsx')).LoginScreen;
 const language: ScreenLoader = async () =>
   (await import('../features/account/screens/language-screen.tsx')).LanguageScreen;
-// Screens that later issues build; until then a translated "Not Yet Open" state with a way back.
-const notYetOpen: ScreenLoader = async () =>
-  (await import('./screens/not-yet-open-screen.tsx')).NotYetOpenScreen;
 export const notFound: ScreenLoader = async () =>
   (await import('./screens/not-found-screen.tsx')).NotFoundScreen;
 
@@ -117,6 +114,8 @@ const shop: ScreenLoader = async () =>
   (await import('../features/catalog/screens/shop-screen.tsx')).ShopScreen;
 const products: ScreenLoader = async () =>
   (await import('../features/catalog/screens/products-screen.tsx')).ProductsScreen;
+const heart: ScreenLoader = async () =>
+  (await import('../features/catalog/screens/heart-screen.tsx')).HeartScreen;
 
 // spec §2, every row, in its order. Keep-alive per docs/decisions.md: Home, Explore, Bag and Filter.
 export const SHOP_ROUTES: ShopRoute[] = [
@@ -152,7 +151,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/myFavourite', titleKey: 'routes.myFavourite', screen: myFavourite },
   { path: '/payment', titleKey: 'routes.payment', screen: payment },
   { path: '/security', titleKey: 'routes.security', screen: security },
-  { path: '/heart', titleKey: 'routes.heart', screen: notYetOpen },
+  { path: '/heart', titleKey: 'routes.heart', screen: heart },
   { path: '/filter', titleKey: 'routes.filter', screen: filter, keepAlive: 'filter' },
   { path: '/setting', titleKey: 'routes.setting', screen: setting },
   { path: '/search', titleKey: 'routes.search', screen: search, keepAlive: 'search' },

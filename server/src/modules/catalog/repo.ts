@@ -20,8 +20,8 @@ const ORDERS = {
   newest: [['products.created_at', 'desc']],
 } as const;
 
-// The columns of a product card; `products` must be in the query.
-function cardColumns(db: Db) {
+/** The columns of a product card, from `products` joined with its shop. */
+export function cardColumns(db: Db) {
   return db
     .selectFrom('products')
     .innerJoin('merchants', 'merchants.id', 'products.merchant_id')

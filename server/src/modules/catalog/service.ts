@@ -13,7 +13,13 @@ export async function categories(db: Db, t: Translate): Promise<Category[]> {
 
 export async function products(db: Db, query: ProductListQuery): Promise<Page<ProductCard>> {
   const { rows, total } = await repo.listProducts(db, query);
-  const list = rows.map((p) => ({
+  return { list: rows.map(toProductCard), total, page: query.page, limit: query.limit };
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof repo.cardColumns>['execute']>>[number];
+
+export function toProductCard(p: CardRow): ProductCard {
+  return {
     id: Number(p.id),
     name: p.name,
     image: p.image ?? null,
@@ -25,8 +31,7 @@ export async function products(db: Db, query: ProductListQuery): Promise<Page<Pr
     category_id: Number(p.category_id),
     merchant_id: Number(p.merchant_id),
     merchant_name: p.merchant_name,
-  }));
-  return { list, total, page: query.page, limit: query.limit };
+  };
 }
 
 const HOME_NOTICES = 5;

@@ -8,6 +8,7 @@ import {
   MessageOutline,
   QuestionCircleOutline,
   SetOutline,
+  ShopbagOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import { useUnreadNotices } from '../../features/account/api/use-unread-notices.
 import { LoadFailed } from '../../features/account/components/load-failed.tsx';
 import { MenuList } from '../../features/account/components/menu-list.tsx';
 import { OrderShortcuts } from '../../features/account/components/order-shortcuts.tsx';
+import { useSavedIds } from '../../features/catalog/api/use-saved-ids.ts';
 import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';
 import { useUserInfo } from '../../session/use-user-info.ts';
 import { PageSkeleton } from '../../ui/page-skeleton.tsx';
@@ -26,6 +28,7 @@ export function MeScreen() {
   const { t } = useTranslation();
   const user = useUserInfo();
   const unread = useUnreadNotices();
+  const saved = useSavedIds();
   if (user.isError && !user.data) {
     return <LoadFailed retry={() => void user.refetch()} retrying={user.isFetching} />;
   }
@@ -65,7 +68,13 @@ export function MeScreen() {
       <OrderShortcuts />
       <MenuList
         entries={[
-          { to: '/myFavourite', label: t('accountScreens.menu.following'), icon: <HeartOutline /> },
+          {
+            to: '/heart',
+            label: t('routes.heart'),
+            icon: <HeartOutline />,
+            ...(saved.loaded ? { extra: t('catalog.wishlist.count', { count: saved.ids.size }) } : {}),
+          },
+          { to: '/myFavourite', label: t('accountScreens.menu.following'), icon: <ShopbagOutline /> },
           { to: '/address', label: t('accountScreens.menu.addresses'), icon: <LocationOutline /> },
           {
             to: '/notification',

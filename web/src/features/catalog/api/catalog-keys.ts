@@ -24,4 +24,6 @@ export const catalogKeys = {
   detail: (id: number) => ['catalog', 'product-detail', id] as const,
   comments: (id: number) => ['catalog', 'comments', id] as const,
   limit: (id: number) => ['catalog', 'purchase-limit', id] as const,
+  savedIds: () => ['catalog', 'wishlist', 'ids'] as const,
+  savedProducts: () => ['catalog', 'wishlist', 'list'] as const,
 };

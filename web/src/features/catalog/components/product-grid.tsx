@@ -20,13 +20,24 @@ type Props = {
   /** Shown when the list is empty: what the buyer can do instead. */
   empty?: ReactNode;
   emptyTitle?: string;
+  /** Says more about the empty list; without it antd-mobile's own line ("try a new search") shows. */
+  emptyHint?: string;
   /** Extra content above the grid that refreshes with it (the home board). */
   header?: ReactNode;
   onRefresh?: () => Promise<unknown>;
 };
 
 /** An infinite two-column product grid with pull-to-refresh, skeleton, empty and error states. */
-export function ProductGrid({ query, label, highlight, empty, emptyTitle, header, onRefresh }: Props) {
+export function ProductGrid({
+  query,
+  label,
+  highlight,
+  empty,
+  emptyTitle,
+  emptyHint,
+  header,
+  onRefresh,
+}: Props) {
   const { t } = useTranslation();
   const products = itemsOf(query.data?.pages);
   let body: ReactNode;
@@ -49,7 +60,11 @@ export function ProductGrid({ query, label, highlight, empty, emptyTitle, header
       </EmptyState>
     );
   else if (products.length === 0)
-    body = <EmptyState title={emptyTitle ?? t('catalog.noProducts')}>{empty}</EmptyState>;
+    body = (
+      <EmptyState title={emptyTitle ?? t('catalog.noProducts')} description={emptyHint}>
+        {empty}
+      </EmptyState>
+    );
   else
     body = (
       <ul className="product-grid" aria-label={label}>
@@ -66,6 +81,7 @@ export function ProductGrid({ query, label, highlight, empty, emptyTitle, header
       onLoadMore={() => query.fetchNextPage()}
       hasMore={!query.isPending && !query.isError && query.hasNextPage}
       loadingMore={query.isFetchingNextPage}
+      empty={!query.isPending && products.length === 0}
     >
       {header}
       {body}

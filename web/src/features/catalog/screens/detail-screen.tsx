@@ -14,6 +14,7 @@ import { useProductDetail } from '../api/use-product-detail.ts';
 import { usePurchaseLimit } from '../api/use-purchase-limit.ts';
 import { copyLink } from '../components/copy-link.ts';
 import { DetailActions } from '../components/detail-actions.tsx';
+import { HeartButton } from '../components/heart-button.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { PurchaseLimitHint } from '../components/purchase-limit-hint.tsx';
 import { QuantityRow } from '../components/quantity-row.tsx';
@@ -114,6 +115,7 @@ export function DetailScreen() {
               <Money amount={product.original_price} />
             </s>
           ) : null}
+          <HeartButton productId={product.id} className="detail-main__heart" />
         </div>
         <h2 className="detail-main__name">
           {product.is_virtual ? (

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSavedProducts } from '../api/use-saved-products.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+import '../catalog.css';
+
+/** The wishlist (/heart): saved products, newest first; the filled heart on each card removes it. */
+export function HeartScreen() {
+  const { t } = useTranslation();
+  const saved = useSavedProducts();
+  const total = saved.data?.pages.at(-1)?.total ?? 0;
+  return (
+    <main className="screen">
+      <ProductGrid
+        query={saved}
+        label={t('catalog.wishlist.list')}
+        header={
+          total > 0 ? (
+            <p className="wishlist-count" role="status">
+              {t('catalog.wishlist.count', { count: total })}
+            </p>
+          ) : null
+        }
+        emptyTitle={t('catalog.wishlist.empty')}
+        emptyHint={t('catalog.wishlist.emptyHint')}
+        empty={
+          <Link className="wishlist-empty__browse" to="/products">
+            {t('catalog.wishlist.browse')}
+          </Link>
+        }
+      />
+    </main>
+  );
+}
