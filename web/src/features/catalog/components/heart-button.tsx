@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSavedIds } from '../api/use-saved-ids.ts';
 import { useRequireLogin } from './use-require-login.ts';
+import './heart-button.css';
 
 type Props = {
   productId: number;

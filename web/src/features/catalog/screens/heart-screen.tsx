@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSavedProducts } from '../api/use-saved-products.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import '../catalog.css';
+import './heart-screen.css';
 
 /** The wishlist (/heart): saved products, newest first; the filled heart on each card removes it. */
 export function HeartScreen() {
