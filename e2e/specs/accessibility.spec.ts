@@ -36,6 +36,7 @@ const shop = shopUnderTest(async ({ server }) => {
       idempotency_key: randomUUID(),
     });
     await buyer.api.post('/api/cart/add', { sku_id: item.skuId, quantity: 1 });
+    await buyer.api.post('/api/wishlist/add', { product_id: item.productId });
     scenes.set(locale, { ...buyer, ...item, orderId });
   }
 });
@@ -68,6 +69,7 @@ for (const locale of LOCALES) {
     ['search results', () => '/search?q=phone'],
     ['product detail', (s) => `/detail/${s.productId}`],
     ['bag', () => '/bag'],
+    ['wishlist', () => '/heart'],
     ['checkout', (s) => `/checkout?sku=${s.skuId}&qty=1`],
     ['order list', () => '/myPurchases'],
     ['order detail', (s) => `/orderInfo/${s.orderId}`],
