@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { directImports } from './build/direct-imports.ts';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { localeBundles } from './build/locale-bundles.ts';
+import { offlineApp } from './build/offline-app.ts';
 import { precompress } from './build/precompress.ts';
 import { libraryCssLayer } from './library-css-layer.ts';
 
@@ -14,6 +16,7 @@ export default defineConfig({
     react(),
     localeBundles(resolve(import.meta.dirname, 'src/i18n/locales')),
     directImports(['antd-mobile', 'antd-mobile-icons']),
+    VitePWA(offlineApp),
     precompress(),
   ],
   css: { postcss: { plugins: [libraryCssLayer] } },

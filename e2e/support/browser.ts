@@ -43,9 +43,18 @@ export async function openSession(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = PHONE,
+  { offlineApp = false }: { offlineApp?: boolean } = {},
 ): Promise<Session> {
   const phone = viewport.width < 600;
-  const context = await browser.newContext({ baseURL, viewport, isMobile: phone, hasTouch: phone });
+  // The service worker is left out unless a test is about it: each test's fresh context would
+  // otherwise download the whole app in the background.
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile: phone,
+    hasTouch: phone,
+    serviceWorkers: offlineApp ? 'allow' : 'block',
+  });
   const consoleErrors: string[] = [];
   const cspViolations: string[] = [];
   const failedResponses: FailedResponse[] = [];

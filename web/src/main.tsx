@@ -51,6 +51,9 @@ async function start(): Promise<void> {
 
 void start();
 whenIdle(
+  () => void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
+);
+whenIdle(
   () =>
     void import('./ui/field-error-links.ts').then(({ linkFieldErrors }) => linkFieldErrors(document.body)),
 );

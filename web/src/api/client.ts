@@ -18,4 +18,5 @@ export const http = createRequestClient({
     if (i18n.isInitialized) showFailure(message);
   },
   onSessionRejected: expireSession,
+  online: () => navigator.onLine,
 });

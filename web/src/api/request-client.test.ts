@@ -56,6 +56,7 @@ beforeEach(() => {
 
 const MESSAGES: Record<string, string> = {
   'request.networkError': 'The backend interface connection is abnormal',
+  'request.offline': 'You are offline. Check your connection and try again.',
   'request.timeout': 'The system interface request timed out',
   'request.failedStatus': 'The system interface {{status}} returned an error',
   'request.duplicate': 'Data is being processed, please do not resubmit',
@@ -196,6 +197,16 @@ describe('answers', () => {
     const { client, deps } = setup({ baseURL: `http://127.0.0.1:${port}` });
     expect((await failureOf(client.get('/api/index/index'))).kind).toBe('network');
     expect(deps.showFailure).toHaveBeenCalledWith('The backend interface connection is abnormal');
+  });
+
+  it('says the device is offline when it knows, rather than blaming the backend', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const { client, deps } = setup({ baseURL: `http://127.0.0.1:${port}`, online: () => false });
+    expect((await failureOf(client.get('/api/index/index'))).kind).toBe('network');
+    expect(deps.showFailure).toHaveBeenCalledWith('You are offline. Check your connection and try again.');
   });
 
   it('stays quiet when the caller cancels', async () => {

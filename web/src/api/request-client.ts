@@ -16,6 +16,7 @@ export const ALLOW_RESUBMIT: Readonly<Record<string, string>> = { [ALLOW_RESUBMI
 
 export type TransportMessage =
   | 'request.networkError'
+  | 'request.offline'
   | 'request.timeout'
   | 'request.failedStatus'
   | 'request.duplicate'
@@ -32,6 +33,8 @@ export type RequestClientDeps = {
   /** A 401 arrived while a token was held: the session is over. */
   onSessionRejected: () => void;
   now?: () => number;
+  /** False when the device knows it has no network (then the buyer is told so, not "the backend"). */
+  online?: () => boolean;
 };
 
 export type CallOptions = {
@@ -128,7 +131,8 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
       if (timedOut) throw refuse('timeout', 0, deps.translate('request.timeout'));
       if (signal?.aborted) throw new RequestError('canceled', 0, 'canceled');
       if (error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError')) {
-        throw refuse('network', 0, deps.translate('request.networkError'));
+        const offline = deps.online?.() === false;
+        throw refuse('network', 0, deps.translate(offline ? 'request.offline' : 'request.networkError'));
       }
       throw error;
     } finally {

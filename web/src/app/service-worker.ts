@@ -1,0 +1,37 @@
+// Must match the runtime caches of web/build/offline-app.ts.
+const WARMED = [
+  { cache: 'crossbay-assets', path: /^\/assets\// },
+  { cache: 'crossbay-pictures', path: /^\/(media|uploads)\// },
+  { cache: 'crossbay-catalogue', path: /^\/api\/(index|product|merchant)\// },
+] as const;
+
+/**
+ * What this first visit fetched before the service worker was there (its locale bundle, the home
+ * screen's data and pictures) is put in the worker's caches too, so the next visit works offline.
+ */
+async function keepWhatWasLoaded(): Promise<void> {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin);
+  await Promise.allSettled(
+    urls.map(async (url) => {
+      const warmed = WARMED.find((place) => place.path.test(url.pathname));
+      if (!warmed || (await caches.match(url.href))) return;
+      const cache = await caches.open(warmed.cache);
+      await cache.add(url.href);
+    }),
+  );
+}
+
+/** Installs the offline app; main.tsx calls it once the first screen is up (never in competition with it). */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then(() => navigator.serviceWorker.ready)
+    .then(keepWhatWasLoaded)
+    .catch(() => {
+      // No offline app (private mode, storage full): the shop works online as before.
+    });
+}
