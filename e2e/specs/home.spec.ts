@@ -60,21 +60,25 @@ test('home in Arabic runs right to left with Arabic category names', async (t) =
   assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
 
-  // A price reads "20.99 US$" as one piece: the "$" stays on the right of "US", never "$US 20.99".
-  const price = page.getByText(/US\$/).first();
+  // A price reads "$20.99" left to right inside the Arabic page: the sign before the figure, never after it.
+  const price = page.locator('.money').first();
   await price.waitFor();
   const order = await price.evaluate((element) => {
     const text = element.firstChild;
-    const at = (char: string) => {
-      const index = text?.textContent?.indexOf(char) ?? -1;
+    const at = (index: number) => {
       const range = document.createRange();
       range.setStart(text as Node, index);
       range.setEnd(text as Node, index + 1);
       return range.getBoundingClientRect().x;
     };
-    return { u: at('U'), dollar: at('$') };
+    const written = text?.textContent ?? '';
+    return { written, dollar: at(written.indexOf('$')), digit: at(written.search(/\d/)) };
   });
-  assert.ok(order.dollar > order.u, `the dollar sign is drawn after US (${JSON.stringify(order)})`);
+  assert.match(order.written, /^\$\d/, `the price is written "$20.99" (${order.written})`);
+  assert.ok(
+    order.dollar < order.digit,
+    `the dollar sign is drawn left of the figure (${JSON.stringify(order)})`,
+  );
 
   // An English shop name keeps its full stop at its own end: "Basecamp Supply Co.", not ".Basecamp Supply Co".
   const name = page.getByText('Basecamp Supply Co.', { exact: true }).first();

@@ -1,10 +1,13 @@
 import type { Locale } from '@crossbay/contract/locales';
 import { intlLocaleOf } from './intl-locale.ts';
 
+// Arabic shops write a dollar price the way the dollar is written, "$20.99" in Latin digits (issue 12);
+// CLDR's Arabic pattern ("20.99 US$") reads back to front once isolated in right-to-left text.
+const MONEY_TAGS: Partial<Record<Locale, string>> = { ar: 'en-US' };
+
 // spec §1: the shown currency is the dollar. Amounts arrive as two-place decimal strings ("12.50") and are
 // handed to Intl as strings, so no float ever enters the picture.
 export function formatMoney(amount: string, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency: 'USD' }).format(
-    amount as `${number}`,
-  );
+  const tag = MONEY_TAGS[locale] ?? intlLocaleOf(locale);
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(amount as `${number}`);
 }

@@ -13,8 +13,13 @@ describe('formatMoney', () => {
     expect(formatMoney(amount, locale).replace(/\u00a0/g, ' ')).toBe(expected);
   });
 
-  it('writes Arabic amounts with the dollar', () => {
-    expect(formatMoney('12.50', 'ar')).toMatch(/(12[.,٫]50|١٢٫٥٠).*US\$/);
+  it('writes Arabic amounts as the dollar is written: $12.50', () => {
+    expect(formatMoney('12.50', 'ar')).toBe('$12.50');
+    expect(formatMoney('1234.50', 'ar')).toBe('$1,234.50');
+  });
+
+  it('writes German amounts with a decimal comma and the sign after: 20,99 $', () => {
+    expect(formatMoney('20.99', 'de').replace(/\u00a0/g, ' ')).toBe('20,99 $');
   });
 
   it('keeps every cent of an amount beyond float precision', () => {

@@ -4,7 +4,7 @@ import { formatMoney } from '../i18n/format-money.ts';
 
 /**
  * A dollar amount from the API ("12.50"), written the buyer's way. Isolated left to right: inside
- * Arabic text the "US$" of "20.99 US$" would otherwise come apart into "$US".
+ * Arabic text "$20.99" would otherwise be drawn "20.99$".
  */
 export function Money({ amount }: { amount: string }) {
   const { i18n } = useTranslation();
