@@ -37,7 +37,9 @@ export type DecimalSeparator = '.' | ',';
  * between groups of three digits. Anything else is refused, never read as a bigger number.
  */
 export function plainAmount(typed: string, decimal: DecimalSeparator): string | null {
-  const text = typed.trim().replace(/[\s\u00a0\u202f']/g, '');
+  const text = westernDigits(typed)
+    .trim()
+    .replace(/[\s\u00a0\u202f']/g, '');
   const match = /^(-?)([\d.,]*\d)$/.exec(text);
   if (!match) return null;
   const [, minus = '', body = ''] = match;
@@ -61,6 +63,15 @@ export function plainAmount(typed: string, decimal: DecimalSeparator): string | 
   }
   if (whole === '') return null;
   return `${minus}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+// An Arabic or Persian keyboard types its own digits and separators: ١٢٫٥٠ is 12.50.
+function westernDigits(typed: string): string {
+  return typed
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',');
 }
 
 /** What a buyer typed, in cents: `plainAmount` then `parseCents`. */

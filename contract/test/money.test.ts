@@ -98,6 +98,9 @@ describe('plainAmount: what a buyer types, in their locale', () => {
     ['1.000', ',', '1000'],
     ['12', ',', '12'],
     ['-3,00', ',', '-3.00'],
+    ['١٢٫٥٠', '.', '12.50'],
+    ['١٬٠٠٠٫٥', '.', '1000.5'],
+    ['۱۲٫۵۰', '.', '12.50'],
   ] as const) {
     it(`reads ${JSON.stringify(typed)} with "${decimal}" as ${plain}`, () =>
       assert.equal(plainAmount(typed, decimal), plain));
