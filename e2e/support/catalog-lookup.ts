@@ -18,13 +18,15 @@ export async function productIdByName(baseURL: string, name: string): Promise<nu
   return product.id;
 }
 
-/** The id of the seeded shop with exactly this name. */
-export async function shopIdByName(baseURL: string, name: string): Promise<number> {
-  const page = await get<Page<{ id: number; name: string }>>(
+type ShopFigures = { id: number; name: string; sales: number; fans: number; favourable_rate: number | null };
+
+/** The seeded shop with exactly this name, with the figures the server counts from its rows. */
+export async function shopByName(baseURL: string, name: string): Promise<ShopFigures> {
+  const page = await get<Page<ShopFigures>>(
     baseURL,
     `/api/merchant/list?limit=50&keyword=${encodeURIComponent(name)}`,
   );
   const shop = page.list.find((item) => item.name === name);
   if (!shop) throw new Error(`no shop named ${name}`);
-  return shop.id;
+  return shop;
 }

@@ -132,7 +132,14 @@ for (const dialect of dialects) {
       };
       const payments = [lane(), lane(), lane(), lane()];
       const paidCount = async () =>
-        (await db.db.selectFrom('bill').select('id').where('type', '=', 'payment').execute()).length;
+        (
+          await db.db
+            .selectFrom('bill')
+            .select('id')
+            .where('type', '=', 'payment')
+            .where('ref_id', 'in', orderIds)
+            .execute()
+        ).length;
       while ((await paidCount()) < orderIds.length / 3) await new Promise((r) => setTimeout(r, 5));
       const killed = once(server as unknown as ChildProcess, 'exit');
       server?.kill('SIGKILL');

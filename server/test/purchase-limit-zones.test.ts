@@ -42,6 +42,17 @@ for (const dialect of dialects) {
         .set({ stock: 100 })
         .where('id', '=', Number(card.sku_id))
         .execute();
+      // the demo history's buyers hold keys of this product already
+      const issued = async () =>
+        (
+          await t.app.db
+            .selectFrom('card_keys')
+            .select('id')
+            .where('product_id', '=', productId)
+            .where('order_id', 'is not', null)
+            .execute()
+        ).length;
+      const issuedBefore = await issued();
       const now = new Date().toISOString();
       await t.app.db
         .insertInto('card_keys')
@@ -114,13 +125,7 @@ for (const dialect of dialects) {
           c === 3003 ? Codes.PurchaseLimitReached : Codes.Ok,
         ),
       );
-      const issued = await t.app.db
-        .selectFrom('card_keys')
-        .select('id')
-        .where('product_id', '=', productId)
-        .where('order_id', 'is not', null)
-        .execute();
-      assert.equal(issued.length, 3);
+      assert.equal((await issued()) - issuedBefore, 3);
 
       for (const zone of ZONES) {
         const hint = PurchaseLimitHint.parse(

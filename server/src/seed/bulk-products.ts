@@ -6,8 +6,10 @@ import { indexText } from '../modules/search/repo.ts';
 const BATCH = 500;
 
 /**
- * For benchmarks: grows the seeded catalogue to `target` products by copying the demo products
- * (same shops, categories, pictures and specs, a serial in the name), in batches.
+ * For benchmarks only (`bench/catalogue-latency.ts`, on its own database): grows the seeded catalogue
+ * to `target` products by copying the demo products (same shops, categories, pictures and specs, a
+ * serial in the name), in batches. The copies carry invented sales and seen counts, without orders or
+ * views behind them, so that list queries meet a realistic spread; the demo never runs this.
  */
 export async function growCatalogue(
   db: Db,

@@ -19,6 +19,8 @@ import { demoCatalogue } from './catalogue/demo-catalogue.ts';
 import { drawBanner, drawImage } from './catalogue/draw-image.ts';
 import type { DemoImage, ImageShape } from './catalogue/types.ts';
 import { DEMO_BUYER, DEMO_NETWORKS, DEMO_SETTINGS } from './demo-settings.ts';
+import { planHistory } from './history/plan.ts';
+import { type CatalogueIds, writeHistory } from './history/write.ts';
 import { mapLimited, storeDrawn } from './media.ts';
 import { platformContent } from './platform-content.ts';
 
@@ -108,6 +110,8 @@ export async function resetDatabase(db: Db): Promise<void> {
 export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<void> {
   const started = Date.now();
   const { merchants, products } = demoCatalogue();
+  const history = planHistory({ merchants, products }, started);
+  const soldOf = (key: string) => history.sold.get(key) ?? [];
   const draw = (image: DemoImage, size: number) =>
     storeDrawn(mediaDir(config), { image, size }, () => drawImage(image, size));
   const drawWide = (image: DemoImage, width: number, height: number) =>
@@ -143,6 +147,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
   const now = nowIso();
 
   log.info('seeding the demo catalogue: writing rows');
+  let written = {};
   await db.transaction().execute(async (tx) => {
     const categoryIds = new Map<CategorySlug, number>();
     for (const [sort, slug] of CATEGORY_SLUGS.entries()) {
@@ -154,10 +159,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
       categoryIds.set(slug, Number(row.id));
     }
 
-    const merchantSales = new Map<string, number>();
-    for (const p of products)
-      merchantSales.set(p.merchant_key, (merchantSales.get(p.merchant_key) ?? 0) + p.sales);
-    const merchantIds = new Map<string, number>();
+    const ids: CatalogueIds = { products: new Map(), merchants: new Map() };
     for (const [i, m] of merchants.entries()) {
       const row = await tx
         .insertInto('merchants')
@@ -166,12 +168,11 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
           description: m.description,
           logo: logos[i] ?? null,
           banner: shopBanners[i] ?? null,
-          sales: merchantSales.get(m.key) ?? 0,
           created_at: daysAgo(m.created_days_ago),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      merchantIds.set(m.key, Number(row.id));
+      ids.merchants.set(m.key, Number(row.id));
       await indexText(db.dialectName, tx, 'merchants', Number(row.id), m.name);
     }
 
@@ -180,16 +181,15 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
       const product = await tx
         .insertInto('products')
         .values({
-          merchant_id: merchantIds.get(p.merchant_key) as number,
+          merchant_id: ids.merchants.get(p.merchant_key) as number,
           category_id: categoryIds.get(p.category) as number,
           name: p.name,
           description: sanitizeRichText(p.description_html),
           price: p.price_cents,
           original_price: p.original_price_cents,
           cost_price: p.cost_cents,
-          stock: p.stock,
-          sales: p.sales,
-          views: p.views,
+          // what the demo history sells comes out of the stock again (seed/history)
+          stock: p.stock + soldOf(p.key).reduce((a, b) => a + b, 0),
           is_virtual: p.is_virtual ? 1 : 0,
           limit_day: p.limits?.day ?? null,
           limit_week: p.limits?.week ?? null,
@@ -201,18 +201,23 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
         .executeTakeFirstOrThrow();
       const productId = Number(product.id);
       await indexText(db.dialectName, tx, 'products', productId, p.name);
-      await tx
+      const skus = await tx
         .insertInto('product_skus')
         .values(
           p.skus.map((s, sort) => ({
             product_id: productId,
             spec: s.spec,
             price: s.price_cents,
-            stock: s.stock,
+            stock: s.stock + (soldOf(p.key)[sort] ?? 0),
             sort,
           })),
         )
+        .returning(['id', 'sort'])
         .execute();
+      ids.products.set(p.key, {
+        id: productId,
+        skus: skus.sort((a, b) => Number(a.sort) - Number(b.sort)).map((s) => Number(s.id)),
+      });
       await tx
         .insertInto('product_images')
         .values(
@@ -226,11 +231,13 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
           })),
         )
         .execute();
-      if (p.card_keys.length > 0) {
+      // the keys the history sells first: keys are issued in id order
+      const keys = [...(history.soldKeys.get(p.key) ?? []), ...p.card_keys];
+      if (keys.length > 0) {
         await tx
           .insertInto('card_keys')
           .values(
-            p.card_keys.map((k) => ({
+            keys.map((k) => ({
               product_id: productId,
               card_number: k.number,
               password_enc: cipher.encrypt(k.password),
@@ -320,9 +327,12 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
       type: 'discount',
       note: 'demo discount money',
     });
+
+    log.info('seeding the demo history: orders, reviews, follows and views');
+    written = await writeHistory(tx, db.dialectName, history, ids);
   });
   log.info(
-    { ms: Date.now() - started, products: products.length, merchants: merchants.length },
+    { ms: Date.now() - started, products: products.length, merchants: merchants.length, ...written },
     'demo catalogue seeded',
   );
 }

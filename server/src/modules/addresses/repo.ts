@@ -1,3 +1,4 @@
+import type { AddressBody } from '@crossbay/contract/address';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -46,4 +47,19 @@ export async function newestAddressId(db: Executor, userId: number) {
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row ? Number(row.id) : null;
+}
+
+export async function insertAddress(
+  db: Executor,
+  userId: number,
+  fields: Omit<AddressBody, 'id' | 'is_default'>,
+  isDefault: boolean,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('addresses')
+    .values({ ...fields, user_id: userId, is_default: isDefault ? 1 : 0, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }

@@ -43,12 +43,7 @@ export async function saveAddress(db: Db, userId: number, body: AddressBody): Pr
         .execute();
       return editId;
     }
-    const row = await tx
-      .insertInto('addresses')
-      .values({ ...fields, user_id: userId, is_default: makeDefault ? 1 : 0, created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+    return repo.insertAddress(tx, userId, fields, makeDefault, nowIso());
   });
   return address(db, userId, id);
 }

@@ -1,7 +1,9 @@
 import type { ReviewBody } from '@crossbay/contract/after-sales';
 import { Codes } from '@crossbay/contract/codes';
 import type { OrderStatus } from '@crossbay/contract/order';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { canReview, ownOrder, transition } from '../orders/lifecycle.ts';
@@ -13,49 +15,56 @@ import { requireOwnUploads } from '../uploads/service.ts';
  * index makes a racing second review insert nothing, which refuses it.
  */
 export async function addReview(db: Db, userId: number, body: ReviewBody): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const order = await ownOrder(tx, userId, body.order_id);
-    const earlier = await tx
-      .selectFrom('reviews')
-      .select('id')
-      .where('order_id', '=', body.order_id)
-      .executeTakeFirst();
-    const status = order.status as OrderStatus;
-    const reviewed = earlier !== undefined;
-    if (!canReview(status, reviewed))
-      throw new DomainError(
-        Codes.OrderStateChanged,
-        reviewed ? 'errors.alreadyReviewed' : 'errors.reviewNotAllowed',
-      );
-    await requireOwnUploads(tx, userId, body.pictures);
-    if (status === 'received' && !(await transition(tx, body.order_id, 'review')))
-      throw new DomainError(Codes.OrderStateChanged);
-    const products = await tx
-      .selectFrom('order_items')
-      .select('product_id')
-      .distinct()
-      .where('order_id', '=', body.order_id)
-      .execute();
-    const now = nowIso();
-    const inserted = await tx
-      .insertInto('reviews')
-      .values(
-        products.map((p) => ({
-          order_id: body.order_id,
-          product_id: Number(p.product_id),
-          merchant_id: Number(order.merchant_id),
-          user_id: userId,
-          content: body.content,
-          product_score: body.product_score,
-          service_score: body.service_score,
-          postage_score: body.postage_score,
-          pictures: JSON.stringify(body.pictures),
-          created_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['order_id', 'product_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== products.length)
-      throw new DomainError(Codes.OrderStateChanged, 'errors.alreadyReviewed');
-  });
+  await db.transaction().execute((tx) => writeReview(tx, userId, body));
+}
+
+/** The review's work inside the caller's transaction; `now` is when it was written (the demo history replays past ones). */
+export async function writeReview(
+  tx: Transaction<Database>,
+  userId: number,
+  body: ReviewBody,
+  now = nowIso(),
+): Promise<void> {
+  const order = await ownOrder(tx, userId, body.order_id);
+  const earlier = await tx
+    .selectFrom('reviews')
+    .select('id')
+    .where('order_id', '=', body.order_id)
+    .executeTakeFirst();
+  const status = order.status as OrderStatus;
+  const reviewed = earlier !== undefined;
+  if (!canReview(status, reviewed))
+    throw new DomainError(
+      Codes.OrderStateChanged,
+      reviewed ? 'errors.alreadyReviewed' : 'errors.reviewNotAllowed',
+    );
+  await requireOwnUploads(tx, userId, body.pictures);
+  if (status === 'received' && !(await transition(tx, body.order_id, 'review', {}, now)))
+    throw new DomainError(Codes.OrderStateChanged);
+  const products = await tx
+    .selectFrom('order_items')
+    .select('product_id')
+    .distinct()
+    .where('order_id', '=', body.order_id)
+    .execute();
+  const inserted = await tx
+    .insertInto('reviews')
+    .values(
+      products.map((p) => ({
+        order_id: body.order_id,
+        product_id: Number(p.product_id),
+        merchant_id: Number(order.merchant_id),
+        user_id: userId,
+        content: body.content,
+        product_score: body.product_score,
+        service_score: body.service_score,
+        postage_score: body.postage_score,
+        pictures: JSON.stringify(body.pictures),
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['order_id', 'product_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== products.length)
+    throw new DomainError(Codes.OrderStateChanged, 'errors.alreadyReviewed');
 }

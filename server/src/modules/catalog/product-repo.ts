@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 
 export async function findProduct(db: Db, id: number) {
   return db
@@ -81,20 +83,43 @@ export async function listReviews(db: Db, productId: number, page: number, limit
   return { rows, total: Number(total) };
 }
 
+export type View = { productId: number; viewer: string; day: string };
+
 /** Counts a view once per viewer and day; answers whether this one counted. */
 export async function recordView(db: Db, productId: number, viewer: string, day: string): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const inserted = await tx
+  return (await db.transaction().execute((tx) => countViews(tx, [{ productId, viewer, day }]))) === 1;
+}
+
+const VIEWS_PER_INSERT = 500;
+
+/**
+ * Views inside the caller's transaction (the demo history writes thousands in one): a row per viewer,
+ * product and day, and each product's seen count moves by the rows that really appeared. Answers
+ * how many counted.
+ */
+export async function countViews(tx: Transaction<Database>, views: View[]): Promise<number> {
+  const counted = new Map<number, number>();
+  for (let start = 0; start < views.length; start += VIEWS_PER_INSERT) {
+    const rows = await tx
       .insertInto('product_views')
-      .values({ product_id: productId, viewer, day })
+      .values(
+        views
+          .slice(start, start + VIEWS_PER_INSERT)
+          .map((v) => ({ product_id: v.productId, viewer: v.viewer, day: v.day })),
+      )
       .onConflict((oc) => oc.columns(['product_id', 'viewer', 'day']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+      .returning('product_id')
+      .execute();
+    for (const { product_id } of rows)
+      counted.set(Number(product_id), (counted.get(Number(product_id)) ?? 0) + 1);
+  }
+  // products by id: the lock order of every path that updates them (orders/repo.ts reserveStock)
+  for (const [productId, n] of [...counted].sort(([a], [b]) => a - b)) {
     await tx
       .updateTable('products')
-      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .set((eb) => ({ views: eb('views', '+', n) }))
       .where('id', '=', productId)
       .execute();
-    return true;
-  });
+  }
+  return [...counted.values()].reduce((a, b) => a + b, 0);
 }

@@ -12,7 +12,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
 import type { Database } from '../../db/schema.ts';
-import { MINUTE, nowIso } from '../../lib/clock.ts';
+import { MINUTE } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { once } from '../idempotency/service.ts';
 import { post } from '../wallet/ledger.ts';
@@ -88,14 +88,19 @@ export async function createOrders(
   });
 }
 
-async function placeOrders(
+/**
+ * The checkout's work inside the caller's transaction, the buyer already locked. `now` is the
+ * instant the orders are placed at (the demo history replays past ones).
+ */
+export async function placeOrders(
   tx: Transaction<Database>,
   userId: number,
   body: CreateOrderBody,
   timeZone: string,
   unpaidMinutes: number,
+  now = new Date(),
 ): Promise<CreatedCheckout> {
-  const quote = await quoteCheckout(tx, userId, body);
+  const quote = await quoteCheckout(tx, userId, body, now);
   const problem = checkoutProblem(
     quote.lines.map((l) => ({ is_virtual: l.isVirtual })),
     quote.address !== null,
@@ -105,16 +110,16 @@ async function placeOrders(
   await checkUnpaidLimits(tx, userId, quote.priced.shops.length, quote.lines);
   const short = await reserveStock(tx, quote.lines);
   if (short) throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: short.name } });
-  const checkoutSn = orderSerial('C');
+  const checkoutSn = orderSerial('C', now);
   if (quote.promo && !(await takePromoUse(tx, quote.promo.id)))
     throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');
-  const now = nowIso();
-  const expires = new Date(Date.now() + unpaidMinutes * MINUTE).toISOString();
+  const placedAt = now.toISOString();
+  const expires = new Date(now.getTime() + unpaidMinutes * MINUTE).toISOString();
   const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
   const orders: CreatedCheckout['orders'] = [];
   for (const shop of quote.priced.shops) {
     const lines = quote.lines.filter((l) => l.merchantId === shop.merchantId);
-    const sn = orderSerial();
+    const sn = orderSerial('', now);
     const order = await tx
       .insertInto('orders')
       .values({
@@ -136,8 +141,8 @@ async function placeOrders(
         address_detail: quote.address?.detail ?? null,
         time_zone: timeZone,
         expires_at: expires,
-        created_at: now,
-        updated_at: now,
+        created_at: placedAt,
+        updated_at: placedAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -167,6 +172,7 @@ async function placeOrders(
         type: 'discount',
         ref: { type: 'order', id: orderId },
         note: 'discount money set aside for an order',
+        at: placedAt,
       });
       if (!held) throw new DomainError(Codes.PriceChanged);
     }
@@ -180,7 +186,7 @@ async function placeOrders(
         user_id: userId,
         order_id: orders[0]?.id as number,
         checkout_sn: checkoutSn,
-        created_at: now,
+        created_at: placedAt,
       })
       .execute();
   }

@@ -30,6 +30,7 @@ export async function transition(
   orderId: number,
   event: OrderEvent,
   extra: { logistics_company?: string; logistics_no?: string } = {},
+  now = nowIso(),
 ): Promise<boolean> {
   const order = await tx
     .selectFrom('orders')
@@ -39,7 +40,6 @@ export async function transition(
   if (!order || !canApply(event, order.status as OrderStatus)) return false;
   const target = ORDER_TRANSITIONS[event].to;
   const to = target === 'previous' ? (order.previous_status as OrderStatus) : target;
-  const now = nowIso();
   const stamp = STAMPS[to];
   const result = await tx
     .updateTable('orders')

@@ -1,9 +1,10 @@
 import type { PayBody, PayResult } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
-import type { Db } from '../../db/connect.ts';
+import type { Transaction } from 'kysely';
+import type { Db, DialectName } from '../../db/connect.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
-import { nowIso } from '../../lib/clock.ts';
+import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { PayCodeKey } from '../../lib/pay-code-hash.ts';
 import { verifyPayCode } from '../account/pay-code.ts';
@@ -19,6 +20,7 @@ async function checkLimitsStillHold(
   tx: Executor,
   userId: number,
   items: { product_id: number; quantity: number }[],
+  now: Date,
 ): Promise<void> {
   for (const item of items) {
     const product = await tx
@@ -33,6 +35,7 @@ async function checkLimitsStillHold(
       userId,
       Number(item.product_id),
       limits,
+      now,
     )) {
       if (bought > limit)
         throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
@@ -62,77 +65,83 @@ export async function payOrders(
   const ids = [...new Set(body.order_ids)];
   return db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
-    return once(tx, keyed, async () => {
-      const orders = await tx
-        .selectFrom('orders')
-        .select(['id', 'sn', 'total', 'bonus_used', 'is_virtual', 'merchant_id'])
-        .where('user_id', '=', userId)
-        .where('id', 'in', ids)
-        .where('status', '=', 'waiting_pay')
-        .orderBy('id')
-        .execute();
-      if (orders.length !== ids.length) throw new DomainError(Codes.OrderStateChanged);
-      const now = nowIso();
-      const paid: PayResult['orders'] = [];
-      const productSales = new Map<number, number>();
-      const merchantSales = new Map<number, number>();
-      for (const order of orders) {
-        const orderId = Number(order.id);
-        const total = Number(order.total);
-        if (total > 0) {
-          const debited = await post(tx, {
-            userId,
-            wallet: 'balance',
-            amount: -total,
-            type: 'payment',
-            ref: { type: 'order', id: orderId },
-          });
-          if (!debited) throw new DomainError(Codes.InsufficientBalance);
-        }
-        if (Number(order.bonus_used) > 0) {
-          await tx
-            .updateTable('users')
-            .set((eb) => ({ bonus_used: eb('bonus_used', '+', Number(order.bonus_used)) }))
-            .where('id', '=', userId)
-            .execute();
-        }
-        const isVirtual = Number(order.is_virtual) === 1;
-        if (!(await transition(tx, orderId, isVirtual ? 'pay_virtual' : 'pay_physical'))) {
-          throw new DomainError(Codes.OrderStateChanged);
-        }
-        const items = await tx
-          .selectFrom('order_items')
-          .select(['product_id', 'quantity', 'is_virtual'])
-          .where('order_id', '=', orderId)
-          .execute();
-        if (isVirtual) await checkLimitsStillHold(tx, userId, items);
-        for (const item of items) {
-          const productId = Number(item.product_id);
-          const merchantId = Number(order.merchant_id);
-          productSales.set(productId, (productSales.get(productId) ?? 0) + item.quantity);
-          merchantSales.set(merchantId, (merchantSales.get(merchantId) ?? 0) + item.quantity);
-          if (Number(item.is_virtual) === 1) {
-            const issued = await issueCardKeys(
-              tx,
-              db.dialectName,
-              Number(item.product_id),
-              orderId,
-              item.quantity,
-              now,
-            );
-            if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
-          }
-        }
-        paid.push({ id: orderId, sn: order.sn, status: isVirtual ? 'completed' : 'waiting_deliver' });
-      }
-      await countSales(tx, productSales, merchantSales);
-      const user = await tx
-        .selectFrom('users')
-        .select('balance')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      const sum = orders.reduce((a, o) => a + Number(o.total), 0);
-      return { orders: paid, paid: formatCents(sum), balance: formatCents(Number(user.balance)) };
-    });
+    return once(tx, keyed, () => payUnpaidOrders(tx, db.dialectName, userId, ids));
   });
+}
+
+/**
+ * The payment's work inside the caller's transaction, the buyer already locked and the payment code
+ * checked. `now` is the instant of the payment (the demo history replays past ones).
+ */
+export async function payUnpaidOrders(
+  tx: Transaction<Database>,
+  dialect: DialectName,
+  userId: number,
+  ids: number[],
+  now = new Date(),
+): Promise<PayResult> {
+  const orders = await tx
+    .selectFrom('orders')
+    .select(['id', 'sn', 'total', 'bonus_used', 'is_virtual', 'merchant_id'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .where('status', '=', 'waiting_pay')
+    .orderBy('id')
+    .execute();
+  if (orders.length !== ids.length) throw new DomainError(Codes.OrderStateChanged);
+  const at = now.toISOString();
+  const paid: PayResult['orders'] = [];
+  const productSales = new Map<number, number>();
+  const merchantSales = new Map<number, number>();
+  for (const order of orders) {
+    const orderId = Number(order.id);
+    const total = Number(order.total);
+    if (total > 0) {
+      const debited = await post(tx, {
+        userId,
+        wallet: 'balance',
+        amount: -total,
+        type: 'payment',
+        ref: { type: 'order', id: orderId },
+        at,
+      });
+      if (!debited) throw new DomainError(Codes.InsufficientBalance);
+    }
+    if (Number(order.bonus_used) > 0) {
+      await tx
+        .updateTable('users')
+        .set((eb) => ({ bonus_used: eb('bonus_used', '+', Number(order.bonus_used)) }))
+        .where('id', '=', userId)
+        .execute();
+    }
+    const isVirtual = Number(order.is_virtual) === 1;
+    if (!(await transition(tx, orderId, isVirtual ? 'pay_virtual' : 'pay_physical', {}, at))) {
+      throw new DomainError(Codes.OrderStateChanged);
+    }
+    const items = await tx
+      .selectFrom('order_items')
+      .select(['product_id', 'quantity', 'is_virtual'])
+      .where('order_id', '=', orderId)
+      .execute();
+    if (isVirtual) await checkLimitsStillHold(tx, userId, items, now);
+    for (const item of items) {
+      const productId = Number(item.product_id);
+      const merchantId = Number(order.merchant_id);
+      productSales.set(productId, (productSales.get(productId) ?? 0) + item.quantity);
+      merchantSales.set(merchantId, (merchantSales.get(merchantId) ?? 0) + item.quantity);
+      if (Number(item.is_virtual) === 1) {
+        const issued = await issueCardKeys(tx, dialect, Number(item.product_id), orderId, item.quantity, at);
+        if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
+      }
+    }
+    paid.push({ id: orderId, sn: order.sn, status: isVirtual ? 'completed' : 'waiting_deliver' });
+  }
+  await countSales(tx, productSales, merchantSales);
+  const user = await tx
+    .selectFrom('users')
+    .select('balance')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const sum = orders.reduce((a, o) => a + Number(o.total), 0);
+  return { orders: paid, paid: formatCents(sum), balance: formatCents(Number(user.balance)) };
 }

@@ -55,7 +55,7 @@ export async function usablePromo(
  * spec §5 and the issue: every figure recomputed from the database, every rule checked but the shipping
  * address, which only creating an order needs (`createOrders`).
  */
-export async function quoteCheckout(tx: Executor, userId: number, body: CheckoutBody) {
+export async function quoteCheckout(tx: Executor, userId: number, body: CheckoutBody, now = new Date()) {
   const skuIds = body.items.map((i) => i.sku_id);
   if (new Set(skuIds).size !== skuIds.length)
     throw new DomainError(Codes.ValidationFailed, 'validation.itemsRepeated');
@@ -94,6 +94,7 @@ export async function quoteCheckout(tx: Executor, userId: number, body: Checkout
       userId,
       line.productId,
       line.limits,
+      now,
     )) {
       if (bought + line.quantity > limit) {
         throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
@@ -105,7 +106,7 @@ export async function quoteCheckout(tx: Executor, userId: number, body: Checkout
 
   const goodsByShop = new Map<number, number>();
   for (const l of lines) goodsByShop.set(l.merchantId, (goodsByShop.get(l.merchantId) ?? 0) + l.subtotal);
-  const promo = body.promo_code ? await usablePromo(tx, userId, body.promo_code, goodsByShop) : null;
+  const promo = body.promo_code ? await usablePromo(tx, userId, body.promo_code, goodsByShop, now) : null;
   const [freight, share, user] = await Promise.all([
     setting(tx, 'freight'),
     setting(tx, 'bonus_max_share_basis_points'),

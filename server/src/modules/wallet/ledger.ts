@@ -12,6 +12,8 @@ export type Posting = {
   type: BillType;
   ref?: { type: string; id: number };
   note?: string;
+  // When the money moved; the demo history passes the past instant it replays (seed/history).
+  at?: string;
 };
 
 const COLUMN = { balance: 'balance', bonus: 'bonus_usable' } as const;
@@ -25,9 +27,10 @@ export async function post(tx: Executor, posting: Posting): Promise<boolean> {
   if (!Number.isSafeInteger(posting.amount) || posting.amount === 0)
     throw new RangeError('a posting moves a non-zero whole number of cents');
   const column = COLUMN[posting.wallet];
+  const at = posting.at ?? nowIso();
   let update = tx
     .updateTable('users')
-    .set({ [column]: sql`${sql.ref(column)} + ${posting.amount}`, updated_at: nowIso() })
+    .set({ [column]: sql`${sql.ref(column)} + ${posting.amount}`, updated_at: at })
     .where('id', '=', posting.userId);
   if (posting.amount < 0) update = update.where(column, '>=', -posting.amount);
   // Discount money given back from an order (a cancel, a refund) was a gift once already.
@@ -52,7 +55,7 @@ export async function post(tx: Executor, posting: Posting): Promise<boolean> {
       ref_type: posting.ref?.type ?? null,
       ref_id: posting.ref?.id ?? null,
       note: posting.note ?? null,
-      created_at: nowIso(),
+      created_at: at,
     })
     .execute();
   return true;

@@ -2,7 +2,7 @@ import { issueCardKeys } from './card-keys.ts';
 import type { CardProduct } from './lines/card-products.ts';
 import { costCents, listPriceCents } from './pricing.ts';
 import type { Rng } from './prng.ts';
-import { listedDaysAgo, salesAndViews } from './product-activity.ts';
+import { drawAppeal, listedDaysAgo } from './product-activity.ts';
 import { describeProduct } from './product-description.ts';
 import { productImages } from './product-images.ts';
 import type { DemoMerchant, DemoProduct, PurchaseLimits } from './types.ts';
@@ -45,7 +45,7 @@ export function buildCardProduct(
     // resellers buy codes at a small discount to face value
     cost_cents: costCents(card.price_cents, [0.85, 0.94], rng),
     stock: cardKeys.length,
-    ...salesAndViews(rng, 2500),
+    ...drawAppeal(rng),
     skus: [{ spec: card.denomination, price_cents: card.price_cents, stock: cardKeys.length }],
     images: productImages({ shape: 'card', hue: rng.int(0, 359), label: card.label }, rng),
     is_virtual: true,

@@ -2,7 +2,7 @@ import type { CategorySlug } from '@crossbay/contract/catalog';
 import type { OptionAxis } from './lines/product-line.ts';
 import { costCents, listPriceCents, pickPriceEnding } from './pricing.ts';
 import type { Rng } from './prng.ts';
-import { listedDaysAgo, salesAndViews } from './product-activity.ts';
+import { drawAppeal, listedDaysAgo } from './product-activity.ts';
 import { describeProduct } from './product-description.ts';
 import { type ProductLook, productImages } from './product-images.ts';
 import { buildSkus } from './product-skus.ts';
@@ -41,7 +41,7 @@ export function buildProduct(key: string, draft: ProductDraft, rng: Rng): DemoPr
     original_price_cents: rng.chance(0.35) ? listPriceCents(price, rng) : null,
     cost_cents: costCents(price, [0.45, 0.72], rng),
     stock: skus.reduce((sum, sku) => sum + sku.stock, 0),
-    ...salesAndViews(rng, 4000),
+    ...drawAppeal(rng),
     skus,
     images: productImages(draft.look, rng),
     is_virtual: false,

@@ -1,10 +1,21 @@
 import type { Rng } from './prng.ts';
 import type { DemoMerchant } from './types.ts';
 
-// Most products sell a little and a few sell a lot; every sale was preceded by several views.
-export function salesAndViews(rng: Rng, topSales: number): { sales: number; views: number } {
-  const sales = Math.floor(rng.next() ** 3 * topSales);
-  return { sales, views: sales * rng.int(5, 30) + rng.int(30, 1500) };
+export type Appeal = {
+  // 0 to 1: how often the demo buyers choose it (seed/history turns this into real orders); most
+  // products a little, a few a lot
+  demand: number;
+  // how many times demo buyers look at it without buying, 0 to 15
+  browsing: number;
+};
+
+// Three draws, as the catalogue always took here, so every product after this one keeps its stock,
+// prices and pictures (screenshots and e2e tests name them).
+export function drawAppeal(rng: Rng): Appeal {
+  const demand = rng.next() ** 3;
+  rng.next();
+  const browsing = Math.floor(rng.int(30, 1500) / 100);
+  return { demand, browsing };
 }
 
 // A product cannot be listed before its shop opened.

@@ -45,16 +45,17 @@ export type DemoProduct = {
   original_price_cents: number | null;
   // merchant cost, below price_cents; never shown to buyers
   cost_cents: number;
-  // the sum of SKU stock
+  // the sum of SKU stock once the demo history has sold its units
   stock: number;
-  sales: number;
-  views: number;
+  // what the demo history makes of it (product-activity.ts); the product has no sales or views of its own
+  demand: number;
+  browsing: number;
   skus: DemoSku[];
   images: DemoImage[];
   is_virtual: boolean;
   // virtual products only
   limits: PurchaseLimits | null;
-  // virtual products only; stock equals their count
+  // virtual products only; stock equals their count (the history adds the keys it sells)
   card_keys: CardKey[];
   created_days_ago: number;
 };
