@@ -1,97 +1,20 @@
-import type { CategorySlug } from '@crossbay/contract/catalog';
 import { DAY, HOUR, MINUTE } from '../../lib/clock.ts';
 import { priceCheckout } from '../../modules/orders/pricing.ts';
 import { issueCardKeys } from '../catalogue/card-keys.ts';
-import { type Rng, seededRng } from '../catalogue/prng.ts';
-import type { CardKey, DemoCatalogue, DemoProduct } from '../catalogue/types.ts';
+import { seededRng } from '../catalogue/prng.ts';
+import type { DemoCatalogue, DemoProduct } from '../catalogue/types.ts';
 import { DEMO_SETTINGS } from '../demo-settings.ts';
-import { DEMO_BUYER_PROFILES, type DemoBuyerProfile } from './demo-buyers.ts';
-import { reviewText } from './review-texts.ts';
+import { quantity, weightedChooser } from './choose.ts';
+import { DEMO_BUYER_PROFILES } from './demo-buyers.ts';
+import { planSteps } from './order-steps.ts';
+import type { DemoHistory, PlannedBuyer, PlannedLine, PlannedOrder } from './types.ts';
 
 // Changing the seed or these numbers changes every count the demo shows (screenshots, e2e tests).
 const historySeed = 20_251_123;
 const WINDOW_DAYS = 240;
 const VIRTUAL_SHARE = 0.12;
 const SECOND_LINE_SHARE = 0.25;
-const REVIEW_SHARE = { physical: 0.62, virtual: 0.35 };
-const BUYER_CONFIRMS_SHARE = 0.8;
-const AUTO_RECEIVE = 10 * DAY;
-const AUTO_COMPLETE = 7 * DAY;
 const TOP_UP_STEP = 5_000;
-const CARRIERS = ['SF Express', 'DHL eCommerce', 'YunExpress', 'Cainiao', 'J&T Express', 'UPS'];
-
-export type PlannedLine = { product: string; sku: number; quantity: number };
-export type PlannedReview = {
-  at: number;
-  product_score: number;
-  service_score: number;
-  postage_score: number;
-  content: string;
-};
-/** One checkout at one shop and what happened to it up to now; a step still in the future is absent. */
-export type PlannedOrder = {
-  buyer: number;
-  virtual: boolean;
-  placed: number;
-  paid: number;
-  // what the checkout costs, priced as the server prices it; money added first when the balance is short
-  total: number;
-  topUp: number;
-  shipped?: { at: number; company: string; tracking: string };
-  received?: { at: number; by: 'buyer' | 'sweep' };
-  review?: PlannedReview;
-  completedBySweep?: number;
-  lines: PlannedLine[];
-};
-export type PlannedBuyer = { profile: DemoBuyerProfile; joined: number };
-export type DemoHistory = {
-  buyers: PlannedBuyer[];
-  orders: PlannedOrder[];
-  follows: { buyer: number; merchant: string; at: number }[];
-  views: { buyer: number; product: string; at: number }[];
-  // units sold per product, per SKU in the catalogue's order: the seed stocks these on top
-  sold: Map<string, number[]>;
-  // the card keys the history sells, beyond the catalogue's unsold ones
-  soldKeys: Map<string, CardKey[]>;
-};
-
-type Chooser = { pick: (rng: Rng, accept: (p: DemoProduct) => boolean) => DemoProduct | null };
-
-function weightedChooser(products: DemoProduct[], weight: (p: DemoProduct) => number): Chooser {
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (const p of products) {
-    sum += weight(p);
-    cumulative.push(sum);
-  }
-  return {
-    pick(rng, accept) {
-      for (let attempt = 0; attempt < 12; attempt++) {
-        const target = rng.next() * sum;
-        const index = cumulative.findIndex((c) => c > target);
-        const product = products[index === -1 ? products.length - 1 : index];
-        if (product && accept(product)) return product;
-      }
-      return null;
-    },
-  };
-}
-
-const kindOf = (p: DemoProduct): CategorySlug | 'card' => (p.is_virtual ? 'card' : p.category);
-
-// Mostly fours and fives; a shop's own slack makes more of the low ones.
-function drawScores(rng: Rng, slack: number) {
-  const r = rng.next();
-  const low = slack / 3;
-  const product =
-    r < 0.01 + low ? 1 : r < 0.025 + 2 * low ? 2 : r < 0.05 + 3 * low ? 3 : r < 0.3 + 3 * low ? 4 : 5;
-  const near = (score: number) => Math.min(5, Math.max(1, score + rng.pick([-1, 0, 0, 0, 0, 1])));
-  return { product_score: product, service_score: near(product), postage_score: near(product) };
-}
-
-function trackingNumber(rng: Rng): string {
-  return `${rng.pick(['SF', 'JD', 'YT', 'LP', 'CN'])}${String(rng.int(1e9, 1e10 - 1))}${rng.pick(['CN', 'HK', 'SG'])}`;
-}
 
 const utcMonth = (at: number) => new Date(at).toISOString().slice(0, 7);
 
@@ -169,28 +92,13 @@ export function planHistory(catalogue: DemoCatalogue, now: number): DemoHistory 
       balance += topUp - total;
       const paid = placed + rng.int(1, 25) * MINUTE;
       const order: PlannedOrder = { buyer, virtual, placed, paid, total, topUp, lines };
-      const scores = drawScores(rng, slack.get(first.merchant_key) ?? 0);
-      const content = reviewText(kindOf(first), scores.product_score, scores.service_score, rng);
-      const writeReview = (after: number, within: number, share: number) => {
-        const at = after + rng.int(10, Math.floor(within / MINUTE)) * MINUTE;
-        if (rng.chance(share) && at <= now) order.review = { at, ...scores, content };
-      };
-      if (virtual) writeReview(order.paid, 3 * DAY, REVIEW_SHARE.virtual);
-      else {
-        const shippedAt = order.paid + rng.int(3, 72) * HOUR;
-        const byBuyer = rng.chance(BUYER_CONFIRMS_SHARE);
-        const receivedAt = byBuyer
-          ? shippedAt + rng.int(3 * 24, 9 * 24) * HOUR
-          : shippedAt + AUTO_RECEIVE + rng.int(1, 59) * MINUTE;
-        const company = rng.pick(CARRIERS);
-        const tracking = trackingNumber(rng);
-        if (shippedAt <= now) order.shipped = { at: shippedAt, company, tracking };
-        if (order.shipped && receivedAt <= now)
-          order.received = { at: receivedAt, by: byBuyer ? 'buyer' : 'sweep' };
-        if (order.received) writeReview(receivedAt, 6 * DAY, REVIEW_SHARE.physical);
-        const completeAt = receivedAt + AUTO_COMPLETE + rng.int(1, 59) * MINUTE;
-        if (order.received && !order.review && completeAt <= now) order.completedBySweep = completeAt;
-      }
+      planSteps(
+        order,
+        first.is_virtual ? 'card' : first.category,
+        slack.get(first.merchant_key) ?? 0,
+        rng,
+        now,
+      );
       orders.push(order);
       for (const line of lines) {
         const units = sold.get(line.product) as number[];
@@ -248,11 +156,6 @@ export function planHistory(catalogue: DemoCatalogue, now: number): DemoHistory 
   orders.sort((a, b) => a.placed - b.placed);
   follows.sort((a, b) => a.at - b.at);
   return { buyers, orders, follows, views, sold, soldKeys };
-}
-
-function quantity(rng: Rng): number {
-  const r = rng.next();
-  return r < 0.8 ? 1 : r < 0.95 ? 2 : 3;
 }
 
 function priceOf(lines: PlannedLine[], byKey: Map<string, DemoProduct>): number {

@@ -13,7 +13,7 @@ import { transition } from '../../modules/orders/lifecycle.ts';
 import { payUnpaidOrders } from '../../modules/orders/pay.ts';
 import { addFollow } from '../../modules/shops/repo.ts';
 import { post } from '../../modules/wallet/ledger.ts';
-import type { DemoHistory, PlannedBuyer, PlannedOrder } from './plan.ts';
+import type { DemoHistory, PlannedBuyer, PlannedOrder } from './types.ts';
 
 type Tx = Transaction<Database>;
 export type CatalogueIds = {
