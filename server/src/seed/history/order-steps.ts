@@ -9,7 +9,15 @@ const BUYER_CONFIRMS_SHARE = 0.8;
 // the sweeps' defaults (config ORDER_AUTO_RECEIVE_DAYS, ORDER_AUTO_COMPLETE_DAYS)
 const AUTO_RECEIVE = 10 * DAY;
 const AUTO_COMPLETE = 7 * DAY;
-const CARRIERS = ['SF Express', 'DHL eCommerce', 'YunExpress', 'Cainiao', 'J&T Express', 'UPS'];
+// carrier and the way its tracking numbers start
+const CARRIERS = [
+  ['SF Express', 'SF'],
+  ['DHL eCommerce', 'GM'],
+  ['YunExpress', 'YT'],
+  ['Cainiao', 'LP'],
+  ['J&T Express', 'JT'],
+  ['UPS', '1Z'],
+] as const;
 
 // Mostly fours and fives; a shop's own slack makes more of the low ones.
 function drawScores(rng: Rng, slack: number) {
@@ -21,8 +29,9 @@ function drawScores(rng: Rng, slack: number) {
   return { product_score: product, service_score: near(product), postage_score: near(product) };
 }
 
-function trackingNumber(rng: Rng): string {
-  return `${rng.pick(['SF', 'JD', 'YT', 'LP', 'CN'])}${String(rng.int(1e9, 1e10 - 1))}${rng.pick(['CN', 'HK', 'SG'])}`;
+function shipment(rng: Rng): { company: string; tracking: string } {
+  const [company, prefix] = rng.pick(CARRIERS);
+  return { company, tracking: `${prefix}${String(rng.int(1e9, 1e10 - 1))}${rng.pick(['CN', 'HK', 'SG'])}` };
 }
 
 /**
@@ -50,9 +59,8 @@ export function planSteps(
     const receivedAt = byBuyer
       ? shippedAt + rng.int(3 * 24, 9 * 24) * HOUR
       : shippedAt + AUTO_RECEIVE + rng.int(1, 59) * MINUTE;
-    const company = rng.pick(CARRIERS);
-    const tracking = trackingNumber(rng);
-    if (shippedAt <= now) order.shipped = { at: shippedAt, company, tracking };
+    const carrier = shipment(rng);
+    if (shippedAt <= now) order.shipped = { at: shippedAt, ...carrier };
     if (order.shipped && receivedAt <= now)
       order.received = { at: receivedAt, by: byBuyer ? 'buyer' : 'sweep' };
     if (order.received) writeReview(receivedAt, 6 * DAY, REVIEW_SHARE.physical);
