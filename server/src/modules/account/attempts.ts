@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 import { MINUTE, nowIso } from '../../lib/clock.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type AttemptSlot = { ids: number[]; allowed: boolean; counts: number[] };
 

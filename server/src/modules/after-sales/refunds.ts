@@ -12,11 +12,11 @@ import { canApply, type OrderStatus } from '@crossbay/contract/order';
 import type { AuditStatus } from '@crossbay/contract/wallet';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { OrdersTable, RefundsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { ownOrder, transition } from '../orders/lifecycle.ts';
-import type { Executor } from '../orders/repo.ts';
 import { requireOwnUploads } from '../uploads/service.ts';
 
 type RefundRow = Selectable<RefundsTable>;

@@ -2,8 +2,8 @@ import type { ProductListQuery } from '@crossbay/contract/catalog';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { matching, rankedMatches } from '../search/repo.ts';
-import { firstThumbnail } from './first-thumbnail.ts';
+import { matching, rankedMatches } from '../search/matching.ts';
+import { cardColumns } from './product-cards.ts';
 
 export async function listCategories(db: Db) {
   return db.selectFrom('categories').select(['id', 'slug', 'icon']).orderBy('sort').execute();
@@ -19,26 +19,6 @@ const ORDERS = {
   price_desc: [['products.price', 'desc']],
   newest: [['products.created_at', 'desc']],
 } as const;
-
-/** The columns of a product card, from `products` joined with its shop. */
-export function cardColumns(db: Db) {
-  return db
-    .selectFrom('products')
-    .innerJoin('merchants', 'merchants.id', 'products.merchant_id')
-    .select((eb) => [
-      'products.id',
-      'products.name',
-      'products.price',
-      'products.original_price',
-      'products.sales',
-      'products.stock',
-      'products.is_virtual',
-      'products.category_id',
-      'products.merchant_id',
-      'merchants.name as merchant_name',
-      firstThumbnail(eb),
-    ]);
-}
 
 const isPlainSearch = (q: ProductListQuery) =>
   q.keyword !== undefined &&

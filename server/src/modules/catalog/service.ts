@@ -4,6 +4,7 @@ import { formatCents } from '@crossbay/contract/money';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '../../db/connect.ts';
 import type { Translate } from '../../i18n/messages.ts';
+import type { cardColumns } from './product-cards.ts';
 import * as repo from './repo.ts';
 
 export async function categories(db: Db, t: Translate): Promise<Category[]> {
@@ -16,7 +17,7 @@ export async function products(db: Db, query: ProductListQuery): Promise<Page<Pr
   return { list: rows.map(toProductCard), total, page: query.page, limit: query.limit };
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof repo.cardColumns>['execute']>>[number];
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardColumns>['execute']>>[number];
 
 export function toProductCard(p: CardRow): ProductCard {
   return {

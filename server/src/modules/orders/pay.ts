@@ -3,6 +3,7 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Transaction } from 'kysely';
 import type { Db, DialectName } from '../../db/connect.ts';
+import type { Executor } from '../../db/executor.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -13,7 +14,7 @@ import { post } from '../wallet/ledger.ts';
 import { issueCardKeys } from './card-keys.ts';
 import { transition } from './lifecycle.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
-import { countSales, type Executor } from './repo.ts';
+import { countSales } from './repo.ts';
 
 /** Purchase limits are enforced at pay too: a limit lowered since the order was made still holds. */
 async function checkLimitsStillHold(

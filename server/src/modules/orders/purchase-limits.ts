@@ -3,10 +3,11 @@ import {
   PURCHASE_LIMIT_PERIODS,
   type PurchaseLimitPeriod,
 } from '@crossbay/contract/checkout';
+import type { Executor } from '../../db/executor.ts';
 import { parseTimeZone } from '../../lib/clock.ts';
 import { setting } from '../platform/settings.ts';
 import { periodEnd, periodStart } from './periods.ts';
-import { boughtSince, type Executor } from './repo.ts';
+import { boughtSince } from './repo.ts';
 
 export type Limits = Record<PurchaseLimitPeriod, number | null>;
 

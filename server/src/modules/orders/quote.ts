@@ -1,11 +1,12 @@
 import { type CheckoutBody, itemsProblem, needsAddress } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
+import type { Executor } from '../../db/executor.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { setting } from '../platform/settings.ts';
 import { type Promo, priceCheckout } from './pricing.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
-import { checkoutLines, type Executor, findPromo, promoUsesBy } from './repo.ts';
+import { checkoutLines, findPromo, promoUsesBy } from './repo.ts';
 
 export type Quote = Awaited<ReturnType<typeof quoteCheckout>>;
 

@@ -1,8 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/schema.ts';
 import { firstThumbnail } from '../catalog/first-thumbnail.ts';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function checkoutLines(db: Executor, skuIds: number[]) {
   return db

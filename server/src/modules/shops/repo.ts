@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { matching } from '../search/repo.ts';
+import { matching } from '../search/matching.ts';
 
 export type ShopFilter = { ids?: number[]; keyword?: string | undefined; followedBy?: number };
 

@@ -1,9 +1,8 @@
 import type { BillType } from '@crossbay/contract/wallet';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type Wallet = 'balance' | 'bonus';
 export type Posting = {
   userId: number;

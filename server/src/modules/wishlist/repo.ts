@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { cardColumns } from '../catalog/repo.ts';
+import { cardColumns } from '../catalog/product-cards.ts';
 
 /** Saves a product once: saving it again keeps the first row (and its place in the list). */
 export async function addSaved(db: Db, userId: number, productId: number, now: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ConsultSubject } from '@crossbay/contract/after-sales';
 import type { z } from 'zod';
-import { useProductDetail } from '../../catalog/api/use-product-detail.ts';
-import { useShopDetail } from '../../catalog/api/use-shop-detail.ts';
+import { useProductDetail } from '../../../api/queries/use-product-detail.ts';
+import { useShopDetail } from '../../../api/queries/use-shop-detail.ts';
 import type { ScreenQuery } from '../components/screen-data.tsx';
 
 export type Subject = z.infer<typeof ConsultSubject>;

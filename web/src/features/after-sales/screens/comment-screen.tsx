@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useOrderDetail } from '../../orders/api/use-order-detail.ts';
+import { useOrderDetail } from '../../../api/queries/use-order-detail.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { OrderHeading } from '../components/order-heading.tsx';
 import { positiveId } from '../components/positive-id.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useOrderDetail } from '../../orders/api/use-order-detail.ts';
+import { useOrderDetail } from '../../../api/queries/use-order-detail.ts';
 import { ComplaintForm } from '../components/complaint-form.tsx';
 import { ComplaintList } from '../components/complaint-list.tsx';
 import { OrderHeading } from '../components/order-heading.tsx';

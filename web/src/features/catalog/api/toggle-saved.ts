@@ -3,9 +3,9 @@ import type { WishlistAnswer, WishlistIds, WishlistItem } from '@crossbay/contra
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { http } from '../../../api/client.ts';
+import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
 import { RequestError } from '../../../api/request-error.ts';
 import { showSuccess } from '../../../ui/toast.ts';
-import { catalogKeys } from './catalog-keys.ts';
 
 // Loaded at the first tap on a heart, so the first screen does not carry it.
 

@@ -3,7 +3,7 @@ import type { Page } from '@crossbay/contract/pagination';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { nextPageOf } from '../../../api/next-page.ts';
-import { catalogKeys } from './catalog-keys.ts';
+import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
 
 export const GRID_PAGE_SIZE = 20;
 

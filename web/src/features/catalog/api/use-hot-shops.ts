@@ -2,7 +2,7 @@ import type { MerchantCard } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { catalogKeys } from './catalog-keys.ts';
+import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
 
 // spec §7, §9: popular shops are page 1, limit 8.
 export const hotShopsQuery = () =>

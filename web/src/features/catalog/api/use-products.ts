@@ -3,7 +3,7 @@ import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { nextPageOf } from '../../../api/next-page.ts';
-import { catalogKeys, type ProductFilter } from './catalog-keys.ts';
+import { catalogKeys, type ProductFilter } from '../../../api/queries/catalog-keys.ts';
 import { GRID_PAGE_SIZE } from './use-hot-products.ts';
 
 export function useProducts(filter: ProductFilter, options: { enabled?: boolean; limit?: number } = {}) {

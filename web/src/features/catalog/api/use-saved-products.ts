@@ -3,7 +3,7 @@ import type { WishlistItem } from '@crossbay/contract/wishlist';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { nextPageOf } from '../../../api/next-page.ts';
-import { catalogKeys } from './catalog-keys.ts';
+import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
 
 /** The buyer's wishlist, newest save first, twenty cards a page. */
 export function useSavedProducts() {

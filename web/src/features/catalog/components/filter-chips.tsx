@@ -1,8 +1,8 @@
 import { Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { ProductFilter } from '../../../api/queries/catalog-keys.ts';
 import { Money } from '../../../ui/money.tsx';
-import type { ProductFilter } from '../api/catalog-keys.ts';
 import type { Category } from '../api/use-categories.ts';
 
 type Props = {

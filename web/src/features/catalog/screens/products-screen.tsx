@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ProductFilter } from '../api/catalog-keys.ts';
+import type { ProductFilter } from '../../../api/queries/catalog-keys.ts';
 import { useCategories } from '../api/use-categories.ts';
 import { useProducts } from '../api/use-products.ts';
 import { FilterChips } from '../components/filter-chips.tsx';

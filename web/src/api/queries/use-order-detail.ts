@@ -1,6 +1,6 @@
 import type { Order } from '@crossbay/contract/order';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '../client.ts';
 
 export function useOrderDetail(id: number) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { randomKey } from '../../../api/random-key.ts';
+import { randomKey } from '../random-key.ts';
 
 // The seen count counts a device once a day (issue 5), so the device keeps one random id.
 const DEVICE_KEY = 'crossbay.device-id';

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Db, DialectName } from '../../db/connect.ts';
+import type { Indexed } from './repo.ts';
+import { MAX_QUERY_TERMS, searchTerms } from './terms.ts';
+
+/**
+ * Rows of `table` matching every word of `keyword` (each as a prefix), with a relevance where
+ * larger is better. Null when the keyword has no words.
+ */
+export function matching(db: Db, table: Indexed, keyword: string) {
+  const query = ftsQuery(db.dialectName, keyword);
+  if (!query) return null;
+  if (db.dialectName === 'postgres') {
+    return sql<{
+      match_id: number;
+      relevance: number;
+    }>`(select id as match_id, ts_rank(search_vector, ${query}::tsquery) as relevance from ${sql.id(table)} where search_vector @@ ${query}::tsquery)`;
+  }
+  const fts = `${table}_fts`;
+  return sql<{
+    match_id: number;
+    relevance: number;
+  }>`(select rowid as match_id, -bm25(${sql.id(fts)}) as relevance from ${sql.id(fts)} where ${sql.id(fts)} match ${query})`;
+}
+
+function ftsQuery(dialect: DialectName, keyword: string): string | null {
+  const terms = searchTerms(keyword).slice(0, MAX_QUERY_TERMS);
+  if (terms.length === 0) return null;
+  return dialect === 'postgres'
+    ? terms.map((t) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ')
+    : terms.map((t) => `"${t.replace(/"/g, '""')}"*`).join(' ');
+}
+
+/**
+ * The fast path of a plain keyword search (no other filter, relevance order): count and rank inside
+ * the full-text index alone, then read only the page's rows. The index holds products on sale.
+ */
+export async function rankedMatches(db: Db, table: Indexed, keyword: string, limit: number, offset: number) {
+  const query = ftsQuery(db.dialectName, keyword);
+  if (!query) return { ids: [], total: 0 };
+  if (db.dialectName === 'postgres') {
+    const [count, page] = await Promise.all([
+      sql<{
+        n: number;
+      }>`select count(*) as n from ${sql.id(table)} where search_vector @@ ${query}::tsquery`.execute(db),
+      sql<{
+        id: number;
+      }>`select id from ${sql.id(table)} where search_vector @@ ${query}::tsquery order by ts_rank(search_vector, ${query}::tsquery) desc, id desc limit ${limit} offset ${offset}`.execute(
+        db,
+      ),
+    ]);
+    return { ids: page.rows.map((r) => Number(r.id)), total: Number(count.rows[0]?.n ?? 0) };
+  }
+  const fts = sql.id(`${table}_fts`);
+  const count = await sql<{
+    n: number;
+  }>`select count(*) as n from ${fts} where ${fts} match ${query}`.execute(db);
+  const page = await sql<{
+    id: number;
+  }>`select rowid as id from ${fts} where ${fts} match ${query} order by rank, rowid desc limit ${limit} offset ${offset}`.execute(
+    db,
+  );
+  return { ids: page.rows.map((r) => Number(r.id)), total: Number(count.rows[0]?.n ?? 0) };
+}
