@@ -20,6 +20,9 @@ export default defineConfig({
     precompress(),
   ],
   css: { postcss: { plugins: [libraryCssLayer] } },
+  resolve: {
+    alias: { 'resize-observer-polyfill': resolve(import.meta.dirname, 'build/native-resize-observer.ts') },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
