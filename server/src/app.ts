@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -6,7 +5,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, mediaDir, sqliteFile } from './config.ts';
+import { type Config, sqliteFile } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { localeOf, translator } from './i18n/messages.ts';
@@ -18,6 +17,7 @@ import { productRoutes } from './modules/catalog/product-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createMailer, type Mailer } from './modules/ems/mailer.ts';
 import { emsRoutes } from './modules/ems/routes.ts';
+import { fileStore } from './modules/files/store.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -98,11 +98,7 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
     await api.register(afterSalesRoutes, deps);
     await api.register(wishlistRoutes, deps);
   });
-  await app.register(web, {
-    webDist: config.WEB_DIST,
-    mediaDir: mediaDir(config),
-    uploadsDir: resolve(config.DATA_DIR, 'uploads'),
-  });
+  await app.register(web, { webDist: config.WEB_DIST, files: fileStore(config, db) });
 
   if (!existingDb) app.addHook('onClose', async () => db.destroy());
   return Object.assign(app, { db }) as unknown as App;

@@ -25,6 +25,10 @@ const Env = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
   MEDIA_DIR: z.string().min(1).optional(),
+  // Where uploads and drawn media are kept: this machine's folders, or the database every server shares.
+  FILE_STORE: z.enum(['folder', 'database']).default('folder'),
+  // Server processes on this machine, one port (node:cluster); 1 is a single process.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CARD_KEY_SECRET: z
     .string()

@@ -1,10 +1,10 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { sweepOrders } from './jobs/order-sweeps.ts';
-import { sweepIdempotencyKeys } from './modules/idempotency/service.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import cluster from 'node:cluster';
+import { type Config, loadConfig } from './config.ts';
+import { runPrimary } from './process/primary.ts';
+import { serve } from './process/serve.ts';
+import { startWarnings } from './process/warnings.ts';
 
-let config: ReturnType<typeof loadConfig>;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -12,43 +12,7 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
-if (config.SEED_DEMO) await seedIfEmpty(app.db, config, app.log);
-await app.listen({ host: config.HOST, port: config.PORT });
-
-const sweep =
-  config.SWEEP_INTERVAL_SECONDS > 0
-    ? setInterval(() => {
-        sweepOrders(app.db, config).then(
-          (counts) => {
-            if (counts.expired + counts.received + counts.completed > 0) app.log.info(counts, 'order sweep');
-          },
-          (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
-        );
-        // Keys older than a day answer nothing any more (issue 16); the sweep only frees their rows.
-        sweepIdempotencyKeys(app.db).then(
-          (deleted) => {
-            if (deleted > 0) app.log.info({ deleted }, 'idempotency key sweep');
-          },
-          (error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'),
-        );
-      }, config.SWEEP_INTERVAL_SECONDS * 1000)
-    : null;
-sweep?.unref();
-
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    if (sweep) clearInterval(sweep);
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// WEB_CONCURRENCY=N: a primary that seeds once and forks N workers on one port; otherwise one process.
+if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) await runPrimary(config, startWarnings(config));
+else if (cluster.isWorker) await serve(config, { seed: false, warnings: [] });
+else await serve(config, { seed: true, warnings: startWarnings(config) });

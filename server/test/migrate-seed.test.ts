@@ -41,6 +41,7 @@ for (const dialect of dialects) {
     const config = {
       DATA_DIR: '',
       MEDIA_DIR: SHARED_MEDIA_DIR,
+      FILE_STORE: 'folder' as const,
       CARD_KEY_SECRET: 'ab'.repeat(32),
       PAY_CODE_SECRET: 'cd'.repeat(32),
     };

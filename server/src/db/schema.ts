@@ -426,6 +426,14 @@ export interface UploadsTable {
   created_at: Time;
 }
 
+/** FILE_STORE=database: a served file under its URL path. */
+export interface FilesTable {
+  path: string;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: Time;
+}
+
 export interface IdempotencyKeysTable {
   user_id: number;
   scope: string;
@@ -475,6 +483,7 @@ export interface Database {
   pages: PagesTable;
   uploads: UploadsTable;
   idempotency_keys: IdempotencyKeysTable;
+  files: FilesTable;
 }
 
 export type User = Selectable<UsersTable>;

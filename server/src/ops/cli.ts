@@ -11,6 +11,7 @@ import { userShow } from './users.ts';
 import { rechargeCommand, withdrawCommand } from './wallet.ts';
 
 const USAGE = `usage: npm run ops -- <command>
+  migrate                              apply new migrations to the database and exit (before an upgrade)
   ledger-check                         every balance equals the sum of its bill rows (exit 1 on drift)
   grant <account> <amount> [--note t]  operator adjustment of a balance, with its bill row
                                        (a debit after --: grant demo -- -3.00)
@@ -88,6 +89,12 @@ const { positionals, values } = parsed ?? {
 const [command, ...args] = positionals;
 
 const commands: Record<string, () => Promise<number>> = {
+  // withOps migrates the database before every command; this one does only that.
+  migrate: () =>
+    withOps(async ({ out }) => {
+      out('the database is at the latest migration');
+      return 0;
+    }),
   'ledger-check': () => withOps((ctx) => ledgerCheck(ctx)),
   grant: () => withOps((ctx) => grant(ctx, args[0], args[1], values.note ?? 'operator adjustment')),
   'login-link': () => withOps((ctx) => loginLink(ctx, args[0], values.path, values.base)),

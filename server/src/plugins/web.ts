@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FILE_PREFIXES } from '../modules/files/file-paths.ts';
+import type { FileStore } from '../modules/files/store.ts';
 import { apiNotFound } from './envelope.ts';
 
 // Paths the server owns; every other page request belongs to the app (spec §2 routes, with any
@@ -10,54 +12,51 @@ import { apiNotFound } from './envelope.ts';
 const SERVER_PATHS = /^\/(api|media|uploads|assets)(\/|$)/;
 
 /**
- * Serves the built web app, the media written by the seed and uploads, and falls back to
+ * Serves the built web app, the media drawn by the seed and uploads (from the file store), and falls back to
  * index.html for a browser's page request (GET accepting HTML) outside the server's own paths,
  * never for /api/*.
  */
-export const web = fp(
-  async (app: FastifyInstance, options: { webDist: string; mediaDir: string; uploadsDir: string }) => {
-    const hasWeb = existsSync(resolve(options.webDist, 'index.html'));
-    if (hasWeb) {
-      await app.register(fastifyStatic, {
-        root: options.webDist,
-        // One route per built file; everything else (including `/`) reaches the fallback below.
-        wildcard: false,
-        index: false,
-        // The build writes file.br and file.gz beside every text file (web/build/precompress.ts): the one the
-        // client accepts goes out as it is, with `content-encoding` and `vary: accept-encoding`.
-        preCompressed: true,
-        setHeaders: (reply, path) => {
-          const hashed = path.includes(`${resolve(options.webDist, 'assets')}/`);
-          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      });
-    }
-    // Media file names carry a content hash, so they never change under the same URL.
-    for (const [prefix, root] of [
-      ['/media/', options.mediaDir],
-      ['/uploads/', options.uploadsDir],
-    ] as const) {
-      mkdirSync(root, { recursive: true });
-      await app.register(fastifyStatic, {
-        root,
-        prefix,
-        decorateReply: !hasWeb && prefix === '/media/',
-        index: false,
-        maxAge: '365d',
-        immutable: true,
-      });
-    }
-
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        /text\/html/.test(request.headers.accept ?? '');
-      if (hasWeb && isPage && !SERVER_PATHS.test(path)) {
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html', options.webDist);
-      }
-      return apiNotFound(request, reply);
+export const web = fp(async (app: FastifyInstance, options: { webDist: string; files: FileStore }) => {
+  const hasWeb = existsSync(resolve(options.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      // One route per built file; everything else (including `/`) reaches the fallback below.
+      wildcard: false,
+      index: false,
+      // The build writes file.br and file.gz beside every text file (web/build/precompress.ts): the one the
+      // client accepts goes out as it is, with `content-encoding` and `vary: accept-encoding`.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        const hashed = path.includes(`${resolve(options.webDist, 'assets')}/`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
-  },
-);
+  }
+  // Media names carry a content hash and upload names are random, so a URL never changes content.
+  const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const stored = await options.files.get(path);
+    if (!stored) return reply.callNotFound();
+    const etag = `"${path.slice(path.lastIndexOf('/') + 1)}"`;
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('last-modified', stored.createdAt.toUTCString());
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(stored.contentType).send(stored.bytes);
+  };
+  for (const prefix of FILE_PREFIXES) app.get(`${prefix}:name`, { schema: { hide: true } }, serveFile);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      /text\/html/.test(request.headers.accept ?? '');
+    if (hasWeb && isPage && !SERVER_PATHS.test(path)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', options.webDist);
+    }
+    return apiNotFound(request, reply);
+  });
+});

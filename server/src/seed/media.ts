@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import type { FileStore } from '../modules/files/store.ts';
 
 // Bump when the drawing code changes, so cached pictures are drawn again under new names.
 const DRAWING_VERSION = 'v1';
 
 /**
- * Writes a drawn picture into the media folder and answers its URL path. The name hashes the recipe,
- * which fixes the bytes, so a reseed reuses what is on disk and a cached URL never changes content.
+ * Keeps a drawn picture in the file store and answers its URL path. The name hashes the recipe,
+ * which fixes the bytes, so a reseed reuses what is stored and a cached URL never changes content.
  */
 export async function storeDrawn(
-  folder: string,
+  files: FileStore,
   recipe: unknown,
   draw: () => Promise<Buffer>,
 ): Promise<string> {
@@ -18,17 +17,9 @@ export async function storeDrawn(
     .update(`${DRAWING_VERSION}:${JSON.stringify(recipe)}`)
     .digest('hex')
     .slice(0, 20);
-  const name = `${key}.webp`;
-  const file = resolve(folder, name);
-  if (!existsSync(file)) {
-    const bytes = await draw();
-    mkdirSync(folder, { recursive: true });
-    // Written aside and renamed, so a server sharing the folder never serves half a picture.
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, bytes);
-    renameSync(partial, file);
-  }
-  return `/media/${name}`;
+  const path = `/media/${key}.webp`;
+  if (!(await files.has(path))) await files.put(path, 'image/webp', await draw());
+  return path;
 }
 
 /** Runs `work` over `items` with at most `width` at a time (image rendering is CPU bound). */

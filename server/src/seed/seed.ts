@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
 import { CATEGORY_SLUGS, type CategorySlug } from '@crossbay/contract/catalog';
 import { DEFAULT_REGISTER_CONFIG } from '@crossbay/contract/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { type Config, mediaDir } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { cardCipher, cardKey } from '../lib/card-crypto.ts';
@@ -13,6 +11,7 @@ import { DAY, nowIso } from '../lib/clock.ts';
 import { hashSecret } from '../lib/password.ts';
 import { hashPayCode, payCodeKey } from '../lib/pay-code-hash.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
+import { fileStore } from '../modules/files/store.ts';
 import { indexText } from '../modules/search/repo.ts';
 import { post } from '../modules/wallet/ledger.ts';
 import { demoCatalogue } from './catalogue/demo-catalogue.ts';
@@ -25,7 +24,10 @@ import { mapLimited, storeDrawn } from './media.ts';
 import { platformContent } from './platform-content.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
-type SeedConfig = Pick<Config, 'DATA_DIR' | 'MEDIA_DIR' | 'CARD_KEY_SECRET' | 'PAY_CODE_SECRET'>;
+type SeedConfig = Pick<
+  Config,
+  'DATA_DIR' | 'MEDIA_DIR' | 'FILE_STORE' | 'CARD_KEY_SECRET' | 'PAY_CODE_SECRET'
+>;
 
 // Large for the gallery, thumbnail for grids (sized variants, long-cached by their hashed names).
 const PRODUCT_IMAGE_SIZE = 720;
@@ -108,14 +110,15 @@ export async function resetDatabase(db: Db): Promise<void> {
 }
 
 export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<void> {
+  const media = fileStore(config, db);
   const started = Date.now();
   const { merchants, products } = demoCatalogue();
   const history = planHistory({ merchants, products }, started);
   const soldOf = (key: string) => history.sold.get(key) ?? [];
   const draw = (image: DemoImage, size: number) =>
-    storeDrawn(mediaDir(config), { image, size }, () => drawImage(image, size));
+    storeDrawn(media, { image, size }, () => drawImage(image, size));
   const drawWide = (image: DemoImage, width: number, height: number) =>
-    storeDrawn(mediaDir(config), { image, width, height }, () => drawBanner(image, width, height));
+    storeDrawn(media, { image, width, height }, () => drawBanner(image, width, height));
 
   log.info('seeding the demo catalogue: drawing images');
   const categoryIcons = await mapLimited(CATEGORY_SLUGS, 4, (slug, i) =>
@@ -126,13 +129,13 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
   const picture = async (image: DemoImage) => {
     const large = await draw(image, PRODUCT_IMAGE_SIZE);
     const thumb = await storeDrawn(
-      mediaDir(config),
+      media,
       { image, size: PRODUCT_IMAGE_SIZE, thumb: THUMB_SIZE },
-      () =>
-        sharp(readFileSync(resolve(mediaDir(config), basename(large))))
-          .resize(THUMB_SIZE)
-          .webp({ quality: 80 })
-          .toBuffer(),
+      async () => {
+        const stored = await media.get(large);
+        if (!stored) throw new Error(`drawn picture missing: ${large}`);
+        return sharp(stored.bytes).resize(THUMB_SIZE).webp({ quality: 80 }).toBuffer();
+      },
     );
     return { large, thumb };
   };

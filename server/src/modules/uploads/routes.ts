@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { Codes } from '@crossbay/contract/codes';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import multipart from '@fastify/multipart';
@@ -8,13 +7,14 @@ import type { AppDeps } from '../../app.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { fileStore } from '../files/store.ts';
 import { MAX_UPLOAD_BYTES, storeImage } from './service.ts';
 
 const Stored = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  const uploadsDir = resolve(config.DATA_DIR, 'uploads');
+  const files = fileStore(config, db);
 
   app.post(
     '/api/common/upload',
@@ -37,7 +37,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
           throw new DomainError(Codes.ValidationFailed, 'errors.payloadTooLarge');
         throw error;
       });
-      return ok(request, await storeImage(db, uploadsDir, user.id, bytes), 'success.upload');
+      return ok(request, await storeImage(db, files, user.id, bytes), 'success.upload');
     },
   );
 };

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Codes } from '@crossbay/contract/codes';
 import type { Kysely } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
@@ -8,6 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { FileStore } from '../files/store.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_SIDE = 4096;
@@ -19,7 +18,7 @@ export type Stored = { url: string; width: number; height: number };
  * Accepts JPEG, PNG, WebP or GIF by their content (never by name), at most 5 MB and 4096×4096,
  * and keeps only a WebP re-encoding without metadata under a random name.
  */
-export async function storeImage(db: Db, uploadsDir: string, userId: number, bytes: Buffer): Promise<Stored> {
+export async function storeImage(db: Db, files: FileStore, userId: number, bytes: Buffer): Promise<Stored> {
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw new DomainError(Codes.ValidationFailed, 'errors.payloadTooLarge');
   let format: string | undefined;
@@ -44,12 +43,8 @@ export async function storeImage(db: Db, uploadsDir: string, userId: number, byt
   } catch {
     throw new DomainError(Codes.ValidationFailed, 'validation.imageInvalid');
   }
-  const name = `${randomBytes(16).toString('base64url')}.webp`;
-  mkdirSync(uploadsDir, { recursive: true });
-  const file = resolve(uploadsDir, name);
-  writeFileSync(`${file}.partial`, webp.data);
-  renameSync(`${file}.partial`, file);
-  const url = `/uploads/${name}`;
+  const url = `/uploads/${randomBytes(16).toString('base64url')}.webp`;
+  await files.put(url, 'image/webp', webp.data);
   await db
     .insertInto('uploads')
     .values({

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import type { FileStore } from './store.ts';
+
+/** Files in the `files` table: an upload through one server is served by every server on the database. */
+export function databaseStore(db: Db): FileStore {
+  return {
+    has: async (path) =>
+      (await db.selectFrom('files').select('path').where('path', '=', path).executeTakeFirst()) !== undefined,
+    put: async (path, contentType, bytes) => {
+      await db
+        .insertInto('files')
+        .values({ path, content_type: contentType, bytes, created_at: nowIso() })
+        .onConflict((oc) => oc.column('path').doNothing())
+        .execute();
+    },
+    get: async (path) => {
+      const row = await db
+        .selectFrom('files')
+        .select(['content_type', 'bytes', 'created_at'])
+        .where('path', '=', path)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        contentType: row.content_type,
+        bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength),
+        createdAt: new Date(row.created_at),
+      };
+    },
+  };
+}

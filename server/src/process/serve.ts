@@ -1,0 +1,55 @@
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { sweepOrders } from '../jobs/order-sweeps.ts';
+import { sweepIdempotencyKeys } from '../modules/idempotency/service.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+
+/**
+ * One server process: the single process of a plain start, or a worker under the cluster primary
+ * (which has already migrated and seeded, so `seed` is false there).
+ */
+export async function serve(config: Config, options: { seed: boolean; warnings: string[] }): Promise<void> {
+  const app = await buildApp(config);
+  for (const warning of options.warnings) app.log.warn(warning);
+  if (options.seed && config.SEED_DEMO) await seedIfEmpty(app.db, config, app.log);
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  // Every process sweeps: each order moves through a conditional update, so it moves once.
+  const sweep =
+    config.SWEEP_INTERVAL_SECONDS > 0
+      ? setInterval(() => {
+          sweepOrders(app.db, config).then(
+            (counts) => {
+              if (counts.expired + counts.received + counts.completed > 0)
+                app.log.info(counts, 'order sweep');
+            },
+            (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
+          );
+          // Keys older than a day answer nothing any more (issue 16); the sweep only frees their rows.
+          sweepIdempotencyKeys(app.db).then(
+            (deleted) => {
+              if (deleted > 0) app.log.info({ deleted }, 'idempotency key sweep');
+            },
+            (error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'),
+          );
+        }, config.SWEEP_INTERVAL_SECONDS * 1000)
+      : null;
+  sweep?.unref();
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      if (sweep) clearInterval(sweep);
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
