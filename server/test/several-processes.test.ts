@@ -282,6 +282,7 @@ describe('two server processes on one PostgreSQL and one Redis serve as one shop
       }
     });
     await Promise.all(lanes);
+    assert.ok(a.child.killed, 'A was killed during the stream');
     assert.equal(a.child.signalCode ?? (await once(a.child, 'exit'))[1], 'SIGKILL');
     assert.ok(failed.length > 0, 'some payments were sent to the killed server');
 
