@@ -12,8 +12,10 @@ import { Codes } from '@crossbay/contract/codes';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { freePort } from '../../e2e/support/server.ts';
+import { loadConfig } from '../src/config.ts';
 import { DEFAULT_SETTINGS } from '../src/modules/platform/settings.ts';
 import { post } from '../src/modules/wallet/ledger.ts';
+import { merchantAdd, productAdd } from '../src/ops/catalogue.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
 import { addHomeAddress, checkout, physicalSku, setUnpaidLimits, skuStock } from './support/shopping.ts';
@@ -112,8 +114,14 @@ describe('two server processes on one PostgreSQL and one Redis serve as one shop
       throw new Error(`this test needs Redis at ${REDIS_URL} (TEST_REDIS_URL): ${error.message}`);
     });
     await redis.quit();
-    // The demo catalogue written once from here; the servers find it there and do not seed.
-    t = await startTestApp('postgres', { config: secrets });
+    // One shop with one product, written from here through the ops commands; the servers do not seed.
+    t = await startTestApp('postgres', { seed: false, config: secrets });
+    await t.app.db.insertInto('categories').values({ slug: 'toys', sort: 0, icon: '' }).execute();
+    const ops = { db: t.app.db, config: loadConfig({}, { DATA_DIR: t.testDb.dataDir }), out: () => {} };
+    await merchantAdd(ops, 'Kestrel Kites');
+    const merchant = await t.app.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+    const product = { merchant: String(merchant.id), category: 'toys', name: 'Stunt kite', price: '3.00' };
+    assert.equal(await productAdd(ops, { ...product, stock: '500' }), 0);
     const env = {
       ...secrets,
       NODE_ENV: 'test',
