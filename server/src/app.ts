@@ -60,6 +60,7 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
     connect({
       databaseUrl: config.DATABASE_URL,
       sqliteFile: sqliteFile(config),
+      poolMax: config.DATABASE_POOL_MAX,
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
     });
   await migrateToLatest(db);

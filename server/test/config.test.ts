@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must start with postgres/],
     ['CARD_KEY_SECRET', 'short', /CARD_KEY_SECRET: must be 64 hexadecimal/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+    ['DATABASE_POOL_MAX', '0', /DATABASE_POOL_MAX/],
   ] as const) {
     it(`stops on a bad ${name} with a message naming it`, () => {
       assert.throws(
@@ -24,6 +25,11 @@ describe('configuration from the environment', () => {
       );
     });
   }
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX, 10 by default', () => {
+    assert.equal(loadConfig({}).DATABASE_POOL_MAX, 10);
+    assert.equal(loadConfig({ DATABASE_POOL_MAX: '24' }).DATABASE_POOL_MAX, 24);
+  });
 
   it('reads PostgreSQL from DATABASE_URL', () => {
     assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).DATABASE_URL, 'postgres://u@h/db');

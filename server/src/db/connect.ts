@@ -14,10 +14,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function connect(options: {
   databaseUrl?: string | undefined;
   sqliteFile: string;
+  poolMax?: number;
   onIdleError?: (error: Error) => void;
 }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // An idle connection the server closes (restart, failover) is dropped from the pool; without a
     // listener pg would raise it as an uncaught exception and stop the process.
     pool.on('error', (error) => options.onIdleError?.(error));
