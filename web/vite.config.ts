@@ -14,7 +14,7 @@ const backend = 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
-    localeBundles(resolve(import.meta.dirname, 'src/i18n/locales')),
+    localeBundles(),
     directImports(['antd-mobile', 'antd-mobile-icons']),
     VitePWA(offlineApp),
     precompress(),

@@ -135,7 +135,7 @@ test('a review after receipt, with a score and a picture, completes the order an
   await orderAction(page, order.id, 'Review');
   await page.getByRole('heading', { level: 1, name: 'Write a review' }).waitFor();
   await page.getByRole('button', { name: 'Publish the review' }).click();
-  await page.getByText('Review content cannot be empty').waitFor();
+  await page.getByText('The review cannot be empty').waitFor();
   await page
     .getByRole('radiogroup', { name: 'Delivery' })
     .getByRole('radio', { name: '3 of 5 stars' })

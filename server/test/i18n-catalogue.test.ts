@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { LOCALE_NAMES } from '@crossbay/contract/locales';
-import { CATALOGUES } from '../src/i18n/messages.ts';
+import { RULE_MESSAGE_ROOTS } from '@crossbay/contract/messages';
+import { CATALOGUES, SERVER_MESSAGES } from '../src/i18n/messages.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,6 +16,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
     else for (const [k, v] of flatten(value, path)) out.set(k, v);
   }
   return out;
+}
+
+/** The rule and error message keys the server's code names, written out whole. */
+function namedRuleKeys(): string[] {
+  const src = join(import.meta.dirname, '../src');
+  const pattern = new RegExp(`['"\`]((?:${RULE_MESSAGE_ROOTS.join('|')})\\.[\\w.]+)['"\`]`, 'g');
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.ts'),
+  );
+  const keys = files.flatMap((file) =>
+    [...readFileSync(join(src, file), 'utf8').matchAll(pattern)].map((match) => match[1] ?? ''),
+  );
+  return [...new Set(keys)].sort();
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -36,6 +52,26 @@ describe('server message catalogue', () => {
       );
     });
   }
+
+  // Issue 12: a rule's message is written once per locale, in contract/src/messages, for server and web.
+  it('keeps no validation.* or errors.* key in its own files', () => {
+    const twins = LOCALE_NAMES.flatMap((locale) =>
+      RULE_MESSAGE_ROOTS.filter((root) => root in SERVER_MESSAGES[locale]).map(
+        (root) => `${locale}: ${root}`,
+      ),
+    );
+    assert.deepEqual(twins, []);
+  });
+
+  it('has a message for every validation.* and errors.* key the server names', () => {
+    const keys = namedRuleKeys();
+    assert.ok(keys.length > 40, `found only ${keys.length} keys: the scan no longer reads the server`);
+    const missing = LOCALE_NAMES.flatMap((locale) => {
+      const messages = flatten(CATALOGUES[locale]);
+      return keys.filter((key) => !messages.has(key)).map((key) => `${locale}: ${key}`);
+    });
+    assert.deepEqual(missing, []);
+  });
 
   // Issue 12: German says du, as the web app does.
   it('German addresses the buyer as du, never Sie', () => {

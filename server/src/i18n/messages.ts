@@ -5,6 +5,7 @@ import {
   LOCALE_NAMES,
   type Locale,
 } from '@crossbay/contract/locales';
+import { type MessageTree, RULE_MESSAGES } from '@crossbay/contract/messages';
 import ar from './messages/ar.json' with { type: 'json' };
 import de from './messages/de.json' with { type: 'json' };
 import en from './messages/en.json' with { type: 'json' };
@@ -20,9 +21,10 @@ import vit from './messages/vit.json' with { type: 'json' };
 import zhCN from './messages/zh-CN.json' with { type: 'json' };
 import zhHant from './messages/zh-Hant.json' with { type: 'json' };
 
-type Tree = { [key: string]: string | Tree };
+type Tree = MessageTree;
 
-export const CATALOGUES: Record<Locale, Tree> = {
+/** The server's own texts (emails, bills, notices…); a rule's and an error code's message live in the contract. */
+export const SERVER_MESSAGES: Record<Locale, Tree> = {
   en,
   'zh-CN': zhCN,
   ri,
@@ -38,6 +40,13 @@ export const CATALOGUES: Record<Locale, Tree> = {
   vit,
   'zh-Hant': zhHant,
 };
+
+export const CATALOGUES = Object.fromEntries(
+  Object.entries(SERVER_MESSAGES).map(([locale, own]) => [
+    locale,
+    { ...own, ...RULE_MESSAGES[locale as Locale] },
+  ]),
+) as Record<Locale, Tree>;
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;

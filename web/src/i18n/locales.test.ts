@@ -1,30 +1,22 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { LOCALE_NAMES } from '@crossbay/contract/locales';
+import { RULE_MESSAGE_ROOTS } from '@crossbay/contract/messages';
 import { describe, expect, it } from 'vitest';
+import { LOCALES_DIR, localeSources, RULE_MESSAGES_DIR, readLocale } from '../../build/locale-sources.ts';
 import { intlLocaleOf } from './intl-locale.ts';
-import { mergeMessages } from './merge-messages.ts';
+import type { Messages } from './merge-messages.ts';
 
-type Messages = { [key: string]: string | Messages };
-
-const dir = join(import.meta.dirname, 'locales');
+const dir = LOCALES_DIR;
 
 function areas(name: string): string[] {
-  const folder = join(dir, name);
-  return existsSync(folder)
-    ? readdirSync(folder)
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-    : [];
+  return localeSources(name)
+    .filter((file) => !file.startsWith(RULE_MESSAGES_DIR))
+    .map((file) => relative(join(dir, name), file));
 }
 
-// A locale is the merge of its area files; a missing one fails the checks below key by key.
-function read(name: string): Messages {
-  return areas(name).reduce(
-    (all, file) => mergeMessages(all, JSON.parse(readFileSync(join(dir, name, file), 'utf8')) as Messages),
-    {} as Messages,
-  );
-}
+// A locale is what the build ships (readLocale): the merge of its area files and its part of the contract's
+// catalogue; a missing area file fails the checks below key by key.
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const flat = new Map<string, string>();
@@ -40,7 +32,7 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const english = flatten(read('en'));
+const english = flatten(readLocale('en'));
 const others = LOCALE_NAMES.filter((name) => name !== 'en');
 
 // i18next picks `key_<category>` by the count (CLDR plural categories). A key is plural when English
@@ -51,12 +43,46 @@ const pluralBases = new Set(
 );
 const isPluralForm = (key: string) => PLURAL.test(key) && pluralBases.has(key.replace(PLURAL, ''));
 
+const isRuleKey = (key: string) =>
+  key.split('.').some((part) => (RULE_MESSAGE_ROOTS as readonly string[]).includes(part));
+
+/** The contract message keys the app's code names, written out whole (`t('validation.payCodeInvalid')`). */
+function namedRuleKeys(): string[] {
+  const src = join(import.meta.dirname, '..');
+  const pattern = new RegExp(`['"\`]((?:${RULE_MESSAGE_ROOTS.join('|')})\\.[\\w.]+)['"\`]`, 'g');
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /(?<!\.test)\.tsx?$/.test(file),
+  );
+  const keys = files.flatMap((file) =>
+    [...readFileSync(join(src, file), 'utf8').matchAll(pattern)].map((match) => match[1] ?? ''),
+  );
+  return [...new Set(keys)].sort();
+}
+
 const FORMAL_GERMAN = /\b(Sie|Ihr|Ihre|Ihnen|Ihrem|Ihren|Ihrer|Ihres)\b/;
 
 describe('locale files', () => {
   it('are exactly the 14 locales of spec §1, each with the same area files', () => {
     expect(readdirSync(dir).sort()).toEqual([...LOCALE_NAMES].sort());
     for (const name of LOCALE_NAMES) expect(areas(name), name).toEqual(areas('en'));
+  });
+
+  // Issue 12: a rule's message is written once per locale, in contract/src/messages, which the server uses too.
+  it('leave validation.* and errors.* to the contract: no area file holds such a key', () => {
+    const twins = LOCALE_NAMES.flatMap((name) =>
+      areas(name).flatMap((file) =>
+        [...flatten(JSON.parse(readFileSync(join(dir, name, file), 'utf8')) as Messages).keys()]
+          .filter(isRuleKey)
+          .map((key) => `${name}/${file}: ${key}`),
+      ),
+    );
+    expect(twins).toEqual([]);
+  });
+
+  it('has the message of every validation.* and errors.* key the app names', () => {
+    const keys = namedRuleKeys();
+    expect(keys.length).toBeGreaterThan(20);
+    expect(keys.filter((key) => !english.has(key))).toEqual([]);
   });
 
   it('English has no empty text', () => {
@@ -66,14 +92,14 @@ describe('locale files', () => {
 
   // Issue 12: one form of address per language; German says du, as the server's messages do.
   it('German addresses the buyer as du, never Sie', () => {
-    const formal = [...flatten(read('de'))]
+    const formal = [...flatten(readLocale('de'))]
       .filter(([, text]) => FORMAL_GERMAN.test(text))
       .map(([key]) => key);
     expect(formal).toEqual([]);
   });
 
   describe.each(others)('%s', (name) => {
-    const messages = flatten(read(name));
+    const messages = flatten(readLocale(name));
 
     it('has every English key, none empty', () => {
       const missing = [...english.keys()].filter((key) => !messages.get(key)?.trim());

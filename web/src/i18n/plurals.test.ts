@@ -1,20 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locale } from '@crossbay/contract/locales';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { type Messages, mergeMessages } from './locale-files.ts';
-
-const dir = join(import.meta.dirname, 'locales');
+import { readLocale } from '../../build/locale-sources.ts';
 
 async function translatorFor(locale: Locale) {
-  const messages = readdirSync(join(dir, locale))
-    .filter((file) => file.endsWith('.json'))
-    .reduce(
-      (all, file) =>
-        mergeMessages(all, JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as Messages),
-      {} as Messages,
-    );
+  const messages = readLocale(locale);
   const i18n = createInstance();
   await i18n.init({ lng: locale, resources: { [locale]: { translation: messages } } });
   return (count: number) => i18n.t('catalog.detail.bagWithCount', { count });

@@ -26,7 +26,7 @@ export function PicturesField({ value = [], onChange, maxCount }: PicturesProps)
       onCountExceed={() => showNotice(t('upload.tooMany', { count: maxCount }))}
       beforeUpload={(file) => {
         if (!TYPES.includes(file.type)) {
-          showFailure(t('upload.imageInvalid'));
+          showFailure(t('validation.imageInvalid'));
           return null;
         }
         if (file.size > MAX_BYTES) {

@@ -37,7 +37,7 @@ export function AddressForm({ address, onSaved, actions }: Props) {
   const { t } = useTranslation();
   const save = useSaveAddress();
   const { shape } = AddressBody;
-  // The contract's message keys are this form's text keys (shell.json, `validation.*`).
+  // The contract's message keys (`validation.*`) are in every locale's strings (contract/src/messages).
   const rule = (schema: ZodType) => fieldRule(schema, (key) => t(key));
 
   const submit = (values: Values) => {

@@ -2,20 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { fieldRule } from '../../../ui/field-rule.ts';
 
-/**
- * Form rules for the account screens. Contract schemas name their messages `validation.*`; this area keeps
- * those texts under `accountScreens.validation.*` (the shell's file is not ours to extend).
- */
+/** Form rules for the account screens; the contract's schemas name their messages (`validation.*`). */
 export function useScreenRules() {
   const { t } = useTranslation();
-  const translate = (key: string) => t(`accountScreens.${key}`);
+  const translate = (key: string) => t(key);
   return {
     schema: (schema: ZodType) => fieldRule(schema, translate),
     /** A field the server's configuration makes required (GET /api/user/reg_cfg). */
     required: (label: string) => ({
       validator: async (_rule: unknown, value: unknown) => {
         if (typeof value !== 'string' || value.trim() === '') {
-          throw new Error(t('accountScreens.validation.fieldRequired', { field: label }));
+          throw new Error(t('validation.fieldRequired', { field: label }));
         }
       },
     }),

@@ -39,7 +39,7 @@ export function PayCodeScreen() {
   const submit = (repeat: string) => {
     if (repeat !== codes.new) {
       setCodes((all) => ({ ...all, repeat: '' }));
-      setError(t('accountScreens.validation.payCodesDiffer'));
+      setError(t('validation.payCodesDiffer'));
       return;
     }
     // spec §5: the old payment code is left empty when setting it the first time.

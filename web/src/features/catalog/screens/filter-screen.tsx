@@ -41,7 +41,7 @@ export function FilterScreen() {
 
   const priceError =
     !isMoneyInput(draft.min) || !isMoneyInput(draft.max)
-      ? t('catalog.filter.priceInvalid')
+      ? t('validation.priceInvalid')
       : draft.min && draft.max && Number(draft.min) > Number(draft.max)
         ? t('catalog.filter.priceOrder')
         : null;

@@ -3,6 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecimalSeparator } from '../../../i18n/decimal-separator.ts';
+import { useMoneyText } from '../../../i18n/use-money-text.ts';
 import { Money } from '../../../ui/money.tsx';
 
 type Props = { max: string; applied: string | null; onApply: (amount: string | null) => void };
@@ -11,6 +12,7 @@ type Props = { max: string; applied: string | null; onApply: (amount: string | n
 export function DiscountField({ max, applied, onApply }: Props) {
   const { t } = useTranslation();
   const decimal = useDecimalSeparator();
+  const money = useMoneyText();
   const [text, setText] = useState(applied?.replace('.', decimal) ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const maxCents = parseCents(max) ?? 0;
@@ -24,12 +26,12 @@ export function DiscountField({ max, applied, onApply }: Props) {
     }
     const cents = parseTypedCents(trimmed, decimal);
     if (cents === null) {
-      setProblem(t('orders.checkout.discountInvalid'));
+      setProblem(t('validation.discountInvalid'));
       return;
     }
     if (cents > maxCents) {
       // The typed figure stays, so the buyer sees what was wrong.
-      setProblem(t('orders.checkout.discountTooMuch'));
+      setProblem(t('validation.discountTooMuch', { max: money(max) }));
       return;
     }
     setProblem(null);

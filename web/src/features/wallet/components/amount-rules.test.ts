@@ -5,13 +5,13 @@ const rule = { rate_basis_points: 100, min: '1.00' };
 
 describe('rechargeAmountProblem (spec §5)', () => {
   it.each([
-    ['', 'amountInvalid'],
-    ['abc', 'amountInvalid'],
-    ['0', 'amountInvalid'],
-    ['-5', 'amountInvalid'],
-    ['10.123', 'amountInvalid'],
-    ['9.99', 'amountOutOfRange'],
-    ['100000.01', 'amountOutOfRange'],
+    ['', 'validation.amountInvalid'],
+    ['abc', 'validation.amountInvalid'],
+    ['0', 'validation.amountInvalid'],
+    ['-5', 'validation.amountInvalid'],
+    ['10.123', 'validation.amountInvalid'],
+    ['9.99', 'validation.amountOutOfRange'],
+    ['100000.01', 'validation.amountOutOfRange'],
   ])('%j → %s', (text, key) => {
     expect(rechargeAmountProblem(text, { min: '10.00', max: '100000.00' })?.key).toBe(key);
   });
@@ -23,13 +23,13 @@ describe('rechargeAmountProblem (spec §5)', () => {
 
 describe('withdrawalAmountProblem (spec §5)', () => {
   it.each([
-    ['', 'amountRequired'],
-    ['  ', 'amountRequired'],
-    ['1.234', 'amountInvalid'],
-    ['-3', 'amountNegative'],
-    ['0.00', 'amountZero'],
-    ['50.01', 'amountAboveBalance'],
-    ['1.00', 'amountBelowCharge'],
+    ['', 'validation.amountRequired'],
+    ['  ', 'validation.amountRequired'],
+    ['1.234', 'validation.amountInvalid'],
+    ['-3', 'validation.amountNegative'],
+    ['0.00', 'validation.amountZero'],
+    ['50.01', 'validation.amountAboveBalance'],
+    ['1.00', 'validation.amountBelowCharge'],
   ])('%j → %s', (text, key) => {
     expect(withdrawalAmountProblem(text, '50.00', rule)?.key).toBe(key);
   });
@@ -55,6 +55,6 @@ describe('amounts typed with a decimal comma (de, es, fr, it, ru, tr, vit)', () 
     expect(rechargeAmountProblem('20,5', { min: '10.00', max: '100.00' }, ',')).toBeNull();
   });
   it('refuses what cannot be read instead of guessing', () => {
-    expect(withdrawalAmountProblem('1,005', '50.00', rule, ',')?.key).toBe('amountInvalid');
+    expect(withdrawalAmountProblem('1,005', '50.00', rule, ',')?.key).toBe('validation.amountInvalid');
   });
 });

@@ -1,7 +1,7 @@
 import { type DecimalSeparator, parseCents, parseTypedCents } from '@crossbay/contract/money';
 import { serviceCharge, withdrawalAmountRefusal } from '@crossbay/contract/wallet';
 
-/** What is wrong with an amount: a message key under wallet.validation, with its values. */
+/** What is wrong with an amount: a contract message key (`validation.*`), with its values. */
 export type AmountProblem = { key: string; values?: Record<string, string> };
 
 /**
@@ -14,11 +14,11 @@ export function rechargeAmountProblem(
   decimal: DecimalSeparator = '.',
 ): AmountProblem | null {
   const cents = parseTypedCents(text ?? '', decimal);
-  if (cents === null || cents <= 0) return { key: 'amountInvalid' };
+  if (cents === null || cents <= 0) return { key: 'validation.amountInvalid' };
   if (limits) {
     const min = parseCents(limits.min) ?? 0;
     const max = parseCents(limits.max) ?? Number.MAX_SAFE_INTEGER;
-    if (cents < min || cents > max) return { key: 'amountOutOfRange', values: limits };
+    if (cents < min || cents > max) return { key: 'validation.amountOutOfRange', values: limits };
   }
   return null;
 }
@@ -51,16 +51,15 @@ export function withdrawalAmountProblem(
   decimal: DecimalSeparator = '.',
 ): AmountProblem | null {
   const trimmed = (text ?? '').trim();
-  if (trimmed === '') return { key: 'amountRequired' };
+  if (trimmed === '') return { key: 'validation.amountRequired' };
   const cents = parseTypedCents(trimmed, decimal, { allowNegative: true });
-  if (cents === null) return { key: 'amountInvalid' };
-  if (cents < 0) return { key: 'amountNegative' };
-  if (cents === 0) return { key: 'amountZero' };
+  if (cents === null) return { key: 'validation.amountInvalid' };
+  if (cents < 0) return { key: 'validation.amountNegative' };
+  if (cents === 0) return { key: 'validation.amountZero' };
   const refusal = withdrawalAmountRefusal(cents, parseCents(balance) ?? 0, {
     rate_basis_points: rule.rate_basis_points,
     min_cents: parseCents(rule.min) ?? 0,
   });
   if (!refusal) return null;
-  const key = refusal.key.replace('validation.', '');
-  return 'vars' in refusal ? { key, values: refusal.vars } : { key };
+  return 'vars' in refusal ? { key: refusal.key, values: refusal.vars } : { key: refusal.key };
 }

@@ -9,7 +9,7 @@ export function BankNameItem({ name }: { name: string }) {
     <InputItem
       name={name}
       label={t('wallet.bankName')}
-      rules={[requiredRule(t('wallet.validation.bankNameRequired'))]}
+      rules={[requiredRule(t('validation.bankNameRequired'))]}
       placeholder={t('wallet.bankNamePlaceholder')}
     />
   );

@@ -93,11 +93,7 @@ export function RechargeForm({
         label={addressLabel}
         rules={[
           required(
-            t(
-              method === 'chain'
-                ? 'wallet.validation.walletAddressRequired'
-                : 'wallet.validation.cardAccountRequired',
-            ),
+            t(method === 'chain' ? 'validation.walletAddressRequired' : 'validation.cardAccountRequired'),
           ),
         ]}
       >
@@ -124,7 +120,7 @@ export function RechargeForm({
         name="evidence"
         label={t('wallet.recharge.evidence')}
         description={t('wallet.recharge.evidenceHint')}
-        rules={[required(t('wallet.validation.evidenceRequired'))]}
+        rules={[required(t('validation.evidenceRequired'))]}
       >
         <PictureField />
       </Form.Item>

@@ -40,8 +40,7 @@ type Values = {
 const schemaRule = (schema: typeof EmailCode | typeof PayCode, t: (key: string) => string) => ({
   validator: async (_rule: unknown, value: unknown) => {
     const result = schema.safeParse(value ?? '');
-    if (!result.success)
-      throw new Error(t(`wallet.${result.error.issues[0]?.message ?? 'validation.payCodeInvalid'}`));
+    if (!result.success) throw new Error(t(result.error.issues[0]?.message ?? 'validation.payCodeInvalid'));
   },
 });
 
@@ -166,7 +165,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
               rules={[
                 {
                   validator: async (_rule: unknown, value: string | undefined) => {
-                    if (!isCardNumber(value ?? '')) throw new Error(t('wallet.validation.cardNumberInvalid'));
+                    if (!isCardNumber(value ?? '')) throw new Error(t('validation.cardNumberInvalid'));
                   },
                 },
               ]}
@@ -179,19 +178,19 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
               key="holder"
               name="holder"
               label={t('wallet.holder')}
-              rules={[requiredRule(t('wallet.validation.holderRequired'))]}
+              rules={[requiredRule(t('validation.holderRequired'))]}
               autoComplete="cc-name"
               placeholder={t('wallet.holderPlaceholder')}
             />
           </>
         ) : (
           <>
-            <NoticeBar color="info" wrap content={t('wallet.validation.sameNetwork')} />
+            <NoticeBar color="info" wrap content={t('validation.sameNetwork')} />
             <Form.Item
               key="network"
               name="network"
               label={t('wallet.network')}
-              rules={[requiredRule(t('wallet.validation.sameNetwork'))]}
+              rules={[requiredRule(t('validation.sameNetwork'))]}
               getValueProps={(value: string | undefined) => ({ value: value ? [value] : [] })}
               // Tapping the chosen network again keeps it: a withdrawal always names one.
               getValueFromEvent={(values: string[]) => values[0] ?? form.getFieldValue('network')}
@@ -211,7 +210,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
                 {
                   validator: async (_rule: unknown, value: string | undefined) => {
                     const refusal = withdrawalAddressRefusal(form.getFieldValue('network'), value);
-                    if (refusal) throw new Error(t(`wallet.${refusal}`));
+                    if (refusal) throw new Error(t(refusal));
                   },
                 },
               ]}

@@ -56,7 +56,7 @@ export function WalletTopUpScreen() {
           <Form.Item
             name="network"
             label={t('wallet.network')}
-            rules={[requiredRule(t('wallet.validation.networkRequired'))]}
+            rules={[requiredRule(t('validation.networkRequired'))]}
             getValueProps={(value: string | undefined) => ({ value: value ? [value] : [] })}
             getValueFromEvent={(values: string[]) => {
               const next = values[0];
