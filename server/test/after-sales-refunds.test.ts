@@ -58,8 +58,8 @@ for (const dialect of dialects) {
     for (const [name, body, said] of [
       ['no refund type', { type: undefined }, /choose the refund type/],
       ['no goods status', { goods_state: 'lost' }, /whether you received the goods/],
-      ['an amount that is not a number', { amount: 'ten' }, /refund amount that is not negative/],
-      ['a negative amount', { amount: '-1.00' }, /refund amount that is not negative/],
+      ['an amount that is not a number', { amount: 'ten' }, /correct amount, with at most two decimals/],
+      ['a negative amount', { amount: '-1.00' }, /correct amount, with at most two decimals/],
       ['a zero amount', { amount: '0' }, /more than zero/],
       ['no reason', { reason: '' }, /choose the reason/],
       ['an empty explanation', { explanation: '   ' }, /enter an explanation/],
@@ -213,7 +213,7 @@ for (const dialect of dialects) {
       const order = await paidOrder(t.app, buyer, skuId);
       const over = await apply(order.id, { amount: (cents(order.total) + 1) / 100 });
       assert.equal(over.body.code, Codes.ValidationFailed);
-      assert.equal(over.body.msg, `The refund can be at most ${order.total}`);
+      assert.equal(over.body.msg, `The refund amount cannot be more than ${order.total}`);
       assert.equal((await refundRows(order.id)).length, 0);
       assert.equal((await apply(order.id)).body.code, Codes.Ok);
       const twice = await apply(order.id);

@@ -6,6 +6,12 @@ import { type Messages, mergeMessages } from '../src/i18n/merge-messages.ts';
 export const LOCALES_DIR = resolve(import.meta.dirname, '../src/i18n/locales');
 /** The contract's one catalogue of rule and error messages (`validation.*`, `errors.*`), a file per locale. */
 export const RULE_MESSAGES_DIR = resolve(import.meta.dirname, '../../contract/src/messages');
+/**
+ * The part of that catalogue the app shows: its forms check the contract's rules. `errors.*` is left to the
+ * server, whose answers carry the translated message (`msg`) that the app shows; the first download stays
+ * smaller by those texts (about 1 kB gzip). An app key under a root missing here fails the locale test.
+ */
+export const SHIPPED_RULE_ROOTS = ['validation'] as const;
 
 export type LocaleDirs = { locales: string; ruleMessages: string };
 
@@ -18,24 +24,33 @@ export function localeNames(dirs: LocaleDirs = DEFAULT_DIRS): string[] {
     .sort();
 }
 
-/** A locale's area files (sorted), then its part of the contract's catalogue: everything its strings come from. */
-export function localeSources(name: string, dirs: LocaleDirs = DEFAULT_DIRS): string[] {
+/** The files a locale's strings come from: its area files (sorted), then its part of the contract's catalogue. */
+export function localeSources(
+  name: string,
+  dirs: LocaleDirs = DEFAULT_DIRS,
+): { areas: string[]; rules: string } {
   const folder = join(dirs.locales, name);
   const areas = readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => join(folder, file));
-  return [...areas, join(dirs.ruleMessages, `${name}.json`)];
+  return { areas, rules: join(dirs.ruleMessages, `${name}.json`) };
 }
 
-export function readMessages(files: readonly string[]): Messages {
-  return files.reduce(
-    (all, file) => mergeMessages(all, JSON.parse(readFileSync(file, 'utf8')) as Messages),
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Messages;
+
+/** A locale's strings as the build ships them, in one chunk: its area files and the shipped rule messages. */
+export function readSources({ areas, rules }: { areas: string[]; rules: string }): Messages {
+  const catalogue = readJson(rules);
+  const shipped = Object.fromEntries(
+    SHIPPED_RULE_ROOTS.flatMap((root) => (catalogue[root] ? [[root, catalogue[root]]] : [])),
+  );
+  return [...areas.map(readJson), shipped].reduce(
+    (all, messages) => mergeMessages(all, messages),
     {} as Messages,
   );
 }
 
-/** What the app has in `name`: the merge the build ships as that locale's one chunk. */
 export function readLocale(name: string, dirs: LocaleDirs = DEFAULT_DIRS): Messages {
-  return readMessages(localeSources(name, dirs));
+  return readSources(localeSources(name, dirs));
 }

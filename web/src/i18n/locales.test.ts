@@ -1,18 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join } from 'node:path';
 import { LOCALE_NAMES } from '@crossbay/contract/locales';
 import { RULE_MESSAGE_ROOTS } from '@crossbay/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { LOCALES_DIR, localeSources, RULE_MESSAGES_DIR, readLocale } from '../../build/locale-sources.ts';
+import { LOCALES_DIR, localeSources, readLocale } from '../../build/locale-sources.ts';
 import { intlLocaleOf } from './intl-locale.ts';
 import type { Messages } from './merge-messages.ts';
 
 const dir = LOCALES_DIR;
 
 function areas(name: string): string[] {
-  return localeSources(name)
-    .filter((file) => !file.startsWith(RULE_MESSAGES_DIR))
-    .map((file) => relative(join(dir, name), file));
+  return localeSources(name).areas.map((file) => basename(file));
 }
 
 // A locale is what the build ships (readLocale): the merge of its area files and its part of the contract's

@@ -14,7 +14,9 @@ export function DiscountField({ max, applied, onApply }: Props) {
   const decimal = useDecimalSeparator();
   const money = useMoneyText();
   const [text, setText] = useState(applied?.replace('.', decimal) ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'validation.discountInvalid' | 'validation.discountTooMuch' | null>(
+    null,
+  );
   const maxCents = parseCents(max) ?? 0;
 
   const commit = (value: string) => {
@@ -26,12 +28,12 @@ export function DiscountField({ max, applied, onApply }: Props) {
     }
     const cents = parseTypedCents(trimmed, decimal);
     if (cents === null) {
-      setProblem(t('validation.discountInvalid'));
+      setProblem('validation.discountInvalid');
       return;
     }
     if (cents > maxCents) {
       // The typed figure stays, so the buyer sees what was wrong.
-      setProblem(t('validation.discountTooMuch', { max: money(max) }));
+      setProblem('validation.discountTooMuch');
       return;
     }
     setProblem(null);
@@ -78,8 +80,15 @@ export function DiscountField({ max, applied, onApply }: Props) {
         </Button>
       </div>
       <p id="discount-hint" className={problem ? 'field-problem' : 'field-hint'}>
-        {problem ? `${problem} ` : ''}
-        {t('orders.checkout.discountUpTo')} <Money amount={max} />
+        {/* Too much names the limit itself; otherwise the limit follows. */}
+        {problem === 'validation.discountTooMuch' ? (
+          t(problem, { max: money(max) })
+        ) : (
+          <>
+            {problem ? `${t(problem)} ` : ''}
+            {t('orders.checkout.discountUpTo')} <Money amount={max} />
+          </>
+        )}
       </p>
     </div>
   );
