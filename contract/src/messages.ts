@@ -20,6 +20,36 @@ export type MessageTree = { [key: string]: string | MessageTree };
 export const RULE_MESSAGE_ROOTS = ['validation', 'errors'] as const;
 
 /**
+ * Messages that only answer requests the app composes itself (paging, the catalogue's sort and filters, the
+ * bill type, the email event, the language, the order status, which method or payout a tab chose) or the
+ * server's own checks of a request (uploads, repeated lines, a value without a rule of its own). No typing
+ * of a buyer's reaches them, and the server's answer carries the text, so the web app does not ship them.
+ */
+export const REQUEST_ONLY_MESSAGES: readonly string[] = [
+  'validation.avatarInvalid',
+  'validation.billTypeInvalid',
+  'validation.categoryInvalid',
+  'validation.emsEventInvalid',
+  'validation.flagInvalid',
+  'validation.imageRequired',
+  'validation.imageTooLarge',
+  'validation.invalidValue',
+  'validation.itemsRepeated',
+  'validation.kindInvalid',
+  'validation.languageInvalid',
+  'validation.limitInvalid',
+  'validation.limitTooLarge',
+  'validation.merchantInvalid',
+  'validation.methodRequired',
+  'validation.pageInvalid',
+  'validation.sortInvalid',
+  'validation.statusInvalid',
+  'validation.uploadAgain',
+  'validation.walletAddressInvalid',
+  'validation.withdrawTypeRequired',
+];
+
+/**
  * The one catalogue of the contract's message keys, a file per locale (messages/<locale>.json). The server
  * answers with these texts and the web app shows them: its build merges the active locale's file into that
  * locale's strings, so the app never imports this module (it would download every locale).

@@ -3,7 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { LOCALE_NAMES } from '../src/locales.ts';
-import { type MessageTree, RULE_MESSAGE_ROOTS, RULE_MESSAGES } from '../src/messages.ts';
+import {
+  type MessageTree,
+  REQUEST_ONLY_MESSAGES,
+  RULE_MESSAGE_ROOTS,
+  RULE_MESSAGES,
+} from '../src/messages.ts';
 
 const src = join(import.meta.dirname, '../src');
 
@@ -44,5 +49,12 @@ describe("the contract's message catalogue", () => {
       keys.filter((key) => !has(RULE_MESSAGES[name], key)).map((key) => `${name}: ${key}`),
     );
     assert.deepEqual(missing, []);
+  });
+
+  it('names as request-only only keys it has', () => {
+    assert.deepEqual(
+      REQUEST_ONLY_MESSAGES.filter((key) => !has(RULE_MESSAGES.en, key)),
+      [],
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REQUEST_ONLY_MESSAGES } from '@crossbay/contract/messages';
 import { type Messages, mergeMessages } from '../src/i18n/merge-messages.ts';
 
 /** The app's strings, a folder per locale and a file per area of the app. */
@@ -7,11 +8,18 @@ export const LOCALES_DIR = resolve(import.meta.dirname, '../src/i18n/locales');
 /** The contract's one catalogue of rule and error messages (`validation.*`, `errors.*`), a file per locale. */
 export const RULE_MESSAGES_DIR = resolve(import.meta.dirname, '../../contract/src/messages');
 /**
- * The part of that catalogue the app shows: its forms check the contract's rules. `errors.*` is left to the
- * server, whose answers carry the translated message (`msg`) that the app shows; the first download stays
- * smaller by those texts (about 1 kB gzip). An app key under a root missing here fails the locale test.
+ * The part of that catalogue the app shows: its forms check the contract's rules. `errors.*` and the
+ * contract's request-only messages are left to the server, whose answers carry the translated message
+ * (`msg`) that the app shows; the first download stays smaller by those texts (about 1.4 kB gzip). A key
+ * the app names but does not ship fails the locale test.
  */
 export const SHIPPED_RULE_ROOTS = ['validation'] as const;
+
+function withoutRequestOnly(messages: Messages, root: string): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => !REQUEST_ONLY_MESSAGES.includes(`${root}.${key}`)),
+  );
+}
 
 export type LocaleDirs = { locales: string; ruleMessages: string };
 
@@ -43,7 +51,10 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Mes
 export function readSources({ areas, rules }: { areas: string[]; rules: string }): Messages {
   const catalogue = readJson(rules);
   const shipped = Object.fromEntries(
-    SHIPPED_RULE_ROOTS.flatMap((root) => (catalogue[root] ? [[root, catalogue[root]]] : [])),
+    SHIPPED_RULE_ROOTS.flatMap((root) => {
+      const part = catalogue[root];
+      return typeof part === 'object' ? [[root, withoutRequestOnly(part, root)]] : [];
+    }),
   );
   return [...areas.map(readJson), shipped].reduce(
     (all, messages) => mergeMessages(all, messages),
