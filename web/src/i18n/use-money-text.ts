@@ -9,8 +9,8 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
  * Writes a "12.50" amount the buyer's way, for texts that are not a <Money> element (messages, labels). In a
- * right-to-left language it is isolated left to right as <Money> is, so a message's "1.84 US$" does not
- * come apart into "$US 1.84".
+ * right-to-left language it is isolated left to right as <Money> is, so a message's "$1.84" is not drawn
+ * "1.84$".
  */
 export function useMoneyText(): (amount: string) => string {
   const { i18n } = useTranslation();
