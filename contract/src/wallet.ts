@@ -158,6 +158,8 @@ export const RechargeRecord = AuditedRequest.extend({
   network: z.string(),
   address: z.string(),
   evidence: z.string(),
+  /** The buyer's transfer reference written on a manual transfer; null for on-chain ones. */
+  reference: z.string().nullable(),
 });
 export type RechargeRecord = z.infer<typeof RechargeRecord>;
 

@@ -10,6 +10,7 @@ import * as afterSales from './migrations/0008-after-sales.ts';
 import * as idempotencyFingerprints from './migrations/0009-idempotency-fingerprints.ts';
 import * as wishlist from './migrations/0010-wishlist.ts';
 import * as files from './migrations/0011-files.ts';
+import * as rechargeReferences from './migrations/0012-recharge-references.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-idempotency-fingerprints': idempotencyFingerprints,
   '0010-wishlist': wishlist,
   '0011-files': files,
+  '0012-recharge-references': rechargeReferences,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create

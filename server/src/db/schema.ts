@@ -380,9 +380,17 @@ export interface RechargesTable {
   amount: number;
   arrival: number | null;
   evidence: string;
+  /** The buyer's transfer reference when the recharge was sent (manual transfers; null before issue 11). */
+  reference: string | null;
   status: Generated<string>;
   refuse_reason: string | null;
   decided_at: Time | null;
+  created_at: Time;
+}
+
+export interface RechargeReferencesTable {
+  user_id: number;
+  code: string;
   created_at: Time;
 }
 
@@ -478,6 +486,7 @@ export interface Database {
   bill: BillTable;
   blockchain_networks: BlockchainNetworksTable;
   recharges: RechargesTable;
+  recharge_references: RechargeReferencesTable;
   withdrawals: WithdrawalsTable;
   settings: SettingsTable;
   pages: PagesTable;

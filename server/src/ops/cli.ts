@@ -28,7 +28,9 @@ const USAGE = `usage: npm run ops -- <command>
   order show <sn>
   promo add <CODE> --kind percent|fixed --value <10|5.00> [--min-spend 20.00] [--days 30] [--total-limit n] [--per-user-limit n] [--merchant id]
   cardkey import <product id> <file>   lines of "card number,card password"
-  recharge list | pass <id> --arrival <amount> | refuse <id> --reason <text>
+  recharge list [--reference <code>] | pass <id> --arrival <amount> | refuse <id> --reason <text>
+                                       waiting recharges with the buyer's transfer reference;
+                                       --reference: every recharge sent with that reference
   withdraw list | pass <id> | refuse <id> --reason <text>
   refund list [--status auditing|passed|refused] | pass <id> [--note text] | refuse <id> --note <text>
   complaint list [--open] | reply <id> <text…>
@@ -65,6 +67,7 @@ function readArgs() {
         company: { type: 'string' },
         arrival: { type: 'string' },
         reason: { type: 'string' },
+        reference: { type: 'string' },
         tracking: { type: 'string' },
         kind: { type: 'string' },
         value: { type: 'string' },

@@ -1,4 +1,5 @@
 import { RegisterConfig } from '@crossbay/contract/platform';
+import { TransferAccount } from '@crossbay/contract/transfer-account';
 import { registerConfig } from '../modules/platform/service.ts';
 import { DEFAULT_SETTINGS, setting } from '../modules/platform/settings.ts';
 import type { OpsContext } from './context.ts';
@@ -21,7 +22,22 @@ function problemWith(key: string, now: unknown, next: unknown): string | null {
     if (before === undefined) return `unknown field ${field}`;
     if (typeof before !== typeof value) return `${field} must be a ${typeof before}`;
   }
+  if (key === 'recharge_bank_account') {
+    const issue = TransferAccount.safeParse(next).error?.issues[0];
+    if (issue) return `${issue.path.join('.')}: ${issue.message}`;
+  }
   return null;
+}
+
+/** Buyers copy the IBAN and the SWIFT/BIC into their bank's form: store them as banks print them compact. */
+function normalised(key: string, value: unknown): unknown {
+  if (key !== 'recharge_bank_account') return value;
+  const account = TransferAccount.parse(value);
+  return {
+    ...account,
+    iban: account.iban.replace(/\s+/g, '').toUpperCase(),
+    swift: account.swift.trim().toUpperCase(),
+  };
 }
 
 /** `setting show <key>` and `setting set <key> <json>` (an object is merged into the current value). */
@@ -54,7 +70,7 @@ export async function settingCommand(
     ctx.out(`not changed: ${problem}`);
     return 2;
   }
-  const value = JSON.stringify(next);
+  const value = JSON.stringify(normalised(key, next));
   await ctx.db
     .insertInto('settings')
     .values({ key, value })

@@ -1,19 +1,33 @@
 import { formatCents, parseCents } from '@crossbay/contract/money';
+import { normalReference } from '@crossbay/contract/transfer-account';
 import { passRecharge, refuseRecharge } from '../modules/wallet/recharge.ts';
+import { accountOfReference } from '../modules/wallet/transfer-reference.ts';
 import { passWithdrawal, refuseWithdrawal } from '../modules/wallet/withdraw.ts';
 import type { OpsContext } from './context.ts';
 
 const said = { done: 'done', already: 'nothing changed: it was already decided' } as const;
 
-/** `recharge list | pass <id> --arrival <amount> | refuse <id> --reason <text>` */
+/** `recharge list [--reference <code>] | pass <id> --arrival <amount> | refuse <id> --reason <text>` */
 export async function rechargeCommand(
   ctx: OpsContext,
   action: string | undefined,
   id: string | undefined,
-  o: { arrival?: string | undefined; reason?: string | undefined },
+  o: { arrival?: string | undefined; reason?: string | undefined; reference?: string | undefined },
 ) {
   if (action === 'list') {
-    const rows = await ctx.db
+    // A bank statement line carries the buyer's reference: with it, every recharge sent with it.
+    const reference = o.reference === undefined ? undefined : normalReference(o.reference);
+    if (reference === null) {
+      ctx.out(`${o.reference} is not a transfer reference (CB and 9 letters or digits, check symbol last)`);
+      return 2;
+    }
+    if (reference) {
+      const account = await accountOfReference(ctx.db, reference);
+      ctx.out(
+        account ? `${reference} is the reference of ${account}` : `no buyer has the reference ${reference}`,
+      );
+    }
+    let query = ctx.db
       .selectFrom('recharges')
       .innerJoin('users', 'users.id', 'recharges.user_id')
       .select([
@@ -23,16 +37,17 @@ export async function rechargeCommand(
         'network',
         'amount',
         'status',
+        'reference',
         'recharges.created_at',
-      ])
-      .where('status', '=', 'auditing')
-      .orderBy('recharges.id')
-      .execute();
+      ]);
+    query = reference ? query.where('reference', '=', reference) : query.where('status', '=', 'auditing');
+    const rows = await query.orderBy('recharges.id').execute();
     for (const r of rows)
       ctx.out(
-        `${r.id}  ${r.account}  ${r.method} ${r.network}  ${formatCents(Number(r.amount))}  ${r.created_at}`,
+        `${r.id}  ${r.account}  ${r.method} ${r.network}  ${formatCents(Number(r.amount))}  ref ${r.reference ?? '-'}  ${reference ? `${r.status}  ` : ''}${r.created_at}`,
       );
-    if (rows.length === 0) ctx.out('no recharge is waiting for audit');
+    if (rows.length === 0)
+      ctx.out(reference ? `no recharge was sent with ${reference}` : 'no recharge is waiting for audit');
     return 0;
   }
   const recharge = Number(id);
@@ -51,7 +66,9 @@ export async function rechargeCommand(
     ctx.out(`recharge ${recharge} refuse: ${said[result]}`);
     return result === 'done' ? 0 : 1;
   }
-  ctx.out('usage: recharge list | pass <id> --arrival <amount> | refuse <id> --reason <text>');
+  ctx.out(
+    'usage: recharge list [--reference <code>] | pass <id> --arrival <amount> | refuse <id> --reason <text>',
+  );
   return 2;
 }
 

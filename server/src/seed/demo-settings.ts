@@ -20,7 +20,18 @@ export const DEMO_NETWORKS = [
   },
 ] as const;
 
-export const DEMO_SETTINGS = DEFAULT_SETTINGS;
+export const DEMO_SETTINGS = {
+  ...DEFAULT_SETTINGS,
+  // A well-formed account that is plainly a demo: the IBAN is the standard documentation example
+  // (valid check digits) and "DEMO" is no bank's BIC code.
+  recharge_bank_account: {
+    bank_name: 'Demo Bank AG (sample account)',
+    holder: 'Crossbay Demo Payments Ltd',
+    account_number: '',
+    iban: 'DE89370400440532013000',
+    swift: 'DEMODEFFXXX',
+  },
+};
 
 export const DEMO_BUYER = {
   account: 'demo',

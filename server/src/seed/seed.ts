@@ -54,6 +54,7 @@ const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
   'settings',
   'withdrawals',
   'recharges',
+  'recharge_references',
   'blockchain_networks',
   'bill',
   'banners',

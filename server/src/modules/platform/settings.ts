@@ -1,3 +1,4 @@
+import type { TransferAccount } from '@crossbay/contract/transfer-account';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -25,6 +26,15 @@ export const DEFAULT_SETTINGS = {
   // Issue 16: purchase-limit days, weeks (from Monday) and months run in this IANA zone, never in a
   // header the buyer sends (docs/decisions.md).
   purchase_limit_time_zone: 'UTC',
+  // Issue 11: the bank account that receives manual (bank or card) transfers. Empty until the operator
+  // sets it, so a shop never shows an account nobody filled in; the demo seed sets a demo one.
+  recharge_bank_account: {
+    bank_name: '',
+    holder: '',
+    account_number: '',
+    iban: '',
+    swift: '',
+  } as TransferAccount,
 } as const;
 
 type Settings = typeof DEFAULT_SETTINGS;

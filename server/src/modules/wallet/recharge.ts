@@ -10,6 +10,8 @@ import { once, replayed } from '../idempotency/service.ts';
 import { notifyBuyer } from '../notices/notify.ts';
 import { ownsUpload } from '../uploads/service.ts';
 import { post } from './ledger.ts';
+import { receivingAccount } from './transfer-account.ts';
+import { referenceFor } from './transfer-reference.ts';
 
 // Card transfers have no network limits of their own; these bound a single manual transfer.
 const CARD_LIMITS = { min_amount: 1_000, max_amount: 10_000_000 };
@@ -26,7 +28,13 @@ export async function requestRecharge(
   const earlier = await replayed<RechargeRequested>(db, keyed);
   if (earlier) return earlier.answer;
   let limits = CARD_LIMITS;
-  if (body.method === 'chain') {
+  let reference: string | null = null;
+  if (body.method === 'card') {
+    // A transfer to an account the platform never set would reach nobody.
+    if (!(await receivingAccount(db)))
+      throw new DomainError(Codes.ValidationFailed, 'errors.bankTransferUnavailable');
+    reference = await referenceFor(db, userId);
+  } else {
     const network = await db
       .selectFrom('blockchain_networks')
       .selectAll()
@@ -69,6 +77,7 @@ export async function requestRecharge(
           address: body.address,
           amount: body.amount,
           evidence: body.evidence,
+          reference,
           created_at: nowIso(),
         })
         .returning('id')

@@ -55,6 +55,7 @@ export async function rechargeLog(
     amount: formatCents(Number(r.amount)),
     arrival: money(r.arrival),
     evidence: r.evidence,
+    reference: r.reference,
     status: r.status as AuditStatus,
     refuse_reason: r.refuse_reason,
     created_at: r.created_at,

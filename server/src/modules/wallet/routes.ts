@@ -1,5 +1,6 @@
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import { RechargeAccountInfo } from '@crossbay/contract/transfer-account';
 import {
   BillRecord,
   DiscountSummary,
@@ -19,6 +20,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { requestRecharge } from './recharge.ts';
 import { billLog, discountSummary, rechargeLog, withdrawalInfo, withdrawalLog } from './records.ts';
+import { rechargeAccountInfo } from './transfer-account.ts';
 import { requestWithdrawal } from './withdraw.ts';
 
 const common = { config: { auth: true }, schema: { tags: ['wallet'], security: [{ token: [] }] } } as const;
@@ -33,6 +35,11 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     },
     async (request) =>
       ok(request, await requestRecharge(db, requireUser(request).id, request.body), 'success.apply'),
+  );
+  app.get(
+    '/api/user/recharge_account',
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(RechargeAccountInfo) } } },
+    async (request) => ok(request, await rechargeAccountInfo(db, requireUser(request).id)),
   );
   app.get(
     '/api/user/extract',

@@ -31,6 +31,13 @@ export function RechargeDetail({ record, method }: Props) {
           {record.address}
         </span>
       </DetailRow>
+      {record.reference ? (
+        <DetailRow label={t('wallet.recharge.reference')}>
+          <bdi dir="ltr" className="wallet-detail__mono">
+            {record.reference}
+          </bdi>
+        </DetailRow>
+      ) : null}
       <AuditRows record={record} />
       <DetailRow label={t('wallet.recharge.evidence')}>
         <img className="wallet-detail__evidence" src={record.evidence} alt={t('wallet.recharge.evidence')} />

@@ -1,14 +1,38 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { useRechargeAccount } from '../api/use-recharge-account.ts';
 import { BankNameItem } from '../components/bank-name-item.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { RechargeForm } from '../components/recharge-form.tsx';
+import { TransferAccount } from '../components/transfer-account.tsx';
 import '../wallet.css';
 
-/** /cardTopUp: a manual bank or card transfer, audited like every recharge. */
+/**
+ * /cardTopUp: a manual bank or card transfer to the platform's account, with the buyer's reference
+ * written on it, then the proof, audited like every recharge.
+ */
 export function CardTopUpScreen() {
   const { t } = useTranslation();
+  const info = useRechargeAccount();
+
+  if (info.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (info.isError) return <LoadFailed retry={() => void info.refetch()} />;
+  // No account set: there is nowhere to send money, so there is no form to send a transfer with.
+  if (!info.data.bank)
+    return (
+      <EmptyState title={t('wallet.recharge.noAccount')} description={t('wallet.recharge.noAccountHint')}>
+        <Link to="/walletTopUp" replace className="adm-button adm-button-primary wallet-link-button">
+          {t('wallet.recharge.goChain')}
+        </Link>
+      </EmptyState>
+    );
+
   return (
     <main className="screen wallet-screen">
-      <p className="wallet-note wallet-note--top">{t('wallet.recharge.cardIntro')}</p>
+      <TransferAccount account={info.data.bank} reference={info.data.reference} />
+      <h2 className="wallet-heading">{t('wallet.recharge.yourTransfer')}</h2>
       <RechargeForm
         method="card"
         limits={null}

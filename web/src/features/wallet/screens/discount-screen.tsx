@@ -1,11 +1,10 @@
 import type { BillRecord } from '@crossbay/contract/wallet';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useDiscount } from '../api/use-discount.ts';
 import { BillList } from '../components/bill-list.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import type { ListSource } from '../components/record-list.tsx';
 import '../wallet.css';
 
@@ -15,14 +14,7 @@ export function DiscountScreen() {
   const discount = useDiscount();
 
   if (discount.isPending) return <PageSkeleton label={t('common.loading')} />;
-  if (discount.isError)
-    return (
-      <EmptyState look="disconnected" title={t('wallet.loadFailed')} description={t('wallet.loadFailedHint')}>
-        <Button color="primary" onClick={() => void discount.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </EmptyState>
-    );
+  if (discount.isError) return <LoadFailed retry={() => void discount.refetch()} />;
   const summary = discount.data.pages[0];
   // The totals come with every page; the history list reads the bills of all of them.
   const history: ListSource<BillRecord> = {

@@ -1,10 +1,11 @@
-import { Button, Form, NoticeBar, Selector } from 'antd-mobile';
+import { Form, NoticeBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useBlockchain } from '../api/use-blockchain.ts';
 import { DepositAddress } from '../components/deposit-address.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { RechargeForm, requiredRule } from '../components/recharge-form.tsx';
 import '../wallet.css';
 
@@ -15,14 +16,7 @@ export function WalletTopUpScreen() {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
 
   if (blockchain.isPending) return <PageSkeleton label={t('common.loading')} />;
-  if (blockchain.isError)
-    return (
-      <EmptyState look="disconnected" title={t('wallet.loadFailed')} description={t('wallet.loadFailedHint')}>
-        <Button color="primary" onClick={() => void blockchain.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </EmptyState>
-    );
+  if (blockchain.isError) return <LoadFailed retry={() => void blockchain.refetch()} />;
 
   const { networks, unsupported } = blockchain.data;
   if (networks.length === 0)

@@ -1,10 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useWithdrawalInfo } from '../api/use-withdrawal-info.ts';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 import '../wallet.css';
 
@@ -13,14 +12,7 @@ export function WithdrawScreen() {
   const { t } = useTranslation();
   const info = useWithdrawalInfo();
   if (info.isPending) return <PageSkeleton label={t('common.loading')} />;
-  if (info.isError)
-    return (
-      <EmptyState look="disconnected" title={t('wallet.loadFailed')} description={t('wallet.loadFailedHint')}>
-        <Button color="primary" onClick={() => void info.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </EmptyState>
-    );
+  if (info.isError) return <LoadFailed retry={() => void info.refetch()} />;
   return (
     <main className="screen wallet-screen">
       <section className="wallet-balance-strip" aria-label={t('wallet.balance')}>

@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { after, before, type TestContext, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { waitForAnnouncement } from '../support/announcements.ts';
+import { artifactPath } from '../support/artifacts.ts';
+import { launchBrowser, openSession } from '../support/browser.ts';
+import { newBuyer } from '../support/buyers.ts';
+import { assertCleanPage } from '../support/clean-page.ts';
+import { runOps } from '../support/ops.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+import { chooseLanguage, holdToken } from '../support/shop-session.ts';
+
+// The demo seed's receiving account (server/src/seed/demo-settings.ts).
+const DEMO_IBAN = 'DE89370400440532013000';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A buyer of their own on /cardTopUp, with the clipboard open to the page, and the reference the server gave them. */
+async function buyerOnCardTopUp(t: TestContext, account: string, lang = 'en') {
+  const { api, token } = await newBuyer(server, account);
+  const { reference } = await api.get<{ reference: string }>('/api/user/recharge_account');
+  const session = await openSession(browser, server.baseURL);
+  t.after(session.close);
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL });
+  await holdToken(session.context, server.baseURL, token);
+  if (lang !== 'en') await chooseLanguage(session.context, server.baseURL, lang);
+  await session.page.goto('/cardTopUp');
+  return { session, page: session.page, reference };
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** What the clipboard holds once the copy has landed (the write is asynchronous). */
+async function copied(page: Page, expected: string): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  let text = await clipboard(page);
+  while (text !== expected && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    text = await clipboard(page);
+  }
+  return text;
+}
+
+/** The value shown beside a field's label in the transfer card. */
+function fieldValue(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: /Send your transfer to|أرسل تحويلك إلى|Überweise an/ })
+    .getByRole('definition')
+    .filter({ has: page.getByRole('button', { name: label }) });
+}
+
+test('card top-up: where to send the money, each field with a copy button, and the buyer’s own reference', async (t) => {
+  const { session, page, reference } = await buyerOnCardTopUp(t, 'wirepayer');
+  const card = page.getByRole('region', { name: 'Send your transfer to' });
+  await card.waitFor();
+  await card
+    .getByText(
+      'Send the amount to this account and write your reference on the transfer; then upload the proof below.',
+    )
+    .waitFor();
+  for (const [label, shown] of [
+    ['Bank name', 'Demo Bank AG (sample account)'],
+    ['Account holder', 'Crossbay Demo Payments Ltd'],
+    ['IBAN', 'DE89 3704 0044 0532 0130 00'],
+    ['SWIFT/BIC', 'DEMODEFFXXX'],
+    ['Your reference', reference],
+  ] as const) {
+    await card.getByRole('term').filter({ hasText: label }).first().waitFor();
+    await card.getByText(shown, { exact: true }).waitFor();
+  }
+  assert.match(reference, /^CB[0-9A-Z]{9}$/);
+  await page.screenshot({ path: await artifactPath('card-top-up-en-390x844.png'), fullPage: true });
+
+  // The IBAN is shown in groups of four and copied compact, as a bank's form takes it.
+  await page.getByRole('button', { name: 'Copy the IBAN' }).click();
+  await waitForAnnouncement(page, 'Copied');
+  assert.equal(await clipboard(page), DEMO_IBAN);
+  await page.getByRole('button', { name: 'Copy your reference' }).click();
+  assert.equal(await copied(page, reference), reference);
+  await page.getByRole('button', { name: 'Copy the SWIFT/BIC' }).click();
+  assert.equal(await copied(page, 'DEMODEFFXXX'), 'DEMODEFFXXX');
+
+  // The transfer sent with that reference carries it: in the buyer's record and in the operator's list.
+  await page.getByRole('textbox', { name: 'Bank name' }).fill('First Test Bank');
+  await page
+    .getByRole('textbox', { name: 'Your card or account number' })
+    .fill('DE75 5121 0800 1245 1261 99');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('75.00');
+  const evidence = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/common/upload') && r.ok());
+  await page
+    .getByRole('button', { name: 'Upload' })
+    .last()
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: evidence });
+  await uploaded;
+  // One picture is all the field takes: its upload button goes once the picture is in.
+  await page.getByRole('button', { name: 'Upload' }).first().waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Submit for audit' }).click();
+  await page.waitForURL('**/topUpRecord');
+  await page.getByRole('button', { name: /Bank or card transfer/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Recharge details' });
+  await sheet.getByText(reference, { exact: true }).waitFor();
+  const listed = await runOps(server, 'recharge', 'list');
+  assert.match(listed, new RegExp(`^\\d+\\s+wirepayer\\b.*ref ${reference}`, 'm'));
+  assertCleanPage(session);
+});
+
+test('in Arabic and German the account reads in the buyer’s language, numbers left to right, nothing wider than the phone', async (t) => {
+  for (const [lang, ibanLabel, copyIban] of [
+    ['ar', 'رقم الآيبان (IBAN)', 'نسخ رقم الآيبان'],
+    ['de', 'IBAN', 'IBAN kopieren'],
+  ] as const) {
+    const { session, page, reference } = await buyerOnCardTopUp(t, `wire${lang}`, lang);
+    await page.getByRole('term').filter({ hasText: ibanLabel }).waitFor();
+    const iban = fieldValue(page, copyIban).getByText('DE89 3704 0044 0532 0130 00');
+    assert.equal(await iban.getAttribute('dir'), 'ltr', `${lang}: the IBAN is isolated left to right`);
+    await page.getByText(reference, { exact: true }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `${lang}: the page is ${width} px wide`);
+    await page.screenshot({ path: await artifactPath(`card-top-up-${lang}-390x844.png`), fullPage: true });
+    await page.getByRole('button', { name: copyIban }).click();
+    assert.equal(await copied(page, DEMO_IBAN), DEMO_IBAN);
+    assertCleanPage(session);
+  }
+});
+
+test('the operator’s account change shows at once, a long IBAN wraps between its groups; with no account the buyer is told and cannot send a transfer', async (t) => {
+  // Saint Lucia's IBANs are among the longest (32 characters).
+  const set = await runOps(
+    server,
+    'setting',
+    'set',
+    'recharge_bank_account',
+    JSON.stringify({
+      bank_name: 'Northwind Savings Bank',
+      holder: 'Crossbay Payments Ltd',
+      account_number: '31926819',
+      iban: 'lc55 hemm 0001 0001 0012 0012 0002 3015',
+      swift: 'NWBKGB2L',
+    }),
+  );
+  assert.match(set, /LC55HEMM000100010012001200023015/);
+  const { session, page } = await buyerOnCardTopUp(t, 'wirechange');
+  await page.getByText('Northwind Savings Bank', { exact: true }).waitFor();
+  const iban = page.getByText('LC55 HEMM 0001 0001 0012 0012 0002 3015', { exact: true });
+  await iban.waitFor();
+  // Two even lines of whole groups: the first line ends after a group, the second is not one lone group.
+  const lines = await iban.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return [...range.getClientRects()].map((r) => Math.round(r.width));
+  });
+  assert.equal(lines.length, 2, `the IBAN takes two lines: ${lines}`);
+  assert.ok(Math.min(...lines) > Math.max(...lines) / 2, `the lines are even: ${lines}`);
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);
+  await page.screenshot({ path: await artifactPath('card-top-up-long-iban-en-390x844.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Copy the IBAN' }).click();
+  assert.equal(await copied(page, 'LC55HEMM000100010012001200023015'), 'LC55HEMM000100010012001200023015');
+  await page.getByRole('button', { name: 'Copy the account number' }).click();
+  assert.equal(await copied(page, '31926819'), '31926819');
+
+  await runOps(
+    server,
+    'setting',
+    'set',
+    'recharge_bank_account',
+    '{"bank_name":"","holder":"","account_number":"","iban":"","swift":""}',
+  );
+  await page.reload();
+  await page.getByRole('heading', { name: 'Bank transfer is not available right now' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Submit for audit' }).count(), 0);
+  await page.getByRole('link', { name: 'Recharge on-chain' }).click();
+  await page.waitForURL('**/walletTopUp');
+  assertCleanPage(session);
+});

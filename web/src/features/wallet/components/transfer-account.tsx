@@ -1,0 +1,98 @@
+import type { TransferAccount as Account } from '@crossbay/contract/transfer-account';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from './copy-button.tsx';
+
+type Field = {
+  label: string;
+  /** What the buyer copies into their bank's form: compact, as the bank expects it. */
+  value: string;
+  /** How it is shown: an IBAN in groups of four, as banks print it. */
+  shown?: string;
+  copyLabel: string;
+  /** Numbers and codes read left to right inside Arabic; names keep their own direction. */
+  code?: boolean;
+  hint?: string;
+};
+
+const inFours = (text: string) => text.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Where to send a manual transfer: each field of the platform's account with a copy button, and the reference. */
+export function TransferAccount({ account, reference }: { account: Account; reference: string }) {
+  const { t } = useTranslation();
+  const fields: Field[] = [
+    { label: t('wallet.bankName'), value: account.bank_name, copyLabel: t('wallet.recharge.copyBankName') },
+    {
+      label: t('wallet.recharge.accountHolder'),
+      value: account.holder,
+      copyLabel: t('wallet.recharge.copyHolder'),
+    },
+    {
+      label: t('wallet.recharge.accountNumber'),
+      value: account.account_number,
+      copyLabel: t('wallet.recharge.copyAccountNumber'),
+      code: true,
+    },
+    {
+      label: t('wallet.recharge.iban'),
+      value: account.iban,
+      shown: inFours(account.iban),
+      copyLabel: t('wallet.recharge.copyIban'),
+      code: true,
+    },
+    {
+      label: t('wallet.recharge.swift'),
+      value: account.swift,
+      copyLabel: t('wallet.recharge.copySwift'),
+      code: true,
+    },
+  ];
+  return (
+    <section className="wallet-card wallet-transfer" aria-labelledby="wallet-transfer-title">
+      <h2 id="wallet-transfer-title" className="wallet-card__title">
+        {t('wallet.recharge.sendTo')}
+      </h2>
+      <p className="wallet-transfer__steps">{t('wallet.recharge.transferInstruction')}</p>
+      <dl className="wallet-transfer__fields">
+        {fields
+          .filter((f) => f.value !== '')
+          .map((f) => (
+            <TransferField key={f.label} field={f} />
+          ))}
+        <TransferField
+          reference
+          field={{
+            label: t('wallet.recharge.reference'),
+            value: reference,
+            copyLabel: t('wallet.recharge.copyReference'),
+            code: true,
+            hint: t('wallet.recharge.referenceHint'),
+          }}
+        />
+      </dl>
+    </section>
+  );
+}
+
+function TransferField({ field, reference = false }: { field: Field; reference?: boolean }) {
+  return (
+    <div
+      className={
+        reference ? 'wallet-transfer__field wallet-transfer__field--reference' : 'wallet-transfer__field'
+      }
+    >
+      <dt>{field.label}</dt>
+      <dd>
+        <bdi
+          dir={field.code ? 'ltr' : undefined}
+          className={
+            field.code ? 'wallet-transfer__value wallet-transfer__value--code' : 'wallet-transfer__value'
+          }
+        >
+          {field.shown ?? field.value}
+        </bdi>
+        <CopyButton text={field.value} label={field.copyLabel} />
+      </dd>
+      {field.hint ? <p className="wallet-transfer__hint">{field.hint}</p> : null}
+    </div>
+  );
+}
