@@ -184,6 +184,7 @@ test('the operator’s account change shows at once, a long IBAN wraps between i
   );
   await page.reload();
   await page.getByRole('heading', { name: 'Bank transfer is not available right now' }).waitFor();
+  await page.screenshot({ path: await artifactPath('card-top-up-no-account-en-390x844.png') });
   assert.equal(await page.getByRole('button', { name: 'Submit for audit' }).count(), 0);
   await page.getByRole('link', { name: 'Recharge on-chain' }).click();
   await page.waitForURL('**/walletTopUp');
