@@ -1,6 +1,7 @@
 import type { TransferAccount as Account } from '@crossbay/contract/transfer-account';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button.tsx';
+import './transfer-account.css';
 
 type Field = {
   label: string;
