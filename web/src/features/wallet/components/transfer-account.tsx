@@ -92,8 +92,8 @@ function TransferField({ field, reference = false }: { field: Field; reference?:
           {field.shown ?? field.value}
         </bdi>
         <CopyButton text={field.value} label={field.copyLabel} />
+        {field.hint ? <span className="wallet-transfer__hint">{field.hint}</span> : null}
       </dd>
-      {field.hint ? <p className="wallet-transfer__hint">{field.hint}</p> : null}
     </div>
   );
 }
