@@ -1,7 +1,6 @@
 import type { TransferAccount as Account } from '@crossbay/contract/transfer-account';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button.tsx';
-import './transfer-account.css';
 
 type Field = {
   label: string;
@@ -12,7 +11,6 @@ type Field = {
   copyLabel: string;
   /** Numbers and codes read left to right inside Arabic; names keep their own direction. */
   code?: boolean;
-  hint?: string;
 };
 
 const inFours = (text: string) => text.replace(/(.{4})(?=.)/g, '$1 ');
@@ -66,7 +64,6 @@ export function TransferAccount({ account, reference }: { account: Account; refe
             value: reference,
             copyLabel: t('wallet.recharge.copyReference'),
             code: true,
-            hint: t('wallet.recharge.referenceHint'),
           }}
         />
       </dl>
@@ -92,7 +89,6 @@ function TransferField({ field, reference = false }: { field: Field; reference?:
           {field.shown ?? field.value}
         </bdi>
         <CopyButton text={field.value} label={field.copyLabel} />
-        {field.hint ? <span className="wallet-transfer__hint">{field.hint}</span> : null}
       </dd>
     </div>
   );

@@ -7,7 +7,6 @@ import { BankNameItem } from '../components/bank-name-item.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { RechargeForm } from '../components/recharge-form.tsx';
 import { TransferAccount } from '../components/transfer-account.tsx';
-import '../components/transfer-account.css';
 import '../wallet.css';
 
 /**
