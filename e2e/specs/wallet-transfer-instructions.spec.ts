@@ -56,14 +56,16 @@ async function copied(page: Page, expected: string): Promise<string> {
 /** The value shown beside a field's label in the transfer card. */
 function fieldValue(page: Page, label: string) {
   return page
-    .getByRole('region', { name: /Send your transfer to|أرسل تحويلك إلى|Überweise an/ })
+    .getByRole('region', {
+      name: /^(Bank or card transfer|تحويل بنكي أو بالبطاقة|Bank- oder Kartenüberweisung)$/,
+    })
     .getByRole('definition')
     .filter({ has: page.getByRole('button', { name: label }) });
 }
 
 test('card top-up: where to send the money, each field with a copy button, and the buyer’s own reference', async (t) => {
   const { session, page, reference } = await buyerOnCardTopUp(t, 'wirepayer');
-  const card = page.getByRole('region', { name: 'Send your transfer to' });
+  const card = page.getByRole('region', { name: 'Bank or card transfer' });
   await card.waitFor();
   await card
     .getByText(
@@ -84,12 +86,12 @@ test('card top-up: where to send the money, each field with a copy button, and t
   await page.screenshot({ path: await artifactPath('card-top-up-en-390x844.png'), fullPage: true });
 
   // The IBAN is shown in groups of four and copied compact, as a bank's form takes it.
-  await page.getByRole('button', { name: 'Copy the IBAN' }).click();
+  await page.getByRole('button', { name: 'Copy IBAN' }).click();
   await waitForAnnouncement(page, 'Copied');
   assert.equal(await clipboard(page), DEMO_IBAN);
-  await page.getByRole('button', { name: 'Copy your reference' }).click();
+  await page.getByRole('button', { name: 'Copy Your reference' }).click();
   assert.equal(await copied(page, reference), reference);
-  await page.getByRole('button', { name: 'Copy the SWIFT/BIC' }).click();
+  await page.getByRole('button', { name: 'Copy SWIFT/BIC' }).click();
   assert.equal(await copied(page, 'DEMODEFFXXX'), 'DEMODEFFXXX');
 
   // The transfer sent with that reference carries it: in the buyer's record and in the operator's list.
@@ -123,7 +125,7 @@ test('card top-up: where to send the money, each field with a copy button, and t
 
 test('in Arabic and German the account reads in the buyer’s language, numbers left to right, nothing wider than the phone', async (t) => {
   for (const [lang, ibanLabel, copyIban] of [
-    ['ar', 'رقم الآيبان (IBAN)', 'نسخ رقم الآيبان'],
+    ['ar', 'رقم الآيبان (IBAN)', 'نسخ رقم الآيبان (IBAN)'],
     ['de', 'IBAN', 'IBAN kopieren'],
   ] as const) {
     const { session, page, reference } = await buyerOnCardTopUp(t, `wire${lang}`, lang);
@@ -170,9 +172,9 @@ test('the operator’s account change shows at once, a long IBAN wraps between i
   assert.ok(Math.min(...lines) > Math.max(...lines) / 2, `the lines are even: ${lines}`);
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);
   await page.screenshot({ path: await artifactPath('card-top-up-long-iban-en-390x844.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Copy the IBAN' }).click();
+  await page.getByRole('button', { name: 'Copy IBAN' }).click();
   assert.equal(await copied(page, 'LC55HEMM000100010012001200023015'), 'LC55HEMM000100010012001200023015');
-  await page.getByRole('button', { name: 'Copy the account number' }).click();
+  await page.getByRole('button', { name: 'Copy Account number' }).click();
   assert.equal(await copied(page, '31926819'), '31926819');
 
   await runOps(
@@ -183,10 +185,11 @@ test('the operator’s account change shows at once, a long IBAN wraps between i
     '{"bank_name":"","holder":"","account_number":"","iban":"","swift":""}',
   );
   await page.reload();
-  await page.getByRole('heading', { name: 'Bank transfer is not available right now' }).waitFor();
+  await page.getByRole('heading', { name: 'Bank transfer is not set up yet' }).waitFor();
+  await page.getByText('Please recharge on-chain instead, or try again later.').waitFor();
   await page.screenshot({ path: await artifactPath('card-top-up-no-account-en-390x844.png') });
   assert.equal(await page.getByRole('button', { name: 'Submit for audit' }).count(), 0);
-  await page.getByRole('link', { name: 'Recharge on-chain' }).click();
+  await page.getByRole('link', { name: 'On-chain transfer' }).click();
   await page.waitForURL('**/walletTopUp');
   assertCleanPage(session);
 });

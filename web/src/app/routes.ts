@@ -27,9 +27,9 @@ const depositRecord: ScreenLoader = async () =>
 const topUp: ScreenLoader = async () =>
   (await import('../features/wallet/screens/top-up-screen.tsx')).TopUpScreen;
 const walletTopUp: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/wallet-top-up-screen.tsx')).WalletTopUpScreen;
+  (await import('../features/wallet/screens/top-up-screens.ts')).WalletTopUpScreen;
 const cardTopUp: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/card-top-up-screen.tsx')).CardTopUpScreen;
+  (await import('../features/wallet/screens/top-up-screens.ts')).CardTopUpScreen;
 const topUpRecord: ScreenLoader = async () =>
   (await import('../features/wallet/screens/top-up-record-screen.tsx')).TopUpRecordScreen;
 const capitalRecord: ScreenLoader = async () =>

@@ -20,7 +20,10 @@ export function DepositAddress({ network }: { network: BlockchainNetwork }) {
       <p className="wallet-deposit__address" dir="ltr">
         {network.deposit_address}
       </p>
-      <CopyButton text={network.deposit_address} label={t('wallet.recharge.copyAddress')} />
+      <CopyButton
+        text={network.deposit_address}
+        label={t('wallet.copyField', { field: t('wallet.recharge.depositTo', { network: network.name }) })}
+      />
       <p className="wallet-deposit__min">
         {t('wallet.recharge.minimum')} <Money amount={network.min_amount} />
       </p>

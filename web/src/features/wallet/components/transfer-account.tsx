@@ -8,7 +8,6 @@ type Field = {
   value: string;
   /** How it is shown: an IBAN in groups of four, as banks print it. */
   shown?: string;
-  copyLabel: string;
   /** Numbers and codes read left to right inside Arabic; names keep their own direction. */
   code?: boolean;
 };
@@ -19,36 +18,16 @@ const inFours = (text: string) => text.replace(/(.{4})(?=.)/g, '$1 ');
 export function TransferAccount({ account, reference }: { account: Account; reference: string }) {
   const { t } = useTranslation();
   const fields: Field[] = [
-    { label: t('wallet.bankName'), value: account.bank_name, copyLabel: t('wallet.recharge.copyBankName') },
-    {
-      label: t('wallet.recharge.accountHolder'),
-      value: account.holder,
-      copyLabel: t('wallet.recharge.copyHolder'),
-    },
-    {
-      label: t('wallet.recharge.accountNumber'),
-      value: account.account_number,
-      copyLabel: t('wallet.recharge.copyAccountNumber'),
-      code: true,
-    },
-    {
-      label: t('wallet.recharge.iban'),
-      value: account.iban,
-      shown: inFours(account.iban),
-      copyLabel: t('wallet.recharge.copyIban'),
-      code: true,
-    },
-    {
-      label: t('wallet.recharge.swift'),
-      value: account.swift,
-      copyLabel: t('wallet.recharge.copySwift'),
-      code: true,
-    },
+    { label: t('wallet.bankName'), value: account.bank_name },
+    { label: t('wallet.recharge.accountHolder'), value: account.holder },
+    { label: t('wallet.recharge.accountNumber'), value: account.account_number, code: true },
+    { label: t('wallet.recharge.iban'), value: account.iban, shown: inFours(account.iban), code: true },
+    { label: t('wallet.recharge.swift'), value: account.swift, code: true },
   ];
   return (
     <section className="wallet-card wallet-transfer" aria-labelledby="wallet-transfer-title">
       <h2 id="wallet-transfer-title" className="wallet-card__title">
-        {t('wallet.recharge.sendTo')}
+        {t('wallet.recharge.card')}
       </h2>
       <p className="wallet-transfer__steps">{t('wallet.recharge.transferInstruction')}</p>
       <dl className="wallet-transfer__fields">
@@ -62,7 +41,6 @@ export function TransferAccount({ account, reference }: { account: Account; refe
           field={{
             label: t('wallet.recharge.reference'),
             value: reference,
-            copyLabel: t('wallet.recharge.copyReference'),
             code: true,
           }}
         />
@@ -72,6 +50,7 @@ export function TransferAccount({ account, reference }: { account: Account; refe
 }
 
 function TransferField({ field, reference = false }: { field: Field; reference?: boolean }) {
+  const { t } = useTranslation();
   return (
     <div
       className={
@@ -88,7 +67,7 @@ function TransferField({ field, reference = false }: { field: Field; reference?:
         >
           {field.shown ?? field.value}
         </bdi>
-        <CopyButton text={field.value} label={field.copyLabel} />
+        <CopyButton text={field.value} label={t('wallet.copyField', { field: field.label })} />
       </dd>
     </div>
   );

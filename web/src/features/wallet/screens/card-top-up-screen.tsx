@@ -24,7 +24,7 @@ export function CardTopUpScreen() {
     return (
       <EmptyState title={t('wallet.recharge.noAccount')} description={t('wallet.recharge.noAccountHint')}>
         <Link to="/walletTopUp" replace className="adm-button adm-button-primary wallet-link-button">
-          {t('wallet.recharge.goChain')}
+          {t('wallet.recharge.chain')}
         </Link>
       </EmptyState>
     );
