@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { waitForAnnouncement } from '../support/announcements.ts';
 import { appTexts } from '../support/app-texts.ts';
 import { describeFindings, seriousViolations } from '../support/axe.ts';
 import { openSession, type Session } from '../support/browser.ts';
@@ -130,7 +129,7 @@ for (const locale of LOCALES) {
     await page.locator('.adm-form-item-feedback-error').first().waitFor();
     await assertAccessible(page, 'withdraw with errors');
 
-    // Each error is the description of its field, and is said when it appears.
+    // Each error is the description of its field, and the first is an alert, said when it appears.
     const described = await page.waitForFunction(() => {
       const invalid = [...document.querySelectorAll('[aria-invalid="true"]')];
       const texts = invalid.map((field) =>
@@ -143,6 +142,14 @@ for (const locale of LOCALES) {
       return texts.length > 0 && texts.every(Boolean) ? texts : null;
     });
     const errors = (await described.jsonValue()) as string[];
-    await waitForAnnouncement(page, errors[0] ?? '');
+    const alert = page.locator('.adm-form-item-feedback-error[role="alert"]');
+    await alert.waitFor();
+    assert.equal(await alert.count(), 1, 'one alert at a time');
+    assert.ok(errors.includes((await alert.textContent()) ?? ''), 'the alert is one of the errors');
+    assert.equal(
+      await page.getByText(errors[0] ?? '', { exact: true }).count(),
+      1,
+      'each error text is on the page once',
+    );
   });
 }

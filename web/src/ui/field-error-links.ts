@@ -1,8 +1,7 @@
-import { announce } from './announcer.ts';
-
 // antd-mobile's Form.Item draws a field's error under it, but ties it to nothing: a screen reader neither
 // hears it when it appears nor when it reaches the field. This links every shown error to its field
-// (aria-describedby, aria-invalid) and says a new error once, wherever a form is on screen.
+// (aria-describedby, aria-invalid) and makes the first new error of a batch an alert, which is read out
+// where it stands (a copy in a live region would put every error text on the page twice).
 
 const ITEM = '.adm-form-item';
 const ERROR = '.adm-form-item-feedback-error';
@@ -20,9 +19,9 @@ function describedBy(field: HTMLElement, id: string, on: boolean): void {
   else field.removeAttribute('aria-describedby');
 }
 
-/** Links the errors shown now; returns the texts of errors that were not shown before. */
-function linkAll(root: ParentNode): string[] {
-  const fresh: string[] = [];
+/** Links the errors shown now; returns the errors that were not shown before. */
+function linkAll(root: ParentNode): HTMLElement[] {
+  const fresh: HTMLElement[] = [];
   for (const field of root.querySelectorAll<HTMLElement>(`[${LINKED}]`)) {
     const id = field.getAttribute(LINKED) ?? '';
     if (document.getElementById(id)?.textContent) continue;
@@ -43,14 +42,16 @@ function linkAll(root: ParentNode): string[] {
     field.setAttribute(LINKED, error.id);
     field.setAttribute('aria-invalid', 'true');
     error.dataset.said = text;
-    fresh.push(text);
+    fresh.push(error);
   }
   return fresh;
 }
 
 function linkAndSay(root: ParentNode): void {
-  const fresh = linkAll(root);
-  if (fresh.length > 0) announce(fresh.join('. '), 'alert');
+  const [first] = linkAll(root);
+  if (!first) return;
+  for (const said of root.querySelectorAll(`${ERROR}[role="alert"]`)) said.removeAttribute('role');
+  first.setAttribute('role', 'alert');
 }
 
 /**
