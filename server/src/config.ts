@@ -62,6 +62,8 @@ const Env = z.object({
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().positive().default(10),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(7),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  // How often payments' sales are added to the shown counters (orders/sales.ts); 0 turns it off.
+  SALES_FOLD_MS: z.coerce.number().int().min(0).default(1000),
   // Third-party login (OpenID Connect): off unless issuer, client id and secret are all set.
   OIDC_ISSUER: HttpUrl.refine(
     isSecureOrLoopback,

@@ -434,6 +434,14 @@ export interface UploadsTable {
   created_at: Time;
 }
 
+/** Units sold by payments, not yet added to `products.sales` and `merchants.sales` (orders/sales.ts). */
+export interface SalesPendingTable {
+  id: Generated<number>;
+  product_id: number;
+  merchant_id: number;
+  units: number;
+}
+
 /** FILE_STORE=database: a served file under its URL path. */
 export interface FilesTable {
   path: string;
@@ -493,6 +501,7 @@ export interface Database {
   uploads: UploadsTable;
   idempotency_keys: IdempotencyKeysTable;
   files: FilesTable;
+  sales_pending: SalesPendingTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { sweepOrders } from '../jobs/order-sweeps.ts';
 import { sweepIdempotencyKeys } from '../modules/idempotency/service.ts';
+import { foldSales } from '../modules/orders/sales.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 
 /**
@@ -35,6 +36,21 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
         }, config.SWEEP_INTERVAL_SECONDS * 1000)
       : null;
   sweep?.unref();
+  // Every process folds too: a row is counted by the one that deletes it.
+  let folding = false;
+  const fold =
+    config.SALES_FOLD_MS > 0
+      ? setInterval(() => {
+          if (folding) return;
+          folding = true;
+          foldSales(app.db)
+            .catch((error: unknown) => app.log.error({ err: error }, 'sales fold failed'))
+            .finally(() => {
+              folding = false;
+            });
+        }, config.SALES_FOLD_MS)
+      : null;
+  fold?.unref();
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -42,6 +58,7 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
       if (closing) return;
       closing = true;
       if (sweep) clearInterval(sweep);
+      if (fold) clearInterval(fold);
       app.log.info({ signal }, 'shutting down');
       app.close().then(
         () => process.exit(0),

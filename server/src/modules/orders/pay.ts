@@ -92,8 +92,7 @@ export async function payUnpaidOrders(
   if (orders.length !== ids.length) throw new DomainError(Codes.OrderStateChanged);
   const at = now.toISOString();
   const paid: PayResult['orders'] = [];
-  const productSales = new Map<number, number>();
-  const merchantSales = new Map<number, number>();
+  const sold: { product_id: number; merchant_id: number; units: number }[] = [];
   for (const order of orders) {
     const orderId = Number(order.id);
     const total = Number(order.total);
@@ -126,10 +125,11 @@ export async function payUnpaidOrders(
       .execute();
     if (isVirtual) await checkLimitsStillHold(tx, userId, items, now);
     for (const item of items) {
-      const productId = Number(item.product_id);
-      const merchantId = Number(order.merchant_id);
-      productSales.set(productId, (productSales.get(productId) ?? 0) + item.quantity);
-      merchantSales.set(merchantId, (merchantSales.get(merchantId) ?? 0) + item.quantity);
+      sold.push({
+        product_id: Number(item.product_id),
+        merchant_id: Number(order.merchant_id),
+        units: item.quantity,
+      });
       if (Number(item.is_virtual) === 1) {
         const issued = await issueCardKeys(tx, dialect, Number(item.product_id), orderId, item.quantity, at);
         if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
@@ -137,7 +137,7 @@ export async function payUnpaidOrders(
     }
     paid.push({ id: orderId, sn: order.sn, status: isVirtual ? 'completed' : 'waiting_deliver' });
   }
-  await countSales(tx, productSales, merchantSales);
+  await countSales(tx, sold);
   const user = await tx
     .selectFrom('users')
     .select('balance')

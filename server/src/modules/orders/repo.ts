@@ -119,26 +119,57 @@ export async function releaseStock(tx: Transaction<Database>, orderId: number): 
   }
 }
 
-/** Sales counted at payment, in the lock order: products by id, then merchants by id. */
+/**
+ * The units a payment sold, appended in one statement: no product or shop row is locked by a payment,
+ * so buyers of one shop never wait on each other (`foldSales` adds them to the counters).
+ */
 export async function countSales(
   tx: Transaction<Database>,
-  products: Map<number, number>,
-  merchants: Map<number, number>,
+  sold: { product_id: number; merchant_id: number; units: number }[],
 ): Promise<void> {
-  for (const [productId, units] of [...products].sort(([a], [b]) => a - b)) {
+  if (sold.length > 0) await tx.insertInto('sales_pending').values(sold).execute();
+}
+
+/** Moves pending sales into `products.sales` and `merchants.sales`, in the lock order (products by id, then merchants by id). */
+export async function foldPendingSales(tx: Transaction<Database>, limit: number): Promise<number> {
+  const rows = await tx
+    .selectFrom('sales_pending')
+    .select(['id', 'product_id', 'merchant_id', 'units'])
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const last = rows.at(-1);
+  if (!last) return 0;
+  // Another process folding the same rows deletes them first; this one then counts only what it deleted.
+  const deleted = await tx
+    .deleteFrom('sales_pending')
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .returning('id')
+    .execute();
+  const mine = new Set(deleted.map((r) => Number(r.id)));
+  const products = new Map<number, number>();
+  const merchants = new Map<number, number>();
+  for (const row of rows.filter((r) => mine.has(Number(r.id)))) {
+    products.set(Number(row.product_id), (products.get(Number(row.product_id)) ?? 0) + row.units);
+    merchants.set(Number(row.merchant_id), (merchants.get(Number(row.merchant_id)) ?? 0) + row.units);
+  }
+  for (const [id, units] of [...products].sort(([a], [b]) => a - b))
     await tx
       .updateTable('products')
       .set((eb) => ({ sales: eb('sales', '+', units) }))
-      .where('id', '=', productId)
+      .where('id', '=', id)
       .execute();
-  }
-  for (const [merchantId, units] of [...merchants].sort(([a], [b]) => a - b)) {
+  for (const [id, units] of [...merchants].sort(([a], [b]) => a - b))
     await tx
       .updateTable('merchants')
       .set((eb) => ({ sales: eb('sales', '+', units) }))
-      .where('id', '=', merchantId)
+      .where('id', '=', id)
       .execute();
-  }
+  return mine.size;
 }
 
 export async function findPromo(db: Executor, code: string) {

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/connect.ts';
+import { foldPendingSales } from './repo.ts';
+
+const BATCH = 5000;
+
+/**
+ * Adds the sales payments appended since the last fold to the products' and shops' counters, in
+ * batches of one transaction each. Every server runs it about once a second (`SALES_FOLD_MS`); a shown
+ * sales count is at most that much behind the orders.
+ */
+export async function foldSales(db: Db): Promise<number> {
+  let folded = 0;
+  for (;;) {
+    const moved = await db.transaction().execute((tx) => foldPendingSales(tx, BATCH));
+    folded += moved;
+    if (moved < BATCH) return folded;
+  }
+}
