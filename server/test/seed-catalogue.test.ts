@@ -4,6 +4,10 @@ import { CATEGORY_SLUGS } from '@crossbay/contract/catalog';
 import sharp from 'sharp';
 import { demoCatalogue } from '../src/seed/catalogue/demo-catalogue.ts';
 import { drawBanner, drawImage } from '../src/seed/catalogue/draw-image.ts';
+import { models, type ProductModel } from '../src/seed/catalogue/drawings/index.ts';
+import { colourOf } from '../src/seed/catalogue/drawings/palette.ts';
+import { drawProductPicture } from '../src/seed/catalogue/drawings/picture.ts';
+import { scene } from '../src/seed/catalogue/drawings/studio.ts';
 
 const { merchants, products } = demoCatalogue();
 const physical = products.filter((product) => !product.is_virtual);
@@ -65,7 +69,7 @@ describe('demo catalogue', () => {
   it('keeps stock, SKUs, images and activity within range', () => {
     for (const product of products) {
       assert.ok(product.skus.length >= 1 && product.skus.length <= 4, product.key);
-      assert.ok(product.images.length >= 1 && product.images.length <= 4, product.key);
+      assert.ok(product.images.length >= 3 && product.images.length <= 7, product.key);
       assert.equal(
         product.stock,
         product.skus.reduce((sum, sku) => sum + sku.stock, 0),
@@ -120,16 +124,64 @@ describe('demo catalogue', () => {
   });
 });
 
-describe('demo images', () => {
-  it('draws a square WebP of the asked size', async () => {
-    const [product] = products;
-    assert.ok(product?.images[0]);
-    const meta = await sharp(await drawImage(product.images[0], 400)).metadata();
-    assert.equal(meta.format, 'webp');
-    assert.equal(meta.width, 400);
-    assert.equal(meta.height, 400);
+describe('demo product pictures', () => {
+  it('show every product from the front, from another side and close up', () => {
+    for (const product of products) {
+      const views = product.images.map((image) => image.view);
+      for (const view of ['front', 'side', 'detail'] as const)
+        assert.ok(views.includes(view), `${product.key} ${view}`);
+    }
   });
 
+  it('show the product in each colour its specs name, and all of them side by side', () => {
+    let coloured = 0;
+    for (const product of products) {
+      const named = new Set(product.skus.map((sku) => colourOf(sku.spec.split(' / ')[0] ?? '')));
+      named.delete(undefined);
+      if (named.size === 0) continue;
+      coloured++;
+      const fronts = product.images
+        .filter((image) => image.view === 'front')
+        .map((image) => image.colours[0]);
+      assert.deepEqual(new Set(fronts), named, product.key);
+      if (named.size > 1) {
+        const lineup = product.images.find((image) => image.view === 'lineup');
+        assert.deepEqual(new Set(lineup?.colours), named, product.key);
+      }
+    }
+    assert.ok(coloured >= 100, `${coloured} products listed in colours`);
+  });
+
+  it('knows the colour of every spec that names one', () => {
+    const plainColours = /^(Black|White|Navy|Silver|Red|Blue|Olive|Cream|Camel|Charcoal|Ivory|Teal|Sand)$/;
+    for (const product of products)
+      for (const sku of product.skus) {
+        const first = sku.spec.split(' / ')[0] ?? '';
+        if (plainColours.test(first)) assert.ok(colourOf(first), `${product.key} ${sku.spec}`);
+      }
+  });
+
+  it('draws every kind of product, in every view, as a square WebP of the asked size', async () => {
+    for (const model of Object.keys(models) as ProductModel[]) {
+      const [colour = '#888888', other = '#222222'] = models[model].colours;
+      for (const view of ['front', 'side', 'detail', 'lineup'] as const) {
+        const colours = view === 'lineup' ? [colour, other] : [colour];
+        const meta = await sharp(await drawProductPicture({ model, view, colours }, 96)).metadata();
+        assert.equal(meta.format, 'webp', `${model} ${view}`);
+        assert.equal(meta.width, 96, `${model} ${view}`);
+        assert.equal(meta.height, 96, `${model} ${view}`);
+      }
+    }
+  });
+
+  it('paints no words over the product', () => {
+    for (const model of Object.keys(models) as ProductModel[]) {
+      assert.doesNotMatch(scene(models[model], 'front', models[model].colours), /<text/, model);
+    }
+  });
+});
+
+describe('demo shop images', () => {
   it('drops labels it has no font for instead of failing', async () => {
     const meta = await sharp(
       await drawImage({ seed: 1, hue: 10, label: '保温杯 & <Mug>', shape: 'cup' }, 120),

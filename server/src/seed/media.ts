@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FileStore } from '../modules/files/store.ts';
 
 // Bump when the drawing code changes, so cached pictures are drawn again under new names.
-const DRAWING_VERSION = 'v1';
+const DRAWING_VERSION = 'v3';
 
 /**
  * Keeps a drawn picture in the file store and answers its URL path. The name hashes the recipe,

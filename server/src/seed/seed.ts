@@ -16,6 +16,7 @@ import { indexText } from '../modules/search/repo.ts';
 import { post } from '../modules/wallet/ledger.ts';
 import { demoCatalogue } from './catalogue/demo-catalogue.ts';
 import { drawBanner, drawImage } from './catalogue/draw-image.ts';
+import { drawProductPicture, type ProductPicture } from './catalogue/drawings/picture.ts';
 import type { DemoImage, ImageShape } from './catalogue/types.ts';
 import { DEMO_BUYER, DEMO_NETWORKS, DEMO_SETTINGS } from './demo-settings.ts';
 import { planHistory } from './history/plan.ts';
@@ -127,8 +128,10 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
   );
   const logos = await mapLimited(merchants, 4, (m) => draw(m.logo, 256));
   const shopBanners = await mapLimited(merchants, 4, (m) => drawWide(m.banner, 960, 360));
-  const picture = async (image: DemoImage) => {
-    const large = await draw(image, PRODUCT_IMAGE_SIZE);
+  const picture = async (image: ProductPicture) => {
+    const large = await storeDrawn(media, { image, size: PRODUCT_IMAGE_SIZE }, () =>
+      drawProductPicture(image, PRODUCT_IMAGE_SIZE),
+    );
     const thumb = await storeDrawn(
       media,
       { image, size: PRODUCT_IMAGE_SIZE, thumb: THUMB_SIZE },

@@ -4,7 +4,7 @@ import { costCents, listPriceCents } from './pricing.ts';
 import type { Rng } from './prng.ts';
 import { drawAppeal, listedDaysAgo } from './product-activity.ts';
 import { describeProduct } from './product-description.ts';
-import { productImages } from './product-images.ts';
+import { lookOf, productImages } from './product-images.ts';
 import type { DemoMerchant, DemoProduct, PurchaseLimits } from './types.ts';
 
 function describeLimits(limits: PurchaseLimits): string {
@@ -24,6 +24,7 @@ export function buildCardProduct(
   issued: Set<string>,
 ): DemoProduct {
   const cardKeys = issueCardKeys(rng.int(20, 60), rng, issued);
+  const skus = [{ spec: card.denomination, price_cents: card.price_cents, stock: cardKeys.length }];
   const features = [
     `Value: ${card.denomination}`,
     'Delivery: the card number and password appear in your order as soon as it is paid',
@@ -46,8 +47,8 @@ export function buildCardProduct(
     cost_cents: costCents(card.price_cents, [0.85, 0.94], rng),
     stock: cardKeys.length,
     ...drawAppeal(rng),
-    skus: [{ spec: card.denomination, price_cents: card.price_cents, stock: cardKeys.length }],
-    images: productImages({ shape: 'card', hue: rng.int(0, 359), label: card.label }, rng),
+    skus,
+    images: productImages(lookOf('giftCard', rng), skus, rng),
     is_virtual: true,
     limits: card.limits,
     card_keys: cardKeys,

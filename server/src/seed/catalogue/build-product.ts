@@ -43,7 +43,7 @@ export function buildProduct(key: string, draft: ProductDraft, rng: Rng): DemoPr
     stock: skus.reduce((sum, sku) => sum + sku.stock, 0),
     ...drawAppeal(rng),
     skus,
-    images: productImages(draft.look, rng),
+    images: productImages(draft.look, skus, rng),
     is_virtual: false,
     limits: null,
     card_keys: [],

@@ -1,9 +1,9 @@
 import type { ProductDraft } from './build-product.ts';
 import type { Shop } from './build-shops.ts';
-import { categoryHue } from './lines/all-categories.ts';
 import { foreignLanguageProducts } from './lines/foreign-language.ts';
 import type { CategoryLines, ProductLine } from './lines/product-line.ts';
 import type { Rng } from './prng.ts';
+import { lookOf } from './product-images.ts';
 
 const intros: ((product: string, shop: string) => string)[] = [
   (product, shop) => `${shop} ships the ${product} from its own warehouse, usually within two days.`,
@@ -50,7 +50,6 @@ export function brandedDrafts(
     if (!seller) throw new Error(`no shop sells ${category.category}`);
     const name = uniqueName(category.brands, line, rng, taken);
     taken.add(name);
-    const brand = category.brands.find((b) => name.startsWith(b)) ?? '';
     return {
       category: category.category,
       merchant: seller.merchant,
@@ -58,7 +57,7 @@ export function brandedDrafts(
       intro: rng.pick(intros)(name, seller.merchant.name),
       features: rng.shuffle(line.features).slice(0, 3),
       closing: rng.pick(closings),
-      look: { shape: line.shape, hue: (category.hue + rng.int(-15, 15) + 360) % 360, label: brand },
+      look: lookOf(line.model, rng),
       price: line.price,
       options: line.options ?? [],
     };
@@ -75,11 +74,7 @@ export function foreignLanguageDrafts(shops: Shop[], rng: Rng): ProductDraft[] {
       name: product.name,
       intro: product.blurb,
       features: product.features,
-      look: {
-        shape: product.shape,
-        hue: (categoryHue(product.category) + rng.int(-15, 15) + 360) % 360,
-        label: product.label,
-      },
+      look: lookOf(product.model, rng),
       price: product.price,
       options: product.options ?? [],
     };

@@ -1,19 +1,48 @@
+import { models, type ProductModel } from './drawings/index.ts';
+import { colourOf } from './drawings/palette.ts';
+import type { ProductPicture } from './drawings/picture.ts';
 import type { Rng } from './prng.ts';
-import type { DemoImage, ImageShape } from './types.ts';
+import type { DemoSku } from './types.ts';
 
-export type ProductLook = { shape: ImageShape; hue: number; label: string };
+export type ProductLook = { model: ProductModel };
+
+// The flat pictures drew a background hue here; the draw stays so the rest of the demo catalogue
+// (prices, stock, names after this product) comes out as before.
+export function lookOf(model: ProductModel, rng: Rng): ProductLook {
+  rng.next();
+  return { model };
+}
 
 export function imageSeed(rng: Rng): number {
   return rng.int(1, 2 ** 31 - 1);
 }
 
-// The gallery shows the same item on a few backgrounds, like photos taken from different angles.
-export function productImages(look: ProductLook, rng: Rng): DemoImage[] {
-  const count = rng.int(1, 4);
-  return Array.from({ length: count }, (_, i) => ({
-    seed: imageSeed(rng),
-    hue: (look.hue + i * 40 + rng.int(-12, 12) + 360) % 360,
-    label: look.label,
-    shape: look.shape,
-  }));
+/** The colours a product's specs name ("Navy / L" is navy), each once, in listing order. */
+export function specColours(skus: DemoSku[]): string[] {
+  const named = skus.map((sku) => colourOf(sku.spec.split(' / ')[0] ?? '')).filter((c) => c !== undefined);
+  return [...new Set(named)];
+}
+
+// Like a shop's photo set: the front, a second angle and a close-up in the first colour, then the
+// front in every other colour and all colours side by side.
+export function productImages(look: ProductLook, skus: DemoSku[], rng: Rng): ProductPicture[] {
+  // the same random draws as the earlier flat pictures, so the rest of the demo catalogue is unchanged
+  const draws = Array.from({ length: rng.int(1, 4) }, () => [imageSeed(rng), rng.int(-12, 12)] as const);
+  const [seed = 0] = draws[0] ?? [];
+  const model = models[look.model];
+  const named = specColours(skus);
+  const colours = named.length > 0 ? named : [model.colours[seed % model.colours.length] ?? '#8c9199'];
+  const [first = colours[0] ?? '', ...others] = colours;
+  const shot = (view: ProductPicture['view'], shown: string[]): ProductPicture => ({
+    model: look.model,
+    view,
+    colours: shown,
+  });
+  return [
+    shot('front', [first]),
+    shot('side', [first]),
+    shot('detail', [first]),
+    ...others.map((colour) => shot('front', [colour])),
+    ...(others.length > 0 ? [shot('lineup', colours)] : []),
+  ];
 }

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@crossbay/contract/catalog';
+import type { ProductPicture } from './drawings/picture.ts';
 
 export type ImageShape =
   | 'circle'
@@ -51,7 +52,7 @@ export type DemoProduct = {
   demand: number;
   browsing: number;
   skus: DemoSku[];
-  images: DemoImage[];
+  images: ProductPicture[];
   is_virtual: boolean;
   // virtual products only
   limits: PurchaseLimits | null;

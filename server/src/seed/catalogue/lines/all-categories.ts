@@ -1,4 +1,3 @@
-import type { CategorySlug } from '@crossbay/contract/catalog';
 import { computerLines } from './computer.ts';
 import { electricalLines } from './electrical.ts';
 import { familyLines } from './family.ts';
@@ -23,7 +22,3 @@ export const allCategoryLines: CategoryLines[] = [
   mobilePhoneLines,
   toysLines,
 ];
-
-export function categoryHue(category: CategorySlug): number {
-  return allCategoryLines.find((lines) => lines.category === category)?.hue ?? 0;
-}

@@ -5,7 +5,6 @@ import type { PurchaseLimits } from '../types.ts';
 export type CardProduct = {
   category: CategorySlug;
   name: string;
-  label: string;
   denomination: string;
   price_cents: number;
   limits: PurchaseLimits;
@@ -16,7 +15,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'computer',
     name: 'Pixelvault Gift Card $25',
-    label: 'Pixelvault',
     denomination: 'USD 25 card',
     price_cents: 2500,
     limits: { day: 2, week: 5, month: 10 },
@@ -25,7 +23,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'computer',
     name: 'Starforge Online 1,000 Crystals',
-    label: 'Starforge',
     denomination: '1,000 Crystals',
     price_cents: 1000,
     limits: { day: 3, week: 10, month: 20 },
@@ -34,7 +31,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'computer',
     name: 'Cloudkeep Storage 1-Year Plan 2 TB',
-    label: 'Cloudkeep',
     denomination: '12 months',
     price_cents: 5000,
     limits: { day: null, week: null, month: 1 },
@@ -43,7 +39,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'computer',
     name: 'Questline Arena Battle Pass',
-    label: 'Questline',
     denomination: 'Season pass',
     price_cents: 1000,
     limits: { day: null, week: 2, month: 4 },
@@ -52,7 +47,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'mobile_phone',
     name: 'StreamNest Premium 1 Month',
-    label: 'StreamNest',
     denomination: '1 month',
     price_cents: 1000,
     limits: { day: 1, week: null, month: 2 },
@@ -61,7 +55,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'mobile_phone',
     name: 'TuneBox Music 3 Months',
-    label: 'TuneBox',
     denomination: '3 months',
     price_cents: 2500,
     limits: { day: null, week: null, month: 3 },
@@ -70,7 +63,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'mobile_phone',
     name: 'Mobilink Prepaid Top-Up $50',
-    label: 'Mobilink',
     denomination: 'USD 50 credit',
     price_cents: 5000,
     limits: { day: 2, week: 5, month: 10 },
@@ -79,7 +71,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'mobile_phone',
     name: 'Roamly eSIM Asia 10 GB 30 Days',
-    label: 'Roamly',
     denomination: '10 GB / 30 days',
     price_cents: 2500,
     limits: { day: null, week: 2, month: 5 },
@@ -88,7 +79,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'toys',
     name: 'Blocktopia 800 Coins',
-    label: 'Blocktopia',
     denomination: '800 Coins',
     price_cents: 1000,
     limits: { day: 2, week: 5, month: 10 },
@@ -97,7 +87,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'toys',
     name: 'Dragonmere Saga 2,500 Gems',
-    label: 'Dragonmere',
     denomination: '2,500 Gems',
     price_cents: 2500,
     limits: { day: 1, week: 3, month: 6 },
@@ -106,7 +95,6 @@ export const cardProducts: CardProduct[] = [
   {
     category: 'toys',
     name: 'Playhaven Family Gift Card $50',
-    label: 'Playhaven',
     denomination: 'USD 50 card',
     price_cents: 5000,
     limits: { day: null, week: null, month: 2 },

@@ -2,7 +2,6 @@ import type { CategoryLines } from './product-line.ts';
 
 export const computerLines: CategoryLines = {
   category: 'computer',
-  hue: 215,
   brands: ['Nordvik', 'Bytemoor', 'Lumacore', 'Tessarin', 'Quillbit', 'Vexaro'],
   lines: [
     {
@@ -10,7 +9,7 @@ export const computerLines: CategoryLines = {
       before: ['24"', '27"', '32"'],
       after: ['144 Hz', '75 Hz', '4K UHD', 'QHD 165 Hz'],
       price: [129, 449],
-      shape: 'monitor',
+      model: 'monitor',
       options: [{ values: ['Black', 'White'] }],
       features: [
         'Panel: IPS with 178° viewing angles and 99% sRGB coverage',
@@ -24,7 +23,7 @@ export const computerLines: CategoryLines = {
       before: ['Compact', 'Full-Size', '75%'],
       after: ['Hot-Swap', 'RGB', 'Wireless'],
       price: [39, 149],
-      shape: 'rect',
+      model: 'keyboard',
       options: [{ values: ['Red Switches', 'Brown Switches', 'Blue Switches'] }],
       features: [
         'Switches: pre-lubed, rated for 50 million keystrokes',
@@ -38,7 +37,7 @@ export const computerLines: CategoryLines = {
       before: ['Ergonomic', 'Silent', 'Gaming'],
       after: ['2.4 GHz', 'Bluetooth', '8000 DPI'],
       price: [19, 79],
-      shape: 'circle',
+      model: 'mouse',
       options: [{ values: ['Graphite', 'Pale Grey', 'Rose'] }],
       features: [
         'Battery: up to 70 days on one charge',
@@ -52,7 +51,7 @@ export const computerLines: CategoryLines = {
       before: ['14"', '15.6"', '13.3"'],
       after: ['16 GB RAM', 'Octa-Core', 'OLED'],
       price: [549, 1899],
-      shape: 'laptop',
+      model: 'laptop',
       options: [{ values: ['512 GB SSD', '1 TB SSD'], step: 0.12 }],
       features: [
         'All-day battery: up to 14 hours of video playback',
@@ -66,7 +65,7 @@ export const computerLines: CategoryLines = {
       before: ['M.2'],
       after: ['PCIe 4.0', 'Gen3', 'with Heatsink'],
       price: [49, 129],
-      shape: 'box',
+      model: 'ssd',
       options: [{ values: ['500 GB', '1 TB', '2 TB'], step: 0.6 }],
       features: [
         'Speed: sequential reads up to 7,000 MB/s',
@@ -80,7 +79,7 @@ export const computerLines: CategoryLines = {
       before: ['1080p', '2K', '4K'],
       after: ['with Ring Light', 'Auto-Focus'],
       price: [29, 119],
-      shape: 'circle',
+      model: 'webcam',
       features: [
         'Microphones: dual noise-reducing mics',
         'Privacy: sliding shutter over the lens',
@@ -93,7 +92,7 @@ export const computerLines: CategoryLines = {
       before: ['7-in-1', '10-in-1', '5-in-1'],
       after: ['100 W PD', 'HDMI 4K'],
       price: [19, 79],
-      shape: 'rect',
+      model: 'usbHub',
       features: [
         'Pass-through charging: keeps your laptop powered',
         'Display: one HDMI output up to 4K at 60 Hz',
@@ -106,7 +105,7 @@ export const computerLines: CategoryLines = {
       before: ['Dual-Band', 'Tri-Band', 'Mesh'],
       after: ['AX3000', 'AX5400'],
       price: [59, 199],
-      shape: 'box',
+      model: 'router',
       options: [{ values: ['1-Pack', '2-Pack', '3-Pack'], step: 0.8 }],
       features: [
         'Coverage: up to 250 m² per unit',

@@ -2,7 +2,6 @@ import type { CategoryLines } from './product-line.ts';
 
 export const electricalLines: CategoryLines = {
   category: 'electrical',
-  hue: 45,
   brands: ['Hearthwell', 'Zentora', 'Amplora', 'Brisklin', 'Ovelle', 'Kindlux'],
   lines: [
     {
@@ -10,7 +9,7 @@ export const electricalLines: CategoryLines = {
       before: ['Wireless', 'Noise-Cancelling'],
       after: ['40 h Battery', 'Studio'],
       price: [39, 249],
-      shape: 'headphones',
+      model: 'headphones',
       options: [{ values: ['Midnight', 'Sand', 'Silver'] }],
       features: [
         'Noise cancelling: hybrid ANC with transparency mode',
@@ -24,7 +23,7 @@ export const electricalLines: CategoryLines = {
       before: ['Portable', 'Waterproof', 'Mini'],
       after: ['20 W', '360° Sound'],
       price: [25, 199],
-      shape: 'circle',
+      model: 'speaker',
       options: [{ values: ['Black', 'Teal', 'Coral'] }],
       features: [
         'Waterproof: IP67, floats in the pool',
@@ -38,7 +37,7 @@ export const electricalLines: CategoryLines = {
       before: ['Digital', 'Dual-Basket'],
       after: ['5.5 L', '8 L'],
       price: [59, 169],
-      shape: 'box',
+      model: 'airFryer',
       options: [{ values: ['Black', 'Cream'] }],
       features: [
         'Less oil: crisp results with up to 85% less fat',
@@ -52,7 +51,7 @@ export const electricalLines: CategoryLines = {
       before: ['Glass', 'Stainless', 'Gooseneck'],
       after: ['1.7 L', 'Temperature Control'],
       price: [25, 89],
-      shape: 'cup',
+      model: 'kettle',
       features: [
         'Fast boil: 1.7 litres in about four minutes',
         'Safety: auto shut-off and boil-dry protection',
@@ -65,7 +64,7 @@ export const electricalLines: CategoryLines = {
       before: ['Slim', 'Self-Emptying'],
       after: ['with Mop', 'LiDAR'],
       price: [149, 499],
-      shape: 'circle',
+      model: 'robotVacuum',
       features: [
         'Suction: 4000 Pa for carpets and hard floors',
         'Mapping: remembers every room and no-go zone',
@@ -78,7 +77,7 @@ export const electricalLines: CategoryLines = {
       before: ['Slim', 'Magnetic', 'Fast-Charge'],
       after: ['22.5 W', '65 W'],
       price: [19, 49],
-      shape: 'rect',
+      model: 'powerBank',
       options: [{ values: ['10000 mAh', '20000 mAh'], step: 0.35 }],
       features: [
         'Outputs: charge three devices at once',
@@ -92,7 +91,7 @@ export const electricalLines: CategoryLines = {
       before: ['Wi-Fi', 'Mini'],
       after: ['Energy Monitor', '4-Pack'],
       price: [12, 39],
-      shape: 'plug',
+      model: 'smartPlug',
       features: [
         'Schedules: switch lamps and heaters on a timer',
         'Energy: see what each appliance uses',
@@ -105,7 +104,7 @@ export const electricalLines: CategoryLines = {
       before: ['Ionic', 'Compact', 'Travel'],
       after: ['1800 W', 'Diffuser Kit'],
       price: [29, 129],
-      shape: 'plug',
+      model: 'hairDryer',
       features: [
         'Ionic care: less frizz, more shine',
         'Settings: three heat and two speed levels',

@@ -2,7 +2,6 @@ import type { CategoryLines } from './product-line.ts';
 
 export const familyLines: CategoryLines = {
   category: 'family',
-  hue: 20,
   brands: ['Hollowby', 'Casalune', 'Nestwick', 'Linnea Home', 'Bramblecot', 'Oakhearth'],
   lines: [
     {
@@ -10,7 +9,7 @@ export const familyLines: CategoryLines = {
       before: ['8-Piece', '12-Piece', '5-Piece'],
       after: ['Induction Ready', 'Ceramic'],
       price: [59, 249],
-      shape: 'box',
+      model: 'cookware',
       options: [{ values: ['Graphite', 'Sage'] }],
       features: [
         'Coating: PFOA-free ceramic non-stick',
@@ -23,7 +22,7 @@ export const familyLines: CategoryLines = {
       type: 'Cotton Duvet Cover Set',
       before: ['Percale', 'Sateen', 'Washed'],
       price: [39, 99],
-      shape: 'rect',
+      model: 'duvet',
       options: [
         { values: ['White', 'Oat', 'Dusty Blue'] },
         { values: ['Single', 'Double', 'Queen', 'King'], step: 0.15 },
@@ -40,7 +39,7 @@ export const familyLines: CategoryLines = {
       before: ['6-Piece', '4-Piece'],
       after: ['Egyptian Cotton', 'Quick-Dry'],
       price: [24, 79],
-      shape: 'rect',
+      model: 'towels',
       options: [{ values: ['Ivory', 'Charcoal', 'Seafoam'] }],
       features: [
         'Weight: 600 gsm, soft and absorbent',
@@ -54,7 +53,7 @@ export const familyLines: CategoryLines = {
       before: ['Stackable', 'Foldable Fabric'],
       after: ['3-Pack', '6-Pack'],
       price: [19, 59],
-      shape: 'box',
+      model: 'storageBox',
       features: [
         'Stacking: lids lock so boxes stack safely',
         'Clear view: see what is inside at a glance',
@@ -67,7 +66,7 @@ export const familyLines: CategoryLines = {
       before: ['8"', 'Santoku 7"'],
       after: ['Damascus Steel', 'Forged'],
       price: [29, 149],
-      shape: 'rect',
+      model: 'knife',
       features: [
         'Blade: 67-layer steel, hand-sharpened to 15°',
         'Handle: full-tang pakkawood',
@@ -80,7 +79,7 @@ export const familyLines: CategoryLines = {
       before: ['Lightweight', 'Travel', 'All-Terrain'],
       after: ['One-Hand Fold'],
       price: [129, 449],
-      shape: 'circle',
+      model: 'stroller',
       options: [{ values: ['Stone Grey', 'Navy', 'Olive'] }],
       features: [
         'Fold: one hand, stands on its own',
@@ -94,7 +93,7 @@ export const familyLines: CategoryLines = {
       before: ['Velvet', 'Linen'],
       after: ['45 × 45 cm'],
       price: [19, 49],
-      shape: 'heart',
+      model: 'cushion',
       options: [{ values: ['Mustard', 'Teal', 'Blush', 'Forest'] }],
       features: [
         'Filling: plump recycled-fibre inner',
@@ -108,7 +107,7 @@ export const familyLines: CategoryLines = {
       before: ['Leak-Proof', '3-Compartment'],
       after: ['for Kids', '1.2 L'],
       price: [12, 35],
-      shape: 'box',
+      model: 'bento',
       features: [
         'Seal: silicone gasket keeps sauces in',
         'Compartments: removable dividers',

@@ -2,7 +2,6 @@ import type { CategoryLines } from './product-line.ts';
 
 export const foodLines: CategoryLines = {
   category: 'food',
-  hue: 32,
   brands: ['Goldfarrow', 'Crumbhaven', 'Orchardine', 'Saltmeadow', 'Bellamoor', 'Tidepantry'],
   lines: [
     {
@@ -10,7 +9,7 @@ export const foodLines: CategoryLines = {
       before: ['Single-Origin', 'Espresso Roast', 'Medium Roast'],
       after: ['1 kg', '250 g'],
       price: [9, 34],
-      shape: 'cup',
+      model: 'coffeeBag',
       options: [{ values: ['Whole Bean', 'Ground'] }],
       features: [
         'Roasted: in small batches, dated on the bag',
@@ -24,7 +23,7 @@ export const foodLines: CategoryLines = {
       before: ['Sencha', 'Jasmine', 'Matcha'],
       after: ['100 g', '50 Bags'],
       price: [7, 28],
-      shape: 'leaf',
+      model: 'teaTin',
       features: [
         'Harvest: first flush spring leaves',
         'Brewing: 80 °C for two minutes',
@@ -37,7 +36,7 @@ export const foodLines: CategoryLines = {
       before: ['70%', '85%', 'Sea Salt'],
       after: ['4-Pack', '100 g'],
       price: [4, 18],
-      shape: 'rect',
+      model: 'chocolate',
       features: [
         'Cocoa: fair-trade beans from Ghana and Ecuador',
         'Ingredients: four, no palm oil',
@@ -50,7 +49,7 @@ export const foodLines: CategoryLines = {
       before: ['Roasted', 'Unsalted', 'Honey'],
       after: ['500 g', '1 kg'],
       price: [8, 29],
-      shape: 'box',
+      model: 'nutsPouch',
       features: [
         'Mix: almonds, cashews, pecans and hazelnuts',
         'Roasted: dry-roasted without oil',
@@ -63,7 +62,7 @@ export const foodLines: CategoryLines = {
       before: ['Cold-Pressed', 'Early Harvest'],
       after: ['500 ml', '1 L'],
       price: [11, 35],
-      shape: 'bottle',
+      model: 'oilBottle',
       features: [
         'Pressed: within hours of harvest',
         'Taste: peppery, fresh-cut grass finish',
@@ -76,7 +75,7 @@ export const foodLines: CategoryLines = {
       before: ['Wildflower', 'Clover', 'Acacia'],
       after: ['500 g', '1 kg'],
       price: [9, 39],
-      shape: 'bottle',
+      model: 'honeyJar',
       features: [
         'Raw: unheated and unfiltered',
         'Source: small family apiaries',
@@ -89,7 +88,7 @@ export const foodLines: CategoryLines = {
       before: ['Spicy', 'Miso', 'Sesame'],
       after: ['5-Pack', '10-Pack'],
       price: [6, 19],
-      shape: 'box',
+      model: 'noodles',
       features: [
         'Ready: in three minutes',
         'Noodles: air-dried, not fried',
@@ -102,7 +101,7 @@ export const foodLines: CategoryLines = {
       before: ['Maple Pecan', 'Berry Crunch', 'Low-Sugar'],
       after: ['750 g', '400 g'],
       price: [6, 16],
-      shape: 'box',
+      model: 'granola',
       features: [
         'Oats: whole-grain, baked in clusters',
         'Sweetened: with maple syrup only',

@@ -2,14 +2,13 @@ import type { CategoryLines } from './product-line.ts';
 
 export const healthLines: CategoryLines = {
   category: 'health',
-  hue: 165,
   brands: ['Vitalune', 'Purevale', 'Kinetra', 'Meadowleaf', 'Solenne', 'Calmira'],
   lines: [
     {
       type: 'Vitamin D3 + K2',
       after: ['120 Softgels', '60 Softgels'],
       price: [9, 29],
-      shape: 'bottle',
+      model: 'pillBottle',
       features: [
         'Dose: 2000 IU of D3 with 100 µg of K2 per softgel',
         'Absorption: in cold-pressed olive oil',
@@ -22,7 +21,7 @@ export const healthLines: CategoryLines = {
       before: ['Isolate', 'Grass-Fed'],
       after: ['1 kg', '2 kg'],
       price: [29, 79],
-      shape: 'bottle',
+      model: 'proteinTub',
       options: [{ values: ['Chocolate', 'Vanilla', 'Strawberry', 'Unflavoured'] }],
       features: [
         'Protein: 25 g per scoop',
@@ -36,7 +35,7 @@ export const healthLines: CategoryLines = {
       before: ['6 mm', 'Non-Slip', 'Cork'],
       after: ['with Strap'],
       price: [19, 69],
-      shape: 'rect',
+      model: 'yogaMat',
       options: [{ values: ['Lavender', 'Ocean', 'Charcoal', 'Natural'] }],
       features: [
         'Grip: textured on both sides, even when sweaty',
@@ -50,7 +49,7 @@ export const healthLines: CategoryLines = {
       before: ['Sonic', 'Rechargeable'],
       after: ['with 4 Heads', 'and Travel Case'],
       price: [29, 129],
-      shape: 'bottle',
+      model: 'toothbrush',
       options: [{ values: ['White', 'Black', 'Pink'] }],
       features: [
         'Cleaning: 40,000 strokes per minute',
@@ -64,7 +63,7 @@ export const healthLines: CategoryLines = {
       before: ['Mini', 'Deep Tissue'],
       after: ['6 Heads', '30 Speeds'],
       price: [49, 199],
-      shape: 'rect',
+      model: 'massageGun',
       features: [
         'Power: 12 mm amplitude reaches deep muscle',
         'Quiet: brushless motor under 45 dB',
@@ -77,7 +76,7 @@ export const healthLines: CategoryLines = {
       before: ['Upper-Arm', 'Wrist'],
       after: ['Bluetooth', 'Dual User'],
       price: [29, 89],
-      shape: 'heart',
+      model: 'bpMonitor',
       features: [
         'Accuracy: clinically validated',
         'Memory: 2 × 120 readings with date and time',
@@ -90,7 +89,7 @@ export const healthLines: CategoryLines = {
       before: ['Mineral', 'Sport'],
       after: ['SPF 50', 'SPF 30'],
       price: [9, 24],
-      shape: 'bottle',
+      model: 'sunscreen',
       options: [{ values: ['50 ml', '100 ml'], step: 0.6 }],
       features: [
         'Protection: broad spectrum UVA and UVB',
@@ -104,7 +103,7 @@ export const healthLines: CategoryLines = {
       before: ['Vitamin C', 'Hyaluronic', 'Niacinamide'],
       after: ['30 ml'],
       price: [14, 49],
-      shape: 'bottle',
+      model: 'serum',
       features: [
         'Glow: brightens dull skin in four weeks',
         'Hydration: layers under moisturiser',

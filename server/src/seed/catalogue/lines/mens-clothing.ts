@@ -4,14 +4,13 @@ const sizes = ['Size S', 'Size M', 'Size L', 'Size XL'];
 
 export const mensClothingLines: CategoryLines = {
   category: 'mens_clothing',
-  hue: 228,
   brands: ['Harbourline', 'Greyfield', 'Cobbleton', 'Marlowe Row', 'Tarnby', 'Oxbrook'],
   lines: [
     {
       type: 'Crew Neck T-Shirt',
       before: ['Organic Cotton', 'Heavyweight', 'Slim Fit'],
       price: [12, 35],
-      shape: 'shirt',
+      model: 'tshirt',
       options: [{ values: ['White', 'Black', 'Navy', 'Heather Grey'] }, { values: sizes }],
       features: [
         'Fabric: 180 gsm combed cotton jersey',
@@ -25,7 +24,7 @@ export const mensClothingLines: CategoryLines = {
       before: ['Slim', 'Straight', 'Tapered'],
       after: ['Stretch Denim', 'Raw Denim'],
       price: [39, 99],
-      shape: 'rect',
+      model: 'jeans',
       options: [{ values: ['Indigo', 'Washed Black'] }, { values: ['W30', 'W32', 'W34', 'W36'] }],
       features: [
         'Denim: 12 oz with 2% elastane for movement',
@@ -38,7 +37,7 @@ export const mensClothingLines: CategoryLines = {
       type: 'Hoodie',
       before: ['Zip-Up', 'Fleece', 'Oversized'],
       price: [29, 79],
-      shape: 'shirt',
+      model: 'hoodie',
       options: [{ values: ['Oatmeal', 'Black', 'Bottle Green'] }, { values: sizes }],
       features: [
         'Fabric: brushed-back fleece, 340 gsm',
@@ -51,7 +50,7 @@ export const mensClothingLines: CategoryLines = {
       type: 'Jacket',
       before: ['Waterproof Shell', 'Quilted', 'Denim', 'Bomber'],
       price: [69, 249],
-      shape: 'shirt',
+      model: 'jacket',
       options: [{ values: ['Navy', 'Khaki', 'Black'] }, { values: sizes }],
       features: [
         'Weather: wind-resistant with water-repellent finish',
@@ -64,7 +63,7 @@ export const mensClothingLines: CategoryLines = {
       type: 'Chino Trousers',
       before: ['Stretch', 'Classic', 'Tailored'],
       price: [34, 79],
-      shape: 'rect',
+      model: 'chinos',
       options: [{ values: ['Stone', 'Navy', 'Olive'] }, { values: ['W30', 'W32', 'W34', 'W36'] }],
       features: [
         'Fabric: cotton twill with a touch of stretch',
@@ -77,7 +76,7 @@ export const mensClothingLines: CategoryLines = {
       type: 'Polo Shirt',
       before: ['Piqué', 'Performance', 'Knitted'],
       price: [19, 55],
-      shape: 'shirt',
+      model: 'polo',
       options: [{ values: ['White', 'Sky Blue', 'Burgundy'] }, { values: sizes }],
       features: [
         'Fabric: breathable cotton piqué',
@@ -90,7 +89,7 @@ export const mensClothingLines: CategoryLines = {
       type: 'Sneakers',
       before: ['Leather', 'Knit Running', 'Canvas'],
       price: [49, 149],
-      shape: 'shoe',
+      model: 'sneakers',
       options: [{ values: ['White', 'Black'] }, { values: ['EU 41', 'EU 42', 'EU 43', 'EU 44'] }],
       features: [
         'Sole: cushioned EVA midsole with rubber outsole',
@@ -104,7 +103,7 @@ export const mensClothingLines: CategoryLines = {
       before: ['Merino', 'Cotton-Rich', 'Athletic'],
       after: ['5-Pack', '3-Pack'],
       price: [9, 24],
-      shape: 'shoe',
+      model: 'socks',
       options: [{ values: ['EU 39–42', 'EU 43–46'] }],
       features: [
         'Comfort: cushioned sole, seamless toe',

@@ -2,7 +2,6 @@ import type { CategoryLines } from './product-line.ts';
 
 export const mobilePhoneLines: CategoryLines = {
   category: 'mobile_phone',
-  hue: 262,
   brands: ['Orbix', 'Telvanta', 'Zephyro', 'Halcyra', 'Novalink', 'Pixora'],
   lines: [
     {
@@ -10,7 +9,7 @@ export const mobilePhoneLines: CategoryLines = {
       before: ['5G', 'Pro', 'Lite'],
       after: ['6.7" AMOLED', '50 MP Camera', '120 Hz'],
       price: [149, 899],
-      shape: 'phone',
+      model: 'phone',
       options: [
         { values: ['Black', 'Silver', 'Aurora Blue'] },
         { values: ['128 GB', '256 GB', '512 GB'], step: 0.15 },
@@ -27,7 +26,7 @@ export const mobilePhoneLines: CategoryLines = {
       before: ['Clear Magnetic', 'Rugged', 'Leather Folio'],
       after: ['6.1"', '6.7"'],
       price: [9, 35],
-      shape: 'phone',
+      model: 'phoneCase',
       options: [{ values: ['Clear', 'Black', 'Midnight Green', 'Lilac'] }],
       features: [
         'Drop protection: tested from 3 m',
@@ -41,7 +40,7 @@ export const mobilePhoneLines: CategoryLines = {
       before: ['GaN', 'Dual-Port'],
       after: ['30 W', '65 W'],
       price: [15, 49],
-      shape: 'plug',
+      model: 'charger',
       features: [
         'Speed: phone from 0 to 50% in 25 minutes',
         'Small: half the size of a standard brick',
@@ -54,7 +53,7 @@ export const mobilePhoneLines: CategoryLines = {
       before: ['Tempered Glass', 'Privacy', 'Matte'],
       after: ['2-Pack', '3-Pack'],
       price: [7, 19],
-      shape: 'phone',
+      model: 'screenProtector',
       features: [
         'Hardness: 9H glass resists scratches',
         'Install: alignment frame, no bubbles',
@@ -67,7 +66,7 @@ export const mobilePhoneLines: CategoryLines = {
       before: ['AMOLED', 'Rugged', 'Slim'],
       after: ['GPS', '14-Day Battery'],
       price: [49, 299],
-      shape: 'circle',
+      model: 'smartwatch',
       options: [{ values: ['Black Strap', 'Sand Strap', 'Steel Band'], step: 0.1 }],
       features: [
         'Health: heart rate, sleep and SpO₂',
@@ -81,7 +80,7 @@ export const mobilePhoneLines: CategoryLines = {
       before: ['ANC', 'Sport', 'Open-Ear'],
       after: ['36 h', 'IPX5'],
       price: [19, 149],
-      shape: 'headphones',
+      model: 'earbuds',
       options: [{ values: ['White', 'Black'] }],
       features: [
         'Sound: 10 mm drivers with deep bass',
@@ -95,7 +94,7 @@ export const mobilePhoneLines: CategoryLines = {
       before: ['Magnetic', 'Vent', 'Dashboard'],
       after: ['15 W Wireless Charging'],
       price: [12, 45],
-      shape: 'phone',
+      model: 'carHolder',
       features: [
         'Hold: strong magnets, no wobble on rough roads',
         'Mount: fits round and horizontal vents',
@@ -108,7 +107,7 @@ export const mobilePhoneLines: CategoryLines = {
       before: ['USB-C to USB-C', 'USB-A to USB-C'],
       after: ['1 m', '2 m', '2-Pack'],
       price: [7, 19],
-      shape: 'plug',
+      model: 'cable',
       features: [
         'Tough: nylon braid tested to 30,000 bends',
         'Power: up to 100 W',

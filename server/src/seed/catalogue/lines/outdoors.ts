@@ -2,7 +2,6 @@ import type { CategoryLines } from './product-line.ts';
 
 export const outdoorsLines: CategoryLines = {
   category: 'outdoors',
-  hue: 130,
   brands: ['Fjellmark', 'Trailcairn', 'Alpenroot', 'Summitry', 'Wildmere', 'Corvale'],
   lines: [
     {
@@ -10,7 +9,7 @@ export const outdoorsLines: CategoryLines = {
       before: ['2-Person', '4-Person', 'Ultralight 1-Person'],
       after: ['3-Season', 'Waterproof'],
       price: [79, 399],
-      shape: 'tent',
+      model: 'tent',
       options: [{ values: ['Olive', 'Orange', 'Sand'] }],
       features: [
         'Weatherproof: 3000 mm hydrostatic head with taped seams',
@@ -24,7 +23,7 @@ export const outdoorsLines: CategoryLines = {
       before: ['Mummy', 'Down', 'Rectangular'],
       after: ['-5 °C', '10 °C Comfort'],
       price: [39, 179],
-      shape: 'rect',
+      model: 'sleepingBag',
       options: [{ values: ['Regular', 'Long'], step: 0.1 }],
       features: [
         'Warmth: draft collar and insulated zip baffle',
@@ -38,7 +37,7 @@ export const outdoorsLines: CategoryLines = {
       before: ['35 L', '45 L', '60 L'],
       after: ['with Rain Cover', 'Ventilated'],
       price: [49, 199],
-      shape: 'bag',
+      model: 'backpack',
       options: [{ values: ['Forest Green', 'Slate', 'Rust'] }],
       features: [
         'Fit: adjustable torso length and padded hip belt',
@@ -52,7 +51,7 @@ export const outdoorsLines: CategoryLines = {
       before: ['Rechargeable', 'LED'],
       after: ['400 lm', '1000 lm'],
       price: [15, 49],
-      shape: 'circle',
+      model: 'headlamp',
       features: [
         'Modes: spot, flood, red light and strobe',
         'Sensor: wave to switch on and off',
@@ -65,7 +64,7 @@ export const outdoorsLines: CategoryLines = {
       before: ['Carbon', 'Aluminium', 'Foldable'],
       after: ['Pair', 'Cork Grip'],
       price: [29, 119],
-      shape: 'rect',
+      model: 'trekkingPoles',
       features: [
         'Weight: from 220 g per pole',
         'Locks: quick flick-locks, adjustable 100–135 cm',
@@ -78,7 +77,7 @@ export const outdoorsLines: CategoryLines = {
       before: ['Compact', 'Two-Burner'],
       after: ['Piezo Ignition', 'Windproof'],
       price: [25, 139],
-      shape: 'box',
+      model: 'campingStove',
       features: [
         'Boil time: one litre in three and a half minutes',
         'Fuel: standard screw-on gas canisters',
@@ -91,7 +90,7 @@ export const outdoorsLines: CategoryLines = {
       before: ['750 ml', '1 L'],
       after: ['Vacuum Steel', 'Wide Mouth'],
       price: [19, 45],
-      shape: 'bottle',
+      model: 'flask',
       options: [{ values: ['Glacier', 'Moss', 'Charcoal', 'Sunset'] }],
       features: [
         'Temperature: cold for 24 hours, hot for 12',
@@ -105,7 +104,7 @@ export const outdoorsLines: CategoryLines = {
       before: ['Double', 'Parachute Nylon'],
       after: ['with Mosquito Net', 'and Tree Straps'],
       price: [25, 79],
-      shape: 'leaf',
+      model: 'hammock',
       features: [
         'Load: holds up to 200 kg',
         'Setup: tree straps with 20 loops, no knots',

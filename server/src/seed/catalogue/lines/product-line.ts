@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@crossbay/contract/catalog';
-import type { ImageShape } from '../types.ts';
+import type { ProductModel } from '../drawings/index.ts';
 
 // One choice a buyer makes on the product page (colour, size, capacity…).
 // `step` raises the price by that fraction of the base for each value further down the list.
@@ -12,7 +12,8 @@ export type ProductLine = {
   after?: string[];
   // USD, the range the base price is drawn from
   price: [number, number];
-  shape: ImageShape;
+  // what the pictures show
+  model: ProductModel;
   options?: OptionAxis[];
   // 'Heading: text', shown as a bullet with the heading in bold
   features: string[];
@@ -20,7 +21,6 @@ export type ProductLine = {
 
 export type CategoryLines = {
   category: CategorySlug;
-  hue: number;
   brands: string[];
   lines: ProductLine[];
 };

@@ -2,7 +2,6 @@ import type { CategoryLines } from './product-line.ts';
 
 export const toysLines: CategoryLines = {
   category: 'toys',
-  hue: 295,
   brands: ['Bricklark', 'Toddlewick', 'Zoomlet', 'Puzzlewood', 'Mossbear', 'Starbloom'],
   lines: [
     {
@@ -10,7 +9,7 @@ export const toysLines: CategoryLines = {
       before: ['Space Station', 'Castle', 'City Fire Station', 'Pirate Ship'],
       after: ['520 Pieces', '1,200 Pieces'],
       price: [19, 129],
-      shape: 'box',
+      model: 'blocks',
       features: [
         'Compatible: fits the major block brands',
         'Instructions: illustrated step-by-step booklet',
@@ -23,7 +22,7 @@ export const toysLines: CategoryLines = {
       before: ['Bear', 'Bunny', 'Dinosaur', 'Whale'],
       after: ['30 cm', '45 cm'],
       price: [12, 39],
-      shape: 'bear',
+      model: 'plush',
       features: [
         'Soft: super-soft minky fabric',
         'Safe: embroidered eyes, no small parts',
@@ -36,7 +35,7 @@ export const toysLines: CategoryLines = {
       before: ['Off-Road', 'Drift', 'Monster Truck'],
       after: ['1:16', '1:12 4WD'],
       price: [29, 149],
-      shape: 'box',
+      model: 'rcCar',
       options: [{ values: ['Red', 'Blue', 'Lime'] }],
       features: [
         'Speed: up to 30 km/h',
@@ -50,7 +49,7 @@ export const toysLines: CategoryLines = {
       before: ['1000-Piece', '500-Piece'],
       after: ['Mountain Lake', 'Night Market', 'Lighthouse', 'Hot Air Balloons'],
       price: [12, 29],
-      shape: 'rect',
+      model: 'puzzle',
       features: [
         'Fit: precision-cut pieces that lock firmly',
         'Print: glare-free linen finish',
@@ -63,7 +62,7 @@ export const toysLines: CategoryLines = {
       before: ['Family', 'Strategy', 'Cooperative'],
       after: ['2–6 Players', 'Ages 8+'],
       price: [19, 59],
-      shape: 'box',
+      model: 'boardGame',
       features: [
         'Play time: 30 to 60 minutes',
         'Learn: rules explained in ten minutes',
@@ -76,7 +75,7 @@ export const toysLines: CategoryLines = {
       before: ['Wooden', 'Three-Storey', 'Cottage'],
       after: ['with Furniture'],
       price: [49, 179],
-      shape: 'store',
+      model: 'dollhouse',
       features: [
         'Rooms: six rooms over three floors',
         'Furniture: 25 pieces included',
@@ -89,7 +88,7 @@ export const toysLines: CategoryLines = {
       before: ['Kids', 'Foldable'],
       after: ['with Camera', 'Altitude Hold'],
       price: [39, 199],
-      shape: 'circle',
+      model: 'drone',
       features: [
         'Easy: one-key take-off and landing',
         'Safe: prop guards included',
@@ -102,7 +101,7 @@ export const toysLines: CategoryLines = {
       before: ['Volcano', 'Crystal-Growing', 'Robotics'],
       after: ['Ages 8+', 'STEM'],
       price: [19, 69],
-      shape: 'ball',
+      model: 'scienceKit',
       features: [
         'Experiments: 20 guided projects',
         'Learn: explains the science behind each one',

@@ -4,14 +4,13 @@ const sizes = ['Size XS', 'Size S', 'Size M', 'Size L'];
 
 export const womensClothingLines: CategoryLines = {
   category: 'womens_clothing',
-  hue: 335,
   brands: ['Amalfi Rose', 'Celestine', 'Mirabel', 'Sorrelle', 'Linden Lace', 'Verity Moon'],
   lines: [
     {
       type: 'Midi Dress',
       before: ['Floral', 'Wrap', 'Satin', 'Linen'],
       price: [29, 129],
-      shape: 'dress',
+      model: 'dress',
       options: [{ values: ['Sage', 'Terracotta', 'Black', 'Cornflower'] }, { values: sizes }],
       features: [
         'Fabric: flowing, lightly lined bodice',
@@ -24,7 +23,7 @@ export const womensClothingLines: CategoryLines = {
       type: 'Blouse',
       before: ['Silk-Touch', 'Ruffle', 'Button-Down'],
       price: [19, 59],
-      shape: 'shirt',
+      model: 'blouse',
       options: [{ values: ['Ivory', 'Blush', 'Navy'] }, { values: sizes }],
       features: [
         'Fabric: soft drape that does not cling',
@@ -37,7 +36,7 @@ export const womensClothingLines: CategoryLines = {
       type: 'High-Waist Leggings',
       before: ['Seamless', 'Fleece-Lined', 'Sculpt'],
       price: [19, 49],
-      shape: 'rect',
+      model: 'leggings',
       options: [{ values: ['Black', 'Plum', 'Olive'] }, { values: sizes }],
       features: [
         'Squat-proof: opaque four-way stretch',
@@ -50,7 +49,7 @@ export const womensClothingLines: CategoryLines = {
       type: 'Cardigan',
       before: ['Cable-Knit', 'Cropped', 'Cashmere-Blend'],
       price: [29, 99],
-      shape: 'shirt',
+      model: 'cardigan',
       options: [{ values: ['Cream', 'Camel', 'Dusty Pink'] }, { values: sizes }],
       features: [
         'Knit: soft, non-itchy yarn',
@@ -63,7 +62,7 @@ export const womensClothingLines: CategoryLines = {
       type: 'Skirt',
       before: ['Pleated', 'A-Line', 'Denim'],
       price: [24, 69],
-      shape: 'dress',
+      model: 'skirt',
       options: [{ values: ['Black', 'Emerald', 'Champagne'] }, { values: sizes }],
       features: [
         'Waist: elasticated back for comfort',
@@ -76,7 +75,7 @@ export const womensClothingLines: CategoryLines = {
       type: 'Coat',
       before: ['Wool-Blend', 'Belted Trench', 'Puffer'],
       price: [89, 299],
-      shape: 'dress',
+      model: 'coat',
       options: [{ values: ['Camel', 'Charcoal', 'Ecru'] }, { values: sizes }],
       features: [
         'Warmth: lined for cold mornings',
@@ -89,7 +88,7 @@ export const womensClothingLines: CategoryLines = {
       type: 'Bag',
       before: ['Leather Tote', 'Crossbody', 'Mini Shoulder'],
       price: [39, 199],
-      shape: 'bag',
+      model: 'handbag',
       options: [{ values: ['Tan', 'Black', 'Burgundy', 'Cream'] }],
       features: [
         'Material: full-grain leather that ages well',
@@ -102,7 +101,7 @@ export const womensClothingLines: CategoryLines = {
       type: 'Sandals',
       before: ['Strappy', 'Platform', 'Slide'],
       price: [24, 79],
-      shape: 'shoe',
+      model: 'sandals',
       options: [{ values: ['Nude', 'Black', 'Gold'] }, { values: ['EU 36', 'EU 37', 'EU 38', 'EU 39'] }],
       features: [
         'Footbed: cushioned and contoured',
