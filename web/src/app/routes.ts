@@ -23,7 +23,7 @@ export const notFound: ScreenLoader = async () =>
 const withDraw: ScreenLoader = async () =>
   (await import('../features/wallet/screens/withdraw-screen.tsx')).WithdrawScreen;
 const depositRecord: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/deposit-record-screen.tsx')).DepositRecordScreen;
+  (await import('../features/wallet/screens/withdrawal-records-screen.tsx')).WithdrawalRecordsScreen;
 const topUp: ScreenLoader = async () =>
   (await import('../features/wallet/screens/top-up-screen.tsx')).TopUpScreen;
 const walletTopUp: ScreenLoader = async () =>

@@ -10,7 +10,7 @@ import { PaySheet } from './pay-sheet.tsx';
 const ORDER: OrderAction[] = ['consult', 'complain', 'refund', 'review', 'cancel', 'confirm_receipt', 'pay'];
 const PRIMARY: ReadonlySet<OrderAction> = new Set(['pay', 'confirm_receipt', 'review']);
 
-/** Where the after-sales steps live (later issues build those screens). */
+/** The screen an order action opens, or null when the action happens in place (pay, cancel, confirm). */
 function linkFor(action: OrderAction, order: Order): string | null {
   const productIds = order.items.map((item) => item.product_id).join(',');
   switch (action) {

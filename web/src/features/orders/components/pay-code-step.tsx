@@ -8,7 +8,7 @@ import { RequestError } from '../../../api/request-error.ts';
 import { PayCodeEntry } from '../../../ui/pay-code-entry.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { usePayOrders } from '../api/use-pay-orders.ts';
-import { usePayRefusal } from './use-pay-flow.ts';
+import { usePayRefusal } from './use-pay-refusal.ts';
 
 type Props = { orderIds: number[]; onClose: () => void; onPaid: (result: PayResult) => void };
 

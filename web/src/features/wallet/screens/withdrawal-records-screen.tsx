@@ -9,8 +9,8 @@ import { StatusTag } from '../components/status-tag.tsx';
 import { WithdrawalDetail } from '../components/withdrawal-detail.tsx';
 import '../wallet.css';
 
-/** /depositRecord: every withdrawal with its service charge, arrival and audit result. */
-export function DepositRecordScreen() {
+/** /depositRecord (the spec's name for it): every withdrawal with its service charge, arrival and audit result. */
+export function WithdrawalRecordsScreen() {
   const { t } = useTranslation();
   const date = useDateText();
   const query = useRecordPages<WithdrawalRecord>('/api/user/extract_log');
