@@ -1,40 +1,112 @@
-// Load on the read endpoints of the home board, against a real server on loopback.
-// Usage: npm run api -w @crossbay/bench [-- --seconds 10 --connections 20]
-// Starts the server on a fresh seeded SQLite database, runs autocannon per endpoint, prints a table.
+// Load on the public catalogue reads, beside a bare Fastify hello world in the same rounds (issue 14).
+// Usage: npm run api -w @crossbay/bench [-- --seconds 10 --connections 50 --rounds 3 --encoding br]
+// Starts the server on a fresh seeded SQLite database and the hello world, both as their own processes,
+// then per round runs autocannon on hello world and on each endpoint in turn. Prints, per endpoint, the
+// requests per second (min / median / max over the rounds), the median share of the same round's hello
+// world, and the server's CPU time per request (from /proc), with the load average of each round.
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchDatabase } from './support/bench-database.ts';
+import { cpuMicros } from './support/process-cpu.ts';
 import { startServer, stopServer } from './support/server.ts';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '3' },
+    // Sent as accept-encoding, as a browser does; empty (the default) asks for plain JSON.
+    encoding: { type: 'string', default: '' },
+  },
 });
 const PORT = 3900 + Math.floor(Math.random() * 90);
+const HELLO_PORT = PORT + 100;
+const HELLO = 'hello world';
 
-const ENDPOINTS = [
-  '/api/index/category?lang=en',
-  '/api/index/index?lang=en',
-  '/api/index/hot_product?page=1&limit=10',
-  '/api/index/hot_merchant',
-  '/api/index/product?category=3&sort=price_asc&page=2&limit=20',
-  '/api/index/product?keyword=pro&limit=20',
+const ENDPOINTS: [string, string][] = [
+  ['healthz', '/healthz'],
+  ['category list', '/api/index/category?lang=en'],
+  ['home board', '/api/index/index?lang=en'],
+  ['product list', '/api/index/product?category=3&sort=price_asc&page=2&limit=20&lang=en'],
+  ['hot products', '/api/index/hot_product?page=1&limit=10&lang=en'],
+  ['hot shops', '/api/index/hot_merchant?lang=en'],
+  ['product detail', '/api/product/detail?id=1&lang=en'],
+  ['keyword search', '/api/index/product?keyword=pro&limit=20&lang=en'],
 ];
+
+async function startHelloWorld() {
+  const child = spawn(
+    process.execPath,
+    [resolve(import.meta.dirname, 'support/hello-world.ts'), `${HELLO_PORT}`],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${HELLO_PORT}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the hello world did not start');
+}
+
+type Run = { reqs: number; cpuPerRequest: number; non2xx: number };
+
+async function load(url: string, pid: number): Promise<Run> {
+  const cpuBefore = cpuMicros(pid);
+  const result = await autocannon({
+    url,
+    connections: Number(values.connections),
+    duration: Number(values.seconds),
+    ...(values.encoding ? { headers: { 'accept-encoding': values.encoding } } : {}),
+  });
+  const cpu = cpuMicros(pid) - cpuBefore;
+  return { reqs: result.requests.average, cpuPerRequest: cpu / result.requests.total, non2xx: result.non2xx };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 const { env, drop } = await benchDatabase('sqlite');
 const server = await startServer(env, PORT);
+const hello = await startHelloWorld();
 try {
-  console.log(`endpoint | req/s (mean) | p50 ms | p99 ms | non-2xx`);
-  for (const path of ENDPOINTS) {
-    const result = await autocannon({
-      url: `http://127.0.0.1:${PORT}${path}`,
-      connections: Number(values.connections),
-      duration: Number(values.seconds),
-    });
+  const runs = new Map<string, (Run & { share: number })[]>();
+  for (let round = 1; round <= Number(values.rounds); round++) {
+    const before = loadavg()[0]?.toFixed(1);
+    const yardstick = await load(`http://127.0.0.1:${HELLO_PORT}/`, hello.pid as number);
+    runs.set(HELLO, [...(runs.get(HELLO) ?? []), { ...yardstick, share: 1 }]);
+    for (const [name, path] of ENDPOINTS) {
+      const run = await load(`http://127.0.0.1:${PORT}${path}`, server.pid as number);
+      runs.set(name, [...(runs.get(name) ?? []), { ...run, share: run.reqs / yardstick.reqs }]);
+    }
+    console.log(`round ${round}: load average ${before} before, ${loadavg()[0]?.toFixed(1)} after`);
+  }
+  console.log(
+    'endpoint | req/s min | median | max | share of hello world (median) | CPU µs/request | non-2xx',
+  );
+  for (const [name, list] of runs) {
+    const reqs = list.map((r) => r.reqs);
     console.log(
-      `${path} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx}`,
+      [
+        name,
+        Math.min(...reqs).toFixed(0),
+        median(reqs).toFixed(0),
+        Math.max(...reqs).toFixed(0),
+        `${(median(list.map((r) => r.share)) * 100).toFixed(0)} %`,
+        median(list.map((r) => r.cpuPerRequest)).toFixed(0),
+        list.reduce((a, r) => a + r.non2xx, 0),
+      ].join(' | '),
     );
   }
 } finally {
+  hello.kill('SIGTERM');
   await stopServer(server);
   await drop();
 }

@@ -22,6 +22,8 @@ import { noticeRoutes } from './modules/notices/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
+import { PublicCache } from './modules/public-cache/cache.ts';
+import { publicAnswers } from './modules/public-cache/plugin.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -35,6 +37,8 @@ import { security } from './plugins/security.ts';
 import { web } from './plugins/web.ts';
 
 export type App = FastifyInstance & { db: Db };
+// How often each process reads the shared catalogue version at most (docs/decisions.md, issue 14).
+const VERSION_CHECK_MS = 1000;
 // A URL Fastify cannot decode never reaches the error handler: answer the envelope here, in the
 // language the query asks for when it can be read.
 function answerUndecodableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -83,6 +87,12 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
   // below, go out precompressed from the build.
   await app.register(async (api) => {
     await api.register(apiCompression);
+    const cache = new PublicCache(db, {
+      ttlMs: config.PUBLIC_CACHE_TTL_MS,
+      maxEntries: config.PUBLIC_CACHE_MAX_ENTRIES,
+      versionCheckMs: VERSION_CHECK_MS,
+    });
+    await api.register(publicAnswers, { cache });
     await api.register(catalogRoutes, deps);
     await api.register(platformRoutes, deps);
     await api.register(productRoutes, deps);

@@ -64,6 +64,9 @@ const Env = z.object({
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   // How often payments' sales are added to the shown counters (orders/sales.ts); 0 turns it off.
   SALES_FOLD_MS: z.coerce.number().int().min(0).default(1000),
+  // Public catalogue answers kept in each process at most this long (0: not kept), and how many.
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5000),
   // Third-party login (OpenID Connect): off unless issuer, client id and secret are all set.
   OIDC_ISSUER: HttpUrl.refine(
     isSecureOrLoopback,

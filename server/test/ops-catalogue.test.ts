@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { dialects } from './support/dialects.ts';
+import { eventually } from './support/eventually.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
@@ -60,9 +61,10 @@ for (const dialect of dialects) {
         .where('name', '=', 'Stunt kite 彩色风筝')
         .executeTakeFirstOrThrow();
       assert.equal((await ops('product', 'stock', String(product.id), '3')).code, 0);
-      const detail = await get<{ stock: number; skus: { stock: number }[] }>(
-        t.app,
-        `/api/product/detail?id=${product.id}`,
+      const detail = await eventually(
+        () =>
+          get<{ stock: number; skus: { stock: number }[] }>(t.app, `/api/product/detail?id=${product.id}`),
+        (d) => d.body.data.stock === 3,
       );
       assert.equal(detail.body.data.stock, 3);
       assert.equal(detail.body.data.skus[0]?.stock, 3);
@@ -90,7 +92,7 @@ for (const dialect of dialects) {
 
       const off = await ops('product', 'off', id);
       assert.equal(off.code, 0, off.out);
-      assert.deepEqual(await shown(), { search: 0, shop: 0 });
+      assert.deepEqual(await eventually(shown, (s) => s.search === 0), { search: 0, shop: 0 });
       const detail = await get<{ on_sale: boolean }>(t.app, `/api/product/detail?id=${id}`);
       assert.equal(detail.body.data.on_sale, false);
       const bag = await get<{ shops: { items: { available: boolean }[] }[] }>(t.app, '/api/cart/list', auth);
@@ -104,7 +106,7 @@ for (const dialect of dialects) {
       assert.notEqual(preview.body.code, 1, 'an off-sale product cannot be ordered');
 
       assert.equal((await ops('product', 'on', id)).code, 0);
-      assert.deepEqual(await shown(), { search: 1, shop: 1 });
+      assert.deepEqual(await eventually(shown, (s) => s.search === 1), { search: 1, shop: 1 });
       assert.equal((await ops('product', 'off', '999999')).code, 1);
     });
 

@@ -150,6 +150,12 @@ export interface FollowsTable {
   created_at: Time;
 }
 
+/** One row (id 1): bumped by every change a cached public answer shows (modules/public-cache). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface WishlistTable {
   id: Id;
   user_id: number;
@@ -502,6 +508,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   files: FilesTable;
   sales_pending: SalesPendingTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type User = Selectable<UsersTable>;

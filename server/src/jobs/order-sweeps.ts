@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { DAY } from '../lib/clock.ts';
 import { cancelUnpaid, transition } from '../modules/orders/lifecycle.ts';
+import { catalogueChanged } from '../modules/public-cache/catalogue-changed.ts';
 
 const BATCH = 200;
 
@@ -38,6 +39,8 @@ export async function sweepOrders(
     if (await db.transaction().execute((tx) => cancelUnpaid(tx, db.dialectName, id, 'expire')))
       counts.expired += 1;
   }
+  // Expired orders gave their stock back.
+  if (counts.expired > 0) await catalogueChanged(db);
   const receiveBefore = new Date(now.getTime() - config.ORDER_AUTO_RECEIVE_DAYS * DAY).toISOString();
   for (const id of await due(db, 'delivered', 'shipped_at', receiveBefore)) {
     if (await db.transaction().execute((tx) => transition(tx, id, 'auto_receive'))) counts.received += 1;

@@ -1,8 +1,9 @@
 import { CATEGORY_SLUGS } from '@crossbay/contract/catalog';
 import { isLocale } from '@crossbay/contract/locales';
-import { parseCents } from '@crossbay/contract/money';
+import { formatCents, parseCents } from '@crossbay/contract/money';
 import { nowIso } from '../lib/clock.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
+import { catalogueChanged } from '../modules/public-cache/catalogue-changed.ts';
 import { indexText, unindex } from '../modules/search/repo.ts';
 import type { OpsContext } from './context.ts';
 
@@ -62,6 +63,7 @@ export async function productAdd({ db, out }: OpsContext, o: ProductOptions): Pr
     await indexText(db.dialectName, tx, 'products', productId, o.name as string);
     return productId;
   });
+  await catalogueChanged(db);
   out(`added product ${id}`);
   return 0;
 }
@@ -87,23 +89,13 @@ export async function productSale({ db, out }: OpsContext, onSale: boolean, prod
     if (onSale) await indexText(db.dialectName, tx, 'products', id, product.name);
     else await unindex(db.dialectName, tx, 'products', id);
   });
+  await catalogueChanged(db);
   out(`product ${id} ${onSale ? 'on sale' : 'off sale'}`);
   return 0;
 }
 
-/** `product stock <product id> <stock> [--sku <id>]`: sets a SKU's stock; the product's is their sum. */
-export async function productStock(
-  { db, out }: OpsContext,
-  productId: string | undefined,
-  stockText: string | undefined,
-  skuId?: string,
-) {
-  const stock = count(stockText);
-  const id = Number(productId);
-  if (!Number.isInteger(id) || stock === null) {
-    out('usage: product stock <product id> <stock> [--sku <sku id>]');
-    return 2;
-  }
+/** The product's spec named by `--sku`, or its only one; says why not when there is none. */
+async function targetSku({ db, out }: OpsContext, id: number, skuId: string | undefined) {
   const skus = await db
     .selectFrom('product_skus')
     .select('id')
@@ -115,12 +107,29 @@ export async function productStock(
     : skus.length === 1
       ? skus[0]
       : undefined;
-  if (!target) {
+  if (!target)
     out(
       skus.length === 0 ? `no product ${id}` : `product ${id} has ${skus.length} specs: name one with --sku`,
     );
-    return 1;
+  return target;
+}
+
+/** `product stock <product id> <stock> [--sku <id>]`: sets a SKU's stock; the product's is their sum. */
+export async function productStock(
+  ctx: OpsContext,
+  productId: string | undefined,
+  stockText: string | undefined,
+  skuId?: string,
+) {
+  const { db, out } = ctx;
+  const stock = count(stockText);
+  const id = Number(productId);
+  if (!Number.isInteger(id) || stock === null) {
+    out('usage: product stock <product id> <stock> [--sku <sku id>]');
+    return 2;
   }
+  const target = await targetSku(ctx, id, skuId);
+  if (!target) return 1;
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('product_skus').set({ stock }).where('id', '=', target.id).execute();
     const { total } = await tx
@@ -134,7 +143,42 @@ export async function productStock(
       .where('id', '=', id)
       .execute();
   });
+  await catalogueChanged(db);
   out(`stock of product ${id} spec ${target.id} set to ${stock}`);
+  return 0;
+}
+
+/** `product price <product id> <12.50> [--sku <id>]`: sets a SKU's price; the product's is the lowest. */
+export async function productPrice(
+  ctx: OpsContext,
+  productId: string | undefined,
+  priceText: string | undefined,
+  skuId?: string,
+) {
+  const { db, out } = ctx;
+  const price = parseCents(priceText);
+  const id = Number(productId);
+  if (!Number.isInteger(id) || price === null || price === 0) {
+    out('usage: product price <product id> <12.50> [--sku <sku id>]');
+    return 2;
+  }
+  const target = await targetSku(ctx, id, skuId);
+  if (!target) return 1;
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('product_skus').set({ price }).where('id', '=', target.id).execute();
+    const { lowest } = await tx
+      .selectFrom('product_skus')
+      .select((eb) => eb.fn.min<number>('price').as('lowest'))
+      .where('product_id', '=', id)
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('products')
+      .set({ price: Number(lowest), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  });
+  await catalogueChanged(db);
+  out(`price of product ${id} spec ${target.id} set to ${formatCents(price)}`);
   return 0;
 }
 
@@ -153,6 +197,7 @@ export async function merchantAdd({ db, out }: OpsContext, name: string | undefi
     await indexText(db.dialectName, tx, 'merchants', Number(row.id), name);
     return Number(row.id);
   });
+  await catalogueChanged(db);
   out(`added shop ${id}`);
   return 0;
 }
@@ -190,6 +235,7 @@ export async function bannerSet(
   const values = { lang: o.lang, sort, title: o.title, subtitle: o.subtitle, image, link: o.link ?? null };
   if (existing) await db.updateTable('banners').set(values).where('id', '=', existing.id).execute();
   else await db.insertInto('banners').values(values).execute();
+  await catalogueChanged(db);
   out(`banner ${sort} in ${o.lang} ${existing ? 'updated' : 'added'}`);
   return 0;
 }

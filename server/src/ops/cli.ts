@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { noticePublish, userCreate, userDisable } from './accounts.ts';
 import { complaintCommand, consultCommand, refundCommand } from './after-sales.ts';
-import { bannerSet, merchantAdd, productAdd, productSale, productStock } from './catalogue.ts';
+import { bannerSet, merchantAdd, productAdd, productPrice, productSale, productStock } from './catalogue.ts';
 import { withOps } from './context.ts';
 import { grant, ledgerCheck } from './ledger.ts';
 import { loginLink } from './login-link.ts';
@@ -21,6 +21,7 @@ const USAGE = `usage: npm run ops -- <command>
   notice publish --lang <l> --title <t> --body <b>
   product add --merchant <id> --category <slug> --name <n> --price <12.50> --stock <n> [--spec s] [--description html]
   product stock <product id> <stock> [--sku <id>]
+  product price <product id> <12.50> [--sku <id>]      the product shows its lowest spec price
   product off <product id> | product on <product id>   off sale: out of lists and search, greyed in bags
   merchant add <name> [--description text]
   banner set --lang <l> --sort <n> --title <t> --subtitle <s> [--image path] [--link path]
@@ -112,6 +113,7 @@ const commands: Record<string, () => Promise<number>> = {
     withOps((ctx) => {
       if (args[0] === 'add') return productAdd(ctx, values);
       if (args[0] === 'stock') return productStock(ctx, args[1], args[2], values.sku);
+      if (args[0] === 'price') return productPrice(ctx, args[1], args[2], values.sku);
       if (args[0] === 'off' || args[0] === 'on') return productSale(ctx, args[0] === 'on', args[1]);
       return Promise.resolve(usage());
     }),

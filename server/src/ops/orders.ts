@@ -4,6 +4,7 @@ import { cardCipher, cardKey } from '../lib/card-crypto.ts';
 import { nowIso } from '../lib/clock.ts';
 import { notifyBuyer } from '../modules/notices/notify.ts';
 import { transition } from '../modules/orders/lifecycle.ts';
+import { catalogueChanged } from '../modules/public-cache/catalogue-changed.ts';
 import type { OpsContext } from './context.ts';
 
 async function orderBySn(ctx: OpsContext, sn: string | undefined) {
@@ -170,6 +171,7 @@ export async function cardKeyImport(
       .where('id', '=', sku.id)
       .execute();
   });
+  await catalogueChanged(ctx.db);
   ctx.out(`imported ${keys.length} card keys for product ${id}`);
   return 0;
 }

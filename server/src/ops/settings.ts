@@ -2,6 +2,7 @@ import { RegisterConfig } from '@crossbay/contract/platform';
 import { TransferAccount } from '@crossbay/contract/transfer-account';
 import { registerConfig } from '../modules/platform/service.ts';
 import { DEFAULT_SETTINGS, setting } from '../modules/platform/settings.ts';
+import { catalogueChanged } from '../modules/public-cache/catalogue-changed.ts';
 import type { OpsContext } from './context.ts';
 
 const KEYS = [...Object.keys(DEFAULT_SETTINGS), 'register_fields'];
@@ -76,6 +77,8 @@ export async function settingCommand(
     .values({ key, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
+  // Settings show in public answers (the platform's name, contact and currency).
+  await catalogueChanged(ctx.db);
   ctx.out(`${key} = ${value}`);
   return 0;
 }

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
 
 /**
  * Compresses the API's JSON answers per request, brotli or gzip as the client accepts. Brotli at quality
@@ -17,8 +19,8 @@ export const apiCompression = fp(async (app: FastifyInstance) => {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD_BYTES,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
     globalDecompression: false,
   });
 });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { canReview, ownOrder, transition } from '../orders/lifecycle.ts';
+import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 import { requireOwnUploads } from '../uploads/service.ts';
 
 /**
@@ -16,6 +17,8 @@ import { requireOwnUploads } from '../uploads/service.ts';
  */
 export async function addReview(db: Db, userId: number, body: ReviewBody): Promise<void> {
   await db.transaction().execute((tx) => writeReview(tx, userId, body));
+  // The product's ratings and latest reviews, and the shop's favourable rate, moved.
+  await catalogueChanged(db);
 }
 
 /** The review's work inside the caller's transaction; `now` is when it was written (the demo history replays past ones). */

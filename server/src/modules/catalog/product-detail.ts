@@ -3,7 +3,6 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '../../db/connect.ts';
-import { calendarDay } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { shop } from '../shops/service.ts';
 import * as repo from './product-repo.ts';
@@ -23,18 +22,18 @@ const toReview = (r: Review) => ({
 export async function productDetail(
   db: Db,
   id: number,
-  viewer: { userId: number | null; key: string; timeZone: string },
+  viewerId: number | null,
+  countView: () => Promise<boolean>,
 ): Promise<ProductDetail> {
   const product = await repo.findProduct(db, id);
   if (!product) throw new DomainError(Codes.NotFound);
-  // A viewer's calendar day in their time zone, so "once a day" means their day.
-  const counted = await repo.recordView(db, id, viewer.key, calendarDay(viewer.timeZone));
+  const counted = await countView();
   const [pictures, skus, summary, latest, card] = await Promise.all([
     repo.productPictures(db, id),
     repo.productSkus(db, id),
     repo.reviewSummary(db, id),
     repo.listReviews(db, id, 1, 3),
-    shop(db, Number(product.merchant_id), viewer.userId),
+    shop(db, Number(product.merchant_id), viewerId),
   ]);
   const scores = [summary.product, summary.service, summary.postage].map((s) =>
     s === null ? null : Number(s),

@@ -1,34 +1,45 @@
 import { IdQuery, ProductDetail, Review } from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { productDetail, productReviews } from './product-detail.ts';
+import { viewCounter } from './view-counter.ts';
 
 const tags = ['catalogue'];
 const DEVICE = /^[\w-]{8,64}$/;
 
+/** The seen count counts a buyer, else a device, else an address, once a day. */
+function viewerKey(request: FastifyRequest): string {
+  const device = request.headers['device-id'];
+  if (request.user) return `user:${request.user.id}`;
+  return typeof device === 'string' && DEVICE.test(device) ? `device:${device}` : `ip:${request.ip}`;
+}
+
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const countView = viewCounter(db);
+  // The id as the query gives it: validated on the way to the handler, as sent on a cached answer
+  // (which exists only for an id that validated, and the schema reads it with Number too).
+  const view = (request: FastifyRequest) =>
+    countView(Number((request.query as { id: unknown }).id), viewerKey(request), request.timeZone);
+
   app.get(
     '/api/product/detail',
-    { schema: { tags, querystring: IdQuery.loose(), response: { 200: envelopeOf(ProductDetail) } } },
-    async (request) => {
-      const device = request.headers['device-id'];
-      // The seen count counts a buyer, else a device, else an address, once a day.
-      const key = request.user
-        ? `user:${request.user.id}`
-        : typeof device === 'string' && DEVICE.test(device)
-          ? `device:${device}`
-          : `ip:${request.ip}`;
-      const viewer = { userId: request.user?.id ?? null, key, timeZone: request.timeZone };
-      return ok(request, await productDetail(db, request.query.id, viewer));
+    {
+      // The shop card says whether the caller follows it; a cached answer is still a view.
+      config: { publicCache: 'anonymous', onCachedAnswer: async (request) => void (await view(request)) },
+      schema: { tags, querystring: IdQuery.loose(), response: { 200: envelopeOf(ProductDetail) } },
     },
+    async (request) =>
+      ok(request, await productDetail(db, request.query.id, request.user?.id ?? null, () => view(request))),
   );
 
   app.get(
     '/api/product/comments',
     {
+      config: { publicCache: 'shared' },
       schema: {
         tags,
         querystring: IdQuery.extend(PageQuery.shape).loose(),

@@ -16,23 +16,26 @@ import { shops } from '../shops/service.ts';
 import * as catalog from './service.ts';
 
 const tags = ['catalogue'];
+// The same answer for every caller: no card says anything about the caller.
+const shared = { publicCache: 'shared' } as const;
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/api/index/category',
-    { schema: { tags, response: { 200: envelopeOf(z.array(Category)) } } },
+    { config: shared, schema: { tags, response: { 200: envelopeOf(z.array(Category)) } } },
     async (request) => ok(request, await catalog.categories(db, request.t)),
   );
 
   app.get(
     '/api/index/index',
-    { schema: { tags, response: { 200: envelopeOf(HomeBoard) } } },
+    { config: shared, schema: { tags, response: { 200: envelopeOf(HomeBoard) } } },
     async (request) => ok(request, await catalog.homeBoard(db, request.locale, request.t)),
   );
 
   app.get(
     '/api/index/product',
     {
+      config: shared,
       schema: {
         tags,
         querystring: ProductListQuery.loose(),
@@ -44,20 +47,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   app.get(
     '/api/index/hot_product',
-    { schema: { tags, querystring: PageQuery.loose(), response: { 200: envelopeOf(pageOf(ProductCard)) } } },
+    {
+      config: shared,
+      schema: { tags, querystring: PageQuery.loose(), response: { 200: envelopeOf(pageOf(ProductCard)) } },
+    },
     async (request) => ok(request, await catalog.products(db, { ...request.query, sort: 'sales' })),
   );
 
   app.get(
     '/api/index/hot_merchant',
     {
+      // A hot shop's card (MerchantCard) says nothing about the caller.
+      config: shared,
       schema: {
         tags,
         querystring: HotMerchantQuery.loose(),
         response: { 200: envelopeOf(pageOf(MerchantCard)) },
       },
     },
-    async (request) =>
-      ok(request, await shops(db, {}, request.query.page, request.query.limit, request.user?.id ?? null)),
+    async (request) => ok(request, await shops(db, {}, request.query.page, request.query.limit, null)),
   );
 };

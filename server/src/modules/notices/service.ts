@@ -3,6 +3,7 @@ import type { Notice, NoticePage } from '@crossbay/contract/notices';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 
 // Platform notices (one per language, no owner) are marked read per buyer in notice_reads.
 export async function notices(
@@ -93,5 +94,7 @@ export async function publishPlatformNotice(
     .values({ lang, kind: 'platform', title, body, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The home board shows the latest platform notices.
+  await catalogueChanged(db);
   return Number(row.id);
 }

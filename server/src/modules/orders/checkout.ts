@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { once } from '../idempotency/service.ts';
+import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 import { post } from '../wallet/ledger.ts';
 import { type Quote, quoteCheckout } from './quote.ts';
 import { reserveStock, takePromoUse } from './repo.ts';
@@ -80,12 +81,15 @@ export async function createOrders(
   timeZone: string,
   unpaidMinutes = UNPAID_ORDER_TTL_MINUTES,
 ): Promise<CreatedCheckout> {
-  return db.transaction().execute(async (tx) => {
+  const created = await db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
     const place = () => placeOrders(tx, userId, body, timeZone, unpaidMinutes);
     if (!body.idempotency_key) return place();
     return once(tx, { userId, scope: 'order_create', key: body.idempotency_key, body }, place);
   });
+  // Stock was reserved: the catalogue shows less.
+  await catalogueChanged(db);
+  return created;
 }
 
 /**

@@ -6,6 +6,7 @@ import { lockBuyer } from '../../db/lock-buyer.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 import { post } from '../wallet/ledger.ts';
 import { releaseStock } from './repo.ts';
 
@@ -151,4 +152,6 @@ export async function buyerAction(
         : await transition(tx, orderId, event);
     if (!done) throw new DomainError(Codes.OrderStateChanged);
   });
+  // Cancelled: its stock is back on sale.
+  if (event === 'cancel') await catalogueChanged(db);
 }

@@ -34,7 +34,7 @@ export const platformRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   app.get(
     '/api/index/platform',
-    { schema: { tags, response: { 200: envelopeOf(PlatformInfo) } } },
+    { config: { publicCache: 'shared' }, schema: { tags, response: { 200: envelopeOf(PlatformInfo) } } },
     async (request) =>
       ok(
         request,

@@ -9,6 +9,8 @@ import { ok } from '../../plugins/envelope.ts';
 import * as service from './service.ts';
 
 const tags = ['shops'];
+// A shop says whether the caller follows it: cached for callers without a token only.
+const followedFlags = { publicCache: 'anonymous' } as const;
 const security = [{ token: [] }];
 const FollowAnswer = z.object({ followed: z.boolean(), fans: z.number().int() });
 const MerchantIdBody = z.object({
@@ -18,7 +20,10 @@ const MerchantIdBody = z.object({
 export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/api/merchant/list',
-    { schema: { tags, querystring: MerchantListQuery.loose(), response: { 200: envelopeOf(pageOfShops) } } },
+    {
+      config: followedFlags,
+      schema: { tags, querystring: MerchantListQuery.loose(), response: { 200: envelopeOf(pageOfShops) } },
+    },
     async (request) => {
       const { keyword, page, limit } = request.query;
       return ok(request, await service.shops(db, { keyword }, page, limit, request.user?.id ?? null));
@@ -27,7 +32,10 @@ export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.get(
     '/api/merchant/detail',
-    { schema: { tags, querystring: IdQuery.loose(), response: { 200: envelopeOf(ShopDetail) } } },
+    {
+      config: followedFlags,
+      schema: { tags, querystring: IdQuery.loose(), response: { 200: envelopeOf(ShopDetail) } },
+    },
     async (request) => ok(request, await service.shop(db, request.query.id, request.user?.id ?? null)),
   );
 

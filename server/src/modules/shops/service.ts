@@ -4,6 +4,7 @@ import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 import { addFollow, listShops, removeFollow, type ShopFilter, shopExists } from './repo.ts';
 
 type Row = Awaited<ReturnType<typeof listShops>>['rows'][number];
@@ -60,6 +61,8 @@ export async function follow(
     .execute((tx) =>
       on ? addFollow(tx, userId, merchantId, nowIso()) : removeFollow(tx, userId, merchantId),
     );
+  // The shop's fans moved.
+  await catalogueChanged(db);
   const { fans } = await db
     .selectFrom('merchants')
     .select('fans')

@@ -1,0 +1,75 @@
+import type { Db } from '../../db/connect.ts';
+import { localGeneration } from './catalogue-changed.ts';
+import { Lru } from './lru.ts';
+import { Representation } from './representation.ts';
+import { readCatalogueVersion } from './version-repo.ts';
+
+/** The catalogue as a reader saw it before reading: an answer built from it is stale once either moves. */
+export type Ticket = { generation: number; version: number };
+
+type Entry = Ticket & { answer: Representation; expires: number };
+
+export type PublicCacheOptions = {
+  /** How long an answer is kept at most, whatever the versions say. */
+  ttlMs: number;
+  maxEntries: number;
+  /** How often the shared version is read at most. */
+  versionCheckMs: number;
+};
+
+/** Public answers by key, as bytes with their ETag, in this process (docs/decisions.md, issue 14). */
+export class PublicCache {
+  readonly #db: Db;
+  readonly #options: PublicCacheOptions;
+  readonly #entries: Lru<Entry>;
+  #version = Number.NaN;
+  #checkedAt = Number.NEGATIVE_INFINITY;
+  #checking: Promise<void> | null = null;
+
+  constructor(db: Db, options: PublicCacheOptions) {
+    this.#db = db;
+    this.#options = options;
+    this.#entries = new Lru(options.maxEntries);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The versions now, reading the shared one when it was last read a second or more ago. */
+  async ticket(): Promise<Ticket> {
+    if (Date.now() - this.#checkedAt >= this.#options.versionCheckMs) {
+      this.#checking ??= readCatalogueVersion(this.#db)
+        .then((version) => {
+          this.#version = version;
+          this.#checkedAt = Date.now();
+        })
+        // Unreadable: no answer is served from the cache or kept (NaN equals nothing) until it is read.
+        .catch(() => {
+          this.#version = Number.NaN;
+        })
+        .finally(() => {
+          this.#checking = null;
+        });
+      await this.#checking;
+    }
+    return { generation: localGeneration(), version: this.#version };
+  }
+
+  lookup(key: string, now: Ticket): Representation | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    const fresh =
+      entry.generation === now.generation && entry.version === now.version && Date.now() < entry.expires;
+    return fresh ? entry.answer : undefined;
+  }
+
+  /** Keeps an answer built after `ticket` was taken; answers it as a representation either way. */
+  store(key: string, ticket: Ticket, body: string): Representation {
+    const answer = new Representation(body);
+    if (this.#options.ttlMs > 0 && !Number.isNaN(ticket.version)) {
+      this.#entries.set(key, { ...ticket, answer, expires: Date.now() + this.#options.ttlMs });
+    }
+    return answer;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/connect.ts';
+import { bumpCatalogueVersion } from './version-repo.ts';
+
+let generation = 0;
+
+/** How many catalogue changes this process has made; a cached answer from an earlier one is stale. */
+export const localGeneration = (): number => generation;
+
+/**
+ * Called right after a change that a public answer shows has committed (stock, sales, a price, a
+ * product on or off sale, fans, reviews, banners, notices, settings): this process's cached answers
+ * miss at once, every other process's within about a second, when it next reads the shared version.
+ * After the commit, never inside the transaction: one hot row locked by every order would make
+ * concurrent checkouts wait on each other, and a version seen before the data would let a reader cache
+ * the old rows under the new version.
+ */
+export async function catalogueChanged(db: Db): Promise<void> {
+  generation += 1;
+  try {
+    await bumpCatalogueVersion(db);
+  } catch {
+    // The change itself has committed and must not be reported as failed; other processes then see
+    // it when their cached answer expires (PUBLIC_CACHE_TTL_MS).
+  }
+}
