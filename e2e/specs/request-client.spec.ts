@@ -78,3 +78,40 @@ test('a failed HTTP status names the status', async (t) => {
   await page.goto('/home');
   await page.getByRole('alert').filter({ hasText: 'The system interface 503 returned an error' }).waitFor();
 });
+
+// Issue 14: public answers carry an ETag and `cache-control: no-cache`. The browser keeps them, asks
+// again with If-None-Match, and hands fetch its stored answer when the server says 304 Not Modified.
+test('a catalogue answer the browser already holds comes back whole after a 304', async (t) => {
+  const session = await openSession(shop.browser, shop.server.baseURL);
+  t.after(session.close);
+  const { page } = session;
+  await page.goto('/home');
+  await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
+  const url = '/api/product/detail?id=3&lang=en&probe=revalidation';
+  const answers = await page.evaluate(async (address) => {
+    const read = async () => {
+      const response = await fetch(address, {
+        headers: { accept: 'application/json, text/plain, */*', 'time-zone': 'UTC' },
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    return [await read(), await read()];
+  }, url);
+  assert.deepEqual(
+    answers.map((a) => a.status),
+    [200, 200],
+  );
+  assert.equal(answers[1]?.text, answers[0]?.text);
+  assert.equal(JSON.parse(answers[1]?.text ?? '{}').data.id, 3);
+  // The server's own log: the second request was answered 304, without a body.
+  const lines = shop.server
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map(
+      (line) => JSON.parse(line) as { reqId?: string; req?: { url?: string }; res?: { statusCode?: number } },
+    );
+  const ids = new Set(lines.filter((l) => l.req?.url === url).map((l) => l.reqId));
+  const statuses = lines.filter((l) => ids.has(l.reqId) && l.res).map((l) => l.res?.statusCode);
+  assert.deepEqual(statuses, [200, 304]);
+});

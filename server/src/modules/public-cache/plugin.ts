@@ -43,7 +43,7 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Representati
     reply.code(304).removeHeader('content-type');
     return null;
   }
-  if (!encoding) return answer.body;
+  if (!encoding) return answer.bytes;
   reply.header('content-encoding', encoding);
   const bytes = answer.encoded(encoding);
   reply.header('content-length', bytes.length);
@@ -53,13 +53,13 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Representati
 /**
  * Public GETs (routes without `config.auth`) answer with a strong ETag and 304 to a matching
  * If-None-Match; routes with `config.publicCache` are answered from an in-process cache, their JSON
- * serialised and compressed once (issue 14 item 3, docs/decisions.md). Registered in the API's scope,
- * before the compression plugin's per-route hook, which leaves an answer already encoded alone.
+ * serialised and compressed once (issue 14 item 3, docs/decisions.md). Its onSend hook, a scope's, runs
+ * before the compression plugin's per-route one, which leaves an answer already encoded alone.
  */
 export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache: PublicCache }) => {
   app.decorateRequest('publicCacheState', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     const { publicCache, onCachedAnswer } = request.routeOptions.config;
     if (request.method !== 'GET' || !publicCache) return;
     if (publicCache === 'anonymous' && hasToken(request)) return;
@@ -69,7 +69,15 @@ export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache:
     request.publicCacheState = { key, ticket, ok: false, ...(hit ? { hit } : {}) };
     if (!hit) return;
     await onCachedAnswer?.(request);
-    return reply.type('application/json; charset=utf-8').send(hit.body);
+    // The reply is a thenable: returning it lets no later step run before the answer has gone.
+    return reply.type('application/json; charset=utf-8').send(hit.bytes);
+  };
+  // A route's own onRequest hooks run after every scope's, so the rate limit (a route hook, added when
+  // the route is) has counted the call before a cached answer goes out.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicCache) return;
+    const own = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(own) ? own : [own]), answerFromCache];
   });
 
   // Only a success is kept: a "not found" may be found a second later.
@@ -80,12 +88,15 @@ export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache:
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    const state = request.publicCacheState;
+    if (state?.hit) return send(request, reply, state.hit);
     if (request.method !== 'GET' || reply.statusCode !== 200 || request.routeOptions.config.auth)
       return payload;
     if (typeof payload !== 'string') return payload;
-    const state = request.publicCacheState;
-    const answer =
-      state?.hit ?? (state?.ok ? cache.store(state.key, state.ticket, payload) : new Representation(payload));
-    return send(request, reply, answer);
+    return send(
+      request,
+      reply,
+      state?.ok ? cache.store(state.key, state.ticket, payload) : new Representation(payload),
+    );
   });
 });

@@ -11,17 +11,20 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
  */
 export class Representation {
   readonly body: string;
+  /** The UTF-8 bytes, encoded once rather than on every write. */
+  readonly bytes: Buffer;
   readonly etag: string;
   readonly #encoded = new Map<Encoding, Buffer>();
 
   constructor(body: string) {
     this.body = body;
+    this.bytes = Buffer.from(body);
     this.etag = `"${hash('sha1', body, 'base64url')}"`;
   }
 
   /** Big enough to be worth compressing (then the answer varies with `accept-encoding`). */
   get compressible(): boolean {
-    return Buffer.byteLength(this.body) >= COMPRESS_THRESHOLD_BYTES;
+    return this.bytes.length >= COMPRESS_THRESHOLD_BYTES;
   }
 
   /** The encoding to send for this `accept-encoding`, or null for the JSON as it is. */
