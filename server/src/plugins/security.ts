@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Codes } from '@crossbay/contract/codes';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { DomainError } from '../lib/domain-error.ts';
 
@@ -23,12 +24,47 @@ export const CONTENT_SECURITY_POLICY = {
 
 export type SecurityOptions = { max: number; redisUrl?: string | undefined; redisPrefix: string };
 
-export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  await app.register(helmet, {
+/** The headers a helmet middleware sets, worked out once: with no nonces they are the same every time. */
+function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+// The web app's pages and files, and the API docs page.
+const PAGE_HEADERS = headersOf(
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
     // Plain-http local runs (the README's first command) must not be upgraded to https.
     strictTransportSecurity: false,
+  }),
+);
+
+// A JSON answer is never a document: it must not be sniffed as one, framed, or read by another site's
+// page; the page-only headers (the app's policy, opener and agent-cluster isolation, prefetch, download
+// and XSS-filter switches) are left off it (issue 14 item 2).
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+};
+
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? API_HEADERS : PAGE_HEADERS);
+    done();
   });
   // One count for every server process when Redis is there (architecture: several processes).
   const redis = options.redisUrl
