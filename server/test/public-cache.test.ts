@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { Codes } from '@crossbay/contract/codes';
 import type { Config } from '../src/config.ts';
+import { foldSales } from '../src/modules/orders/sales.ts';
 import { PublicCache } from '../src/modules/public-cache/cache.ts';
 import { productPrice, productStock } from '../src/ops/catalogue.ts';
 import type { OpsContext } from '../src/ops/context.ts';
@@ -121,13 +122,17 @@ for (const dialect of dialects) {
       if (card) assert.equal(card.price, after.price);
     });
 
-    it('shows the stock and sales a payment changed on the next read', async () => {
+    it('shows the stock an order took and the sales its payment counted on the next read', async () => {
       const { productId, skuId } = await physicalSku(t.app, { minStock: 3 });
       const hot = '/api/index/hot_product?page=1&limit=100&lang=en';
       const before = await detailOf(t, productId);
       await get(t.app, hot);
       const buyer = await payingBuyer(t.app, `cache-payer-${dialect}`);
       await paidOrder(t.app, buyer, skuId);
+      const paid = await detailOf(t, productId);
+      assert.equal(paid.stock, before.stock - 1, 'the order took its unit at once');
+      // Each server folds paid sales into the counters about once a second (orders/sales.ts).
+      await foldSales(t.app.db);
       const after = await detailOf(t, productId);
       assert.equal(after.stock, before.stock - 1);
       assert.equal(after.sales, before.sales + 1);

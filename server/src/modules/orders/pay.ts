@@ -10,7 +10,6 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { PayCodeKey } from '../../lib/pay-code-hash.ts';
 import { verifyPayCode } from '../account/pay-code.ts';
 import { once, replayed } from '../idempotency/service.ts';
-import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 import { post } from '../wallet/ledger.ts';
 import { issueCardKeys } from './card-keys.ts';
 import { transition } from './lifecycle.ts';
@@ -65,13 +64,10 @@ export async function payOrders(
   if (earlier) return earlier.answer;
   await verifyPayCode(db, payCodes, userId, body.pay_password);
   const ids = [...new Set(body.order_ids)];
-  const result = await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
     return once(tx, keyed, () => payUnpaidOrders(tx, db.dialectName, userId, ids));
   });
-  // Sales were counted (and card keys issued): the catalogue shows them.
-  await catalogueChanged(db);
-  return result;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 import { foldPendingSales } from './repo.ts';
 
 const BATCH = 5000;
@@ -13,6 +14,9 @@ export async function foldSales(db: Db): Promise<number> {
   for (;;) {
     const moved = await db.transaction().execute((tx) => foldPendingSales(tx, BATCH));
     folded += moved;
-    if (moved < BATCH) return folded;
+    if (moved < BATCH) break;
   }
+  // The counters moved: cached product and shop answers show them from the next read.
+  if (folded > 0) await catalogueChanged(db);
+  return folded;
 }
