@@ -191,6 +191,27 @@ for (const dialect of dialects) {
       }
     });
 
+    it("never lets a browser store a buyer's own data, and sends a JSON answer only the headers that concern it", async () => {
+      const buyer = await newBuyer(t.app, `cache-private-${dialect}`);
+      const own = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/getUserInfo',
+        headers: { token: buyer.token },
+      });
+      assert.equal(own.statusCode, 200);
+      assert.equal(own.headers['cache-control'], 'no-store');
+      assert.equal(own.headers.etag, undefined);
+      const json = await t.app.inject({ method: 'GET', url: '/api/index/category' });
+      assert.equal(json.headers['x-content-type-options'], 'nosniff');
+      assert.equal(json.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+      assert.equal(json.headers['cross-origin-resource-policy'], 'same-origin');
+      assert.equal(json.headers['x-dns-prefetch-control'], undefined, 'a page-only header');
+      const page = await t.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+      assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+      assert.equal(page.headers['x-content-type-options'], 'nosniff');
+      assert.equal(page.headers['x-frame-options'], 'SAMEORIGIN');
+    });
+
     it('keeps at most its bound of answers, forgetting the least recently used', async () => {
       const cache = new PublicCache(t.app.db, { ttlMs: 60_000, maxEntries: 2, versionCheckMs: 1000 });
       const ticket = await cache.ticket();

@@ -31,9 +31,14 @@ export function parseTimeZone(value: unknown): string {
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// Every zone's day starts on a whole minute, so within one minute of UTC the day is one answer.
+const daysThisMinute = new Map<string, { minute: number; day: string }>();
 
 /** A calendar day `YYYY-MM-DD` in a zone that `parseTimeZone` answered; one formatter per zone. */
 export function calendarDay(timeZone: string, at = new Date()): string {
+  const minute = Math.floor(at.getTime() / MINUTE);
+  const known = daysThisMinute.get(timeZone);
+  if (known?.minute === minute) return known.day;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -44,5 +49,7 @@ export function calendarDay(timeZone: string, at = new Date()): string {
     });
     dayFormats.set(timeZone, format);
   }
-  return format.format(at);
+  const day = format.format(at);
+  daysThisMinute.set(timeZone, { minute, day });
+  return day;
 }

@@ -51,7 +51,7 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Representati
 }
 
 /**
- * Public GETs (routes without `config.auth`) answer with a strong ETag and 304 to a matching
+ * Answers of routes with `config.auth` are `no-store`. Public GETs (the others) answer with a strong ETag and 304 to a matching
  * If-None-Match; routes with `config.publicCache` are answered from an in-process cache, their JSON
  * serialised and compressed once (issue 14 item 3, docs/decisions.md). Its onSend hook, a scope's, runs
  * before the compression plugin's per-route one, which leaves an answer already encoded alone.
@@ -90,8 +90,12 @@ export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache:
   app.addHook('onSend', async (request, reply, payload) => {
     const state = request.publicCacheState;
     if (state?.hit) return send(request, reply, state.hit);
-    if (request.method !== 'GET' || reply.statusCode !== 200 || request.routeOptions.config.auth)
+    // A buyer's own data (orders, wallet, addresses) is never stored by a browser or a proxy.
+    if (request.routeOptions.config.auth) {
+      reply.header('cache-control', 'no-store');
       return payload;
+    }
+    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string') return payload;
     return send(
       request,
