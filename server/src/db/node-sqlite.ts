@@ -35,7 +35,7 @@ class Statement implements SqliteStatement {
 }
 
 /**
- * Kysely's SQLite driver over Node's built-in `node:sqlite` (see docs/decisions.md:
+ * Kysely's SQLite driver over Node's built-in `node:sqlite` (see docs/decisions/:
  * no native addon to compile against the pinned Node). Statements are cached by text.
  */
 export function openNodeSqlite(file: string): SqliteDatabase {

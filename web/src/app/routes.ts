@@ -117,7 +117,7 @@ const products: ScreenLoader = async () =>
 const heart: ScreenLoader = async () =>
   (await import('../features/catalog/screens/heart-screen.tsx')).HeartScreen;
 
-// spec §2, every row, in its order. Keep-alive per docs/decisions.md: Home, Explore, Bag and Filter.
+// spec §2, every row, in its order. Keep-alive per docs/decisions/: Home, Explore, Bag and Filter.
 export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/home', titleKey: 'routes.home', screen: home, chrome: 'brand', keepAlive: 'home' },
   { path: '/code', titleKey: 'routes.home', screen: home, chrome: 'brand', keepAlive: 'home' },

@@ -24,7 +24,7 @@ export const DEFAULT_SETTINGS = {
   // Issue 16 (hoarding): what one buyer may hold unpaid at once, stock reserved until paid or expired.
   unpaid_limits: { orders: 5, units_per_product: 10 },
   // Issue 16: purchase-limit days, weeks (from Monday) and months run in this IANA zone, never in a
-  // header the buyer sends (docs/decisions.md).
+  // header the buyer sends (docs/decisions/).
   purchase_limit_time_zone: 'UTC',
   // Issue 11: the bank account that receives manual (bank or card) transfers. Empty until the operator
   // sets it, so a shop never shows an account nobody filled in; the demo seed sets a demo one.

@@ -4,7 +4,7 @@ import { http } from '../client.ts';
 import { catalogKeys } from './catalog-keys.ts';
 import { deviceId } from './device-id.ts';
 
-// docs/decisions.md: /detail is never kept; price and stock are fetched fresh on every open.
+// docs/decisions/: /detail is never kept; price and stock are fetched fresh on every open.
 export function useProductDetail(id: number) {
   return useQuery({
     queryKey: catalogKeys.detail(id),

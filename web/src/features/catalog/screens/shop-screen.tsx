@@ -92,7 +92,7 @@ export function ShopScreen() {
               <dd>{count.format(data.product_count)}</dd>
             </div>
           </dl>
-          {/* product 0: a question about the shop itself (docs/decisions.md) */}
+          {/* product 0: a question about the shop itself (docs/decisions/) */}
           <Link className="shop-card__visit" to={`/consult/0/${data.id}`}>
             <MessageOutline aria-hidden="true" />
             {t('routes.consult')}
