@@ -1,4 +1,4 @@
-// Load on the public catalogue reads, beside a bare Fastify hello world in the same rounds (issue 14).
+// Load on the public catalogue reads, beside a bare Fastify hello world in the same rounds.
 // Usage: npm run api -w @crossbay/bench [-- --seconds 10 --connections 50 --rounds 3 --encoding br]
 // Starts the server on a fresh seeded SQLite database and the hello world, both as their own processes,
 // then per round runs autocannon on hello world and on each endpoint in turn. Prints, per endpoint, the

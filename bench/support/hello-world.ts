@@ -1,4 +1,4 @@
-// A bare Fastify 5 hello world: the yardstick the API bench divides by (issue 14), run as its own
+// A bare Fastify 5 hello world: the yardstick the API bench divides by, run as its own
 // process like the server under test. Usage: node bench/support/hello-world.ts <port>
 import Fastify from 'fastify';
 

@@ -3,6 +3,6 @@ import { z } from 'zod';
 /**
  * A client's key for one intended action (pay, create an order, recharge, withdraw). The same key with
  * the same request answers the first answer for 24 hours; with another request it is refused
- * (Codes.IdempotencyKeyReused). Issue 16, after Stripe's idempotent requests.
+ * (Codes.IdempotencyKeyReused). After Stripe's idempotent requests.
  */
 export const IdempotencyKey = z.string().min(8).max(64);

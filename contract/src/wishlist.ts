@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductCard } from './catalog.ts';
 import { pageOf } from './pagination.ts';
 
-// The buyer's wishlist (/heart, issue 11 item 5): products saved for later, newest first.
+// The buyer's wishlist (/heart): products saved for later, newest first.
 
 export const WishlistBody = z.object({
   product_id: z.coerce

@@ -10,7 +10,7 @@ import { addHomeAddress, type ShopApi, skuOf } from '../support/shop-api.ts';
 import { chooseLanguage, holdToken } from '../support/shop-session.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 
-// Issue 12: WCAG 2.2 AA with axe on the screens a buyer goes through, in a left-to-right and a right-to-left locale.
+// WCAG 2.2 AA with axe on the screens a buyer goes through, in a left-to-right and a right-to-left locale.
 const LOCALES = ['en', 'ar'] as const;
 const PAY_CODE = '135790';
 

@@ -14,7 +14,7 @@ import { assertCleanPage } from '../support/clean-page.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { cookieValue, TOKEN_COOKIE } from '../support/shop-session.ts';
 
-// A newcomer's first visit (issue 4, "Done when"), one step per test, in one browser.
+// A newcomer's first visit, one step per test, in one browser.
 const NEWCOMER = {
   account: 'mira_k',
   email: 'mira@example.com',

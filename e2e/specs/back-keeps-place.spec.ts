@@ -6,7 +6,7 @@ import { shopUnderTest } from '../support/shop-under-test.ts';
 
 const shop = shopUnderTest();
 
-// Lists a buyer scrolls through, opens a product from, and comes back to (issue 11, point 4).
+// Lists a buyer scrolls through, opens a product from, and comes back to.
 const LISTS = [
   { path: '/products', list: 'Products' },
   { path: '/popular', list: 'Popular products' },

@@ -69,7 +69,7 @@ test('in German "10,50" to withdraw is ten dollars fifty: no complaint, and the 
   assert.equal(await amount.inputValue(), '10,50', 'what the buyer typed stays as typed');
 });
 
-// Issue 12: the message is the contract's one text (the server answers with the same), its limit in German.
+// The message is the contract's one text (the server answers with the same), its limit in German.
 test('in German, more discount money than the order allows is refused with the limit, written "10,00 $"', async (t) => {
   const { page, discount, items } = await checkoutIn(t, 'de', 'Rabattguthaben');
   const preview = await api.post<{ discount_max: string }>('/api/order/preview', { items });

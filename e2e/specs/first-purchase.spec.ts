@@ -11,7 +11,7 @@ import { addHomeAddress, productWithSpecs, type ShopApi, skuOf } from '../suppor
 import { chooseLanguage, holdToken } from '../support/shop-session.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 
-// Issue 10, "a first purchase that just works": each journey starts from a buyer registered a moment ago
+// A first purchase that just works: each journey starts from a buyer registered a moment ago
 // (no address unless the test adds one), on a phone (390x844).
 const PAY_CODE = '270519';
 const shop = shopUnderTest();
@@ -266,7 +266,7 @@ test('Submit with no address opens the address form and says an address must be 
   assertCleanPage(session);
 });
 
-/** An amount as a buyer reads it: "$20.99" in English and in Arabic (issue 12), by the browser's Intl. */
+/** An amount as a buyer reads it: "$20.99" in English and in Arabic, by the browser's Intl. */
 function money(page: Page, amount: string): Promise<string> {
   return page.evaluate(
     (value) =>

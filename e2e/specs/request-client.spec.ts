@@ -79,7 +79,7 @@ test('a failed HTTP status names the status', async (t) => {
   await page.getByRole('alert').filter({ hasText: 'The system interface 503 returned an error' }).waitFor();
 });
 
-// Issue 14: public answers carry an ETag and `cache-control: no-cache`. The browser keeps them, asks
+// Public answers carry an ETag and `cache-control: no-cache`. The browser keeps them, asks
 // again with If-None-Match, and hands fetch its stored answer when the server says 304 Not Modified.
 test('a catalogue answer the browser already holds comes back whole after a 304', async (t) => {
   const session = await openSession(shop.browser, shop.server.baseURL);

@@ -10,7 +10,7 @@ import { runOps } from '../support/ops.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { holdToken } from '../support/shop-session.ts';
 
-// Issue 10, point 7: a buyer registered a minute ago, with money granted by the operator, withdraws on chain.
+// A buyer registered a minute ago, with money granted by the operator, withdraws on chain.
 const PAY_CODE = '123456';
 // base58check of 0x41 and twenty 0x11 bytes: a well-formed Tron address nobody holds a key for.
 const TRON = 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV';

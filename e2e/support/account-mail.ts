@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { runOps } from './ops.ts';
 import type { RunningServer } from './server.ts';
 
-// Without SMTP_URL the server writes each email to its log (issue 4, point 2), one line per mail.
+// Without SMTP_URL the server writes each email to its log, one line per mail.
 const MAIL_LINE = 'EMAIL (no SMTP_URL set) to ';
 
 function codesIn(log: string, email: string): string[] {

@@ -37,7 +37,7 @@ import { security } from './plugins/security.ts';
 import { web } from './plugins/web.ts';
 
 export type App = FastifyInstance & { db: Db };
-// How often each process reads the shared catalogue version at most (docs/decisions/, issue 14).
+// How often each process reads the shared catalogue version at most (docs/decisions/).
 const VERSION_CHECK_MS = 1000;
 // A URL Fastify cannot decode never reaches the error handler: answer the envelope here, in the
 // language the query asks for when it can be read.

@@ -8,7 +8,7 @@ import type { Database } from './schema.ts';
  * in one order means no deadlock between them.
  * SQLite has a single writer (the whole transaction is the lock), PostgreSQL locks the buyer's row.
  *
- * FOR UPDATE together with the idempotency step is safe (issue 16 found the paths disagreeing): the
+ * FOR UPDATE together with the idempotency step is safe (the paths once disagreed): the
  * idempotency row's foreign key takes a KEY SHARE lock on this same row, and a transaction never waits
  * for its own locks. A deadlock would need a transaction to take KEY SHARE (any insert referencing the
  * buyer) *before* asking for this lock while another holds it; taking this lock first rules that out.

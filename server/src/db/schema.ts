@@ -386,7 +386,7 @@ export interface RechargesTable {
   amount: number;
   arrival: number | null;
   evidence: string;
-  /** The buyer's transfer reference when the recharge was sent (manual transfers; null before issue 11). */
+  /** The buyer's transfer reference when the recharge was sent (manual transfers; null for recharges made before references existed). */
   reference: string | null;
   status: Generated<string>;
   refuse_reason: string | null;

@@ -51,7 +51,7 @@ const PAGE_HEADERS = headersOf(
 
 // A JSON answer is never a document: it must not be sniffed as one, framed, or read by another site's
 // page; the page-only headers (the app's policy, opener and agent-cluster isolation, prefetch, download
-// and XSS-filter switches) are left off it (issue 14 item 2).
+// and XSS-filter switches) are left off it.
 const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',

@@ -26,7 +26,7 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
             },
             (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
           );
-          // Keys older than a day answer nothing any more (issue 16); the sweep only frees their rows.
+          // Keys older than a day answer nothing any more; the sweep only frees their rows.
           sweepIdempotencyKeys(app.db).then(
             (deleted) => {
               if (deleted > 0) app.log.info({ deleted }, 'idempotency key sweep');

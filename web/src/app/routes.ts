@@ -128,7 +128,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/comment', titleKey: 'routes.comment', screen: comment },
   { path: '/refund/:id?/:sn?/:product_ids?/:amount?', titleKey: 'routes.refund', screen: refund },
   { path: '/checkout', titleKey: 'routes.checkout', screen: checkout },
-  // spec §2: /myPurchases without a status is the order list on "all" (issue 10); the Me tab has its own path.
+  // spec §2: /myPurchases without a status is the order list on "all"; the Me tab has its own path.
   { path: '/myPurchases/:status?', titleKey: 'routes.myPurchases', screen: myPurchases, chrome: 'tab' },
   { path: '/me', titleKey: 'tabs.me', screen: me, chrome: 'tab' },
   { path: '/cards', titleKey: 'orders.cards.title', screen: cardKeys },

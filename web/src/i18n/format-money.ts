@@ -1,7 +1,7 @@
 import type { Locale } from '@crossbay/contract/locales';
 import { intlLocaleOf } from './intl-locale.ts';
 
-// Arabic shops write a dollar price the way the dollar is written, "$20.99" in Latin digits (issue 12);
+// Arabic shops write a dollar price the way the dollar is written, "$20.99" in Latin digits;
 // CLDR's Arabic pattern ("20.99 US$") reads back to front once isolated in right-to-left text.
 const MONEY_TAGS: Partial<Record<Locale, string>> = { ar: 'en-US' };
 

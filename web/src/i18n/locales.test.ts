@@ -65,7 +65,7 @@ describe('locale files', () => {
     for (const name of LOCALE_NAMES) expect(areas(name), name).toEqual(areas('en'));
   });
 
-  // Issue 12: a rule's message is written once per locale, in contract/src/messages, which the server uses too.
+  // A rule's message is written once per locale, in contract/src/messages, which the server uses too.
   it('leave validation.* and errors.* to the contract: no area file holds such a key', () => {
     const twins = LOCALE_NAMES.flatMap((name) =>
       areas(name).flatMap((file) =>
@@ -88,7 +88,7 @@ describe('locale files', () => {
     expect(empty).toEqual([]);
   });
 
-  // Issue 12: one form of address per language; German says du, as the server's messages do.
+  // One form of address per language; German says du, as the server's messages do.
   it('German addresses the buyer as du, never Sie', () => {
     const formal = [...flatten(readLocale('de'))]
       .filter(([, text]) => FORMAL_GERMAN.test(text))

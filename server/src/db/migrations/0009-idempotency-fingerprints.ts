@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 16: a key is bound to the request it was first sent with (its fingerprint), and lives 24 hours;
+// A key is bound to the request it was first sent with (its fingerprint), and lives 24 hours;
 // the index serves the sweep that deletes older keys. Keys stored before this have no fingerprint.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('idempotency_keys').addColumn('fingerprint', 'varchar(64)').execute();

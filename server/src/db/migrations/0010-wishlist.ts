@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
-// Issue 11 item 5: a buyer saves products to a wishlist (/heart). One row per buyer and product; the id
+// A buyer saves products to a wishlist (/heart). One row per buyer and product; the id
 // orders the list newest first (two saves in one millisecond share a created_at).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
-// FILE_STORE=database (issue 15): uploads and drawn media kept in the database, so every server
+// FILE_STORE=database: uploads and drawn media kept in the database, so every server
 // process and machine on it serves them. The path is the URL (/uploads/…, /media/…), never reused.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 11: each buyer's own code to write on a bank transfer, random so no buyer can work out
+// Each buyer's own code to write on a bank transfer, random so no buyer can work out
 // another's (docs/decisions/), and the code a manual recharge was sent with, for the operator.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

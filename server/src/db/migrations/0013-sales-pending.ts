@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
-// Issue 15: a payment appends the units it sold here instead of updating its products' and shop's
+// A payment appends the units it sold here instead of updating its products' and shop's
 // `sales` (one row every buyer of a shop waits on); a fold adds them to the counters about once a second.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 14 item 3: public catalogue answers are cached in each server process; every change they show
+// Public catalogue answers are cached in each server process; every change they show
 // bumps this one row, which each process reads at most about once a second (modules/public-cache).
 // Numbered 0014: 0013 is taken by work in progress on another branch.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -8,7 +8,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 type Db = Kysely<Database>;
 type Tx = Transaction<Database>;
 
-/** Issue 16: a key answers for 24 hours (Stripe's rule); older ones are ignored, then swept. */
+/** A key answers for 24 hours (Stripe's rule); older ones are ignored, then swept. */
 export const KEY_LIFETIME = DAY;
 
 /**

@@ -72,7 +72,7 @@ export async function previewCheckout(db: Db, userId: number, body: CheckoutBody
  * One order per shop, in one transaction under the buyer's lock: the figures are recomputed and must
  * equal the preview's, what the buyer holds unpaid must stay within limits, stock is reserved, the promo
  * use taken and the discount money set aside (returned on cancel). With an idempotency key, the same
- * request again answers the orders already made (issue 16).
+ * request again answers the orders already made.
  */
 export async function createOrders(
   db: Db,

@@ -7,7 +7,7 @@ import { unpaidOrderCount, unpaidUnits } from './repo.ts';
 type Line = { productId: number; quantity: number; name: string };
 
 /**
- * Issue 16 (hoarding): unpaid orders reserve stock for the unpaid window, so a buyer without money
+ * Hoarding: unpaid orders reserve stock for the unpaid window, so a buyer without money
  * could hold a product's whole stock again and again. A checkout may bring the buyer to at most
  * `unpaid_limits.orders` unpaid orders and `units_per_product` unpaid units of each product. Called in
  * the checkout's transaction under the buyer's lock, so racing checkouts are counted one after another.

@@ -21,12 +21,12 @@ export const DEFAULT_SETTINGS = {
   freight: { flat_cents: 500, free_over_cents: 5_000 },
   // Discount money may pay at most this share of the goods total.
   bonus_max_share_basis_points: 1000,
-  // Issue 16 (hoarding): what one buyer may hold unpaid at once, stock reserved until paid or expired.
+  // Hoarding: what one buyer may hold unpaid at once, stock reserved until paid or expired.
   unpaid_limits: { orders: 5, units_per_product: 10 },
-  // Issue 16: purchase-limit days, weeks (from Monday) and months run in this IANA zone, never in a
+  // Purchase-limit days, weeks (from Monday) and months run in this IANA zone, never in a
   // header the buyer sends (docs/decisions/).
   purchase_limit_time_zone: 'UTC',
-  // Issue 11: the bank account that receives manual (bank or card) transfers. Empty until the operator
+  // The bank account that receives manual (bank or card) transfers. Empty until the operator
   // sets it, so a shop never shows an account nobody filled in; the demo seed sets a demo one.
   recharge_bank_account: {
     bank_name: '',

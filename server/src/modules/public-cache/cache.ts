@@ -17,7 +17,7 @@ export type PublicCacheOptions = {
   versionCheckMs: number;
 };
 
-/** Public answers by key, as bytes with their ETag, in this process (docs/decisions/, issue 14). */
+/** Public answers by key, as bytes with their ETag, in this process (docs/decisions/). */
 export class PublicCache {
   readonly #db: Db;
   readonly #options: PublicCacheOptions;

@@ -53,7 +53,7 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Representati
 /**
  * Answers of routes with `config.auth` are `no-store`. Public GETs (the others) answer with a strong ETag and 304 to a matching
  * If-None-Match; routes with `config.publicCache` are answered from an in-process cache, their JSON
- * serialised and compressed once (issue 14 item 3, docs/decisions/). Its onSend hook, a scope's, runs
+ * serialised and compressed once (docs/decisions/). Its onSend hook, a scope's, runs
  * before the compression plugin's per-route one, which leaves an answer already encoded alone.
  */
 export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache: PublicCache }) => {

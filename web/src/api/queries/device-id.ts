@@ -1,6 +1,6 @@
 import { randomKey } from '../random-key.ts';
 
-// The seen count counts a device once a day (issue 5), so the device keeps one random id.
+// The seen count counts a device once a day, so the device keeps one random id.
 const DEVICE_KEY = 'crossbay.device-id';
 
 export function deviceId(): string {

@@ -8,7 +8,7 @@ import { useResendCountdown } from '../../../ui/use-resend-countdown.ts';
 import { useSendEmailCode } from '../api/use-send-email-code.ts';
 import { useScreenRules } from './use-screen-rules.ts';
 
-// The server sends one code per address every 60 s (issue 4, point 2); the button waits as long.
+// The server sends one code per address every 60 s; the button waits as long.
 const RESEND_SECONDS = 60;
 const OPTIONAL_CODE = z.union([EmailCode, z.literal('')]);
 

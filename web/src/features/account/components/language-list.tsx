@@ -11,7 +11,7 @@ import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useLanguageList } from '../api/use-language-list.ts';
 import { useSaveLanguage } from '../api/use-save-language.ts';
 
-/** The languages of spec §1 as a radio group; a choice applies at once (issue 3, point 6). */
+/** The languages of spec §1 as a radio group; a choice applies at once. */
 export function LanguageList({ onChosen }: { onChosen?: () => void }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();

@@ -6,7 +6,7 @@ import { Money } from '../../../ui/money.tsx';
 import { HeartButton } from './heart-button.tsx';
 import { Highlight } from './highlight.tsx';
 
-// Thumbnails are 320 × 320 WebP (issue 5, point 7).
+// Thumbnails are 320 × 320 WebP.
 const THUMB_SIZE = 320;
 
 // A wishlist card says whether the product can still be bought (`on_sale`); other lists hold only those that can.

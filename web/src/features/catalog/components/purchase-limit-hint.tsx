@@ -33,7 +33,7 @@ export function PurchaseLimitHint({ productId, limits }: Props) {
               {used
                 ? t(`catalog.limit.used.${period}`, { limit, bought: used.bought, left: used.left })
                 : t(`catalog.limit.only.${period}`, { limit })}
-              {/* Periods run in the platform's zone (issue 16), so say when this one ends in the buyer's. */}
+              {/* Periods run in the platform's zone, so say when this one ends in the buyer's. */}
               {used ? ` · ${t('catalog.limit.resets', { time: dateText(used.resets_at) })}` : null}
             </li>
           );

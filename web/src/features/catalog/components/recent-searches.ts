@@ -1,4 +1,4 @@
-// Recent searches stay on this device only (issue 5, point 4).
+// Recent searches stay on this device only.
 const RECENT_KEY = 'crossbay.recent-searches';
 const MAX_RECENT = 10;
 

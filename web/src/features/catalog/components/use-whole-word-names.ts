@@ -4,7 +4,7 @@ const SMALLEST_PX = 10;
 const STEP_PX = 0.5;
 
 /**
- * Keeps every category name on whole words (issue 12: "Компьюте|ры", "Elektrogerä|te"). Hyphenation
+ * Keeps every category name on whole words (never "Компьюте|ры", "Elektrogerä|te"). Hyphenation
  * needs the browser's dictionaries, which many lack, so a name whose longest word is wider than its
  * column is set smaller, down to 10 px; if one still does not fit, the grid takes four columns
  * instead of five. A word too wide even then spills into the gutter: a word cut in two reads worse.

@@ -166,7 +166,7 @@ export function DetailScreen() {
         <h2 id="description-heading" className="detail-block__title">
           {t('catalog.detail.description')}
         </h2>
-        {/* The server sanitises the description's HTML (issue 5, point 5). */}
+        {/* The server sanitises the description's HTML. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
         <div className="detail-description" dangerouslySetInnerHTML={{ __html: product.description }} />
       </section>
