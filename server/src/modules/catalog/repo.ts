@@ -9,15 +9,30 @@ export async function listCategories(db: Db) {
   return db.selectFrom('categories').select(['id', 'slug', 'icon']).orderBy('sort').execute();
 }
 
-const ORDERS = {
+// Each sort ends on the id, in the direction of its first column, so that one index read forwards or
+// backwards gives the whole order (migrations 0006, 0015) and pages never repeat or skip a product.
+export const PRODUCT_ORDERS = {
   comprehensive: [
     ['products.sales', 'desc'],
     ['products.views', 'desc'],
+    ['products.id', 'desc'],
   ],
-  sales: [['products.sales', 'desc']],
-  price_asc: [['products.price', 'asc']],
-  price_desc: [['products.price', 'desc']],
-  newest: [['products.created_at', 'desc']],
+  sales: [
+    ['products.sales', 'desc'],
+    ['products.id', 'desc'],
+  ],
+  price_asc: [
+    ['products.price', 'asc'],
+    ['products.id', 'asc'],
+  ],
+  price_desc: [
+    ['products.price', 'desc'],
+    ['products.id', 'desc'],
+  ],
+  newest: [
+    ['products.created_at', 'desc'],
+    ['products.id', 'desc'],
+  ],
 } as const;
 
 const isPlainSearch = (q: ProductListQuery) =>
@@ -70,10 +85,9 @@ export async function listProducts(db: Db, query: ProductListQuery) {
     )
     .where(filters);
   let rows = base.limit(query.limit).offset(offset);
-  // A search ranks by relevance first; the id breaks every tie so pages never repeat or skip.
+  // A search ranks by relevance first.
   if (found && query.sort === 'comprehensive') rows = rows.orderBy(sql`found.relevance`, 'desc');
-  for (const [column, direction] of ORDERS[query.sort]) rows = rows.orderBy(column, direction);
-  rows = rows.orderBy('products.id', 'desc');
+  for (const [column, direction] of PRODUCT_ORDERS[query.sort]) rows = rows.orderBy(column, direction);
   return { rows: await rows.execute(), total: Number(total) };
 }
 
