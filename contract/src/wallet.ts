@@ -83,6 +83,27 @@ export function serviceCharge(
   return Math.max(rule.min_cents, Math.ceil((amount * rule.rate_basis_points) / 10_000));
 }
 
+export type RechargeAmountRefusal =
+  | { key: 'validation.amountInvalid' }
+  | { key: 'validation.amountOutOfRange'; vars: { min: string; max: string } };
+
+/**
+ * spec §5 recharge: a positive amount within the method's minimum and maximum, in cents. The one home
+ * of the rule: the recharge form and the server both ask it.
+ */
+export function rechargeAmountRefusal(
+  amount: number,
+  limits: { min_cents: number; max_cents: number },
+): RechargeAmountRefusal | null {
+  if (amount <= 0) return { key: 'validation.amountInvalid' };
+  if (amount < limits.min_cents || amount > limits.max_cents)
+    return {
+      key: 'validation.amountOutOfRange',
+      vars: { min: formatCents(limits.min_cents), max: formatCents(limits.max_cents) },
+    };
+  return null;
+}
+
 export type WithdrawalAmountRefusal =
   | { key: 'validation.amountAboveBalance' }
   | { key: 'validation.amountBelowCharge'; vars: { charge: string } };

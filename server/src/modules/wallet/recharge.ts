@@ -1,7 +1,7 @@
 import { isAddressOn } from '@crossbay/contract/chain-address';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
-import type { RechargeBody, RechargeRequested } from '@crossbay/contract/wallet';
+import { type RechargeBody, type RechargeRequested, rechargeAmountRefusal } from '@crossbay/contract/wallet';
 import type { Db } from '../../db/connect.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -47,12 +47,16 @@ export async function requestRecharge(
     if (!written) throw new DomainError(Codes.ValidationFailed, 'validation.walletAddressInvalid');
     limits = { min_amount: Number(network.min_amount), max_amount: Number(network.max_amount) };
   }
-  if (body.amount <= 0) throw new DomainError(Codes.ValidationFailed, 'validation.amountInvalid');
-  if (body.amount < limits.min_amount || body.amount > limits.max_amount) {
-    throw new DomainError(Codes.ValidationFailed, 'validation.amountOutOfRange', {
-      vars: { min: formatCents(limits.min_amount), max: formatCents(limits.max_amount) },
-    });
-  }
+  const refusal = rechargeAmountRefusal(body.amount, {
+    min_cents: limits.min_amount,
+    max_cents: limits.max_amount,
+  });
+  if (refusal)
+    throw new DomainError(
+      Codes.ValidationFailed,
+      refusal.key,
+      'vars' in refusal ? { vars: refusal.vars } : {},
+    );
   if (!(await ownsUpload(db, userId, body.evidence)))
     throw new DomainError(Codes.ValidationFailed, 'validation.evidenceRequired');
   return db.transaction().execute(async (tx) => {

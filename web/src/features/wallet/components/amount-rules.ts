@@ -1,5 +1,5 @@
 import { type DecimalSeparator, parseCents, parseTypedCents } from '@crossbay/contract/money';
-import { serviceCharge, withdrawalAmountRefusal } from '@crossbay/contract/wallet';
+import { rechargeAmountRefusal, serviceCharge, withdrawalAmountRefusal } from '@crossbay/contract/wallet';
 
 /** What is wrong with an amount: a contract message key (`validation.*`), with its values. */
 export type AmountProblem = { key: string; values?: Record<string, string> };
@@ -14,13 +14,12 @@ export function rechargeAmountProblem(
   decimal: DecimalSeparator = '.',
 ): AmountProblem | null {
   const cents = parseTypedCents(text ?? '', decimal);
-  if (cents === null || cents <= 0) return { key: 'validation.amountInvalid' };
-  if (limits) {
-    const min = parseCents(limits.min) ?? 0;
-    const max = parseCents(limits.max) ?? Number.MAX_SAFE_INTEGER;
-    if (cents < min || cents > max) return { key: 'validation.amountOutOfRange', values: limits };
-  }
-  return null;
+  if (cents === null) return { key: 'validation.amountInvalid' };
+  const refusal = rechargeAmountRefusal(cents, {
+    min_cents: limits ? (parseCents(limits.min) ?? 0) : 0,
+    max_cents: limits ? (parseCents(limits.max) ?? Number.MAX_SAFE_INTEGER) : Number.MAX_SAFE_INTEGER,
+  });
+  return refusal && ('vars' in refusal ? { key: refusal.key, values: refusal.vars } : { key: refusal.key });
 }
 
 export type ChargeRule = { rate_basis_points: number; min: string };
