@@ -62,6 +62,7 @@ export const CartAddBody = z.object({
   sku_id: CheckoutItem.shape.sku_id,
   quantity: CheckoutItem.shape.quantity,
 });
+export type CartAddBody = z.infer<typeof CartAddBody>;
 export const CartUpdateBody = z.object({
   id: z.coerce.number().int().positive(),
   quantity: CheckoutItem.shape.quantity,

@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { CATALOGUE_CACHE } from '../src/session/offline-answers.ts';
 
 // The locale bundles (one per language, web/build/locale-bundles.ts) are not precached: a phone keeps
 // the one it uses (app/service-worker.ts), not all fourteen.
@@ -64,7 +65,7 @@ export const offlineApp: Partial<VitePWAOptions> = {
           sameOrigin && request.method === 'GET' && /^\/api\/(index|product|merchant)\//.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'crossbay-catalogue',
+          cacheName: CATALOGUE_CACHE,
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * 86400 },
         },
       },

@@ -1,8 +1,10 @@
+import { CATALOGUE_CACHE } from '../session/offline-answers.ts';
+
 // Must match the runtime caches of web/build/offline-app.ts.
 const WARMED = [
   { cache: 'crossbay-assets', path: /^\/assets\// },
   { cache: 'crossbay-pictures', path: /^\/(media|uploads)\// },
-  { cache: 'crossbay-catalogue', path: /^\/api\/(index|product|merchant)\// },
+  { cache: CATALOGUE_CACHE, path: /^\/api\/(index|product|merchant)\// },
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@crossbay/contract/account';
 import { create } from 'zustand';
+import { forgetKeptAnswers } from './offline-answers.ts';
 import { dropToken, readToken, saveToken } from './token-cookie.ts';
 
 type SessionState = {
@@ -16,11 +17,13 @@ export const useSession = create<SessionState>()((set) => ({
   token: readToken(),
   user: null,
   signIn: (token, user) => {
+    forgetKeptAnswers();
     saveToken(token);
     set({ token, user });
   },
   setUser: (user) => set({ user }),
   signOut: () => {
+    forgetKeptAnswers();
     dropToken();
     set({ token: null, user: null });
   },

@@ -27,16 +27,26 @@ function withoutProduct(data: InfiniteData<Page<WishlistItem>>, id: number) {
 }
 
 /**
- * Saves the product, or removes it when saved: the heart (and /heart) change at once, then the server is
- * asked; if it refuses, the request client says why and the heart goes back.
+ * Saves the product, or removes it when saved (`want` says which, when the tap was made before a login):
+ * the heart (and /heart) change at once, then the server is asked; if it refuses, the request client says
+ * why and the heart goes back.
  */
-export async function toggleSaved(queryClient: QueryClient, productId: number): Promise<void> {
+export async function toggleSaved(
+  queryClient: QueryClient,
+  productId: number,
+  want?: boolean,
+): Promise<void> {
   // A second tap while the first is on its way would race it; the heart already shows the first.
   if (inFlight.has(productId)) return;
   inFlight.add(productId);
   const idsKey = catalogKeys.savedIds();
   const listKey = catalogKeys.savedProducts();
-  const save = !queryClient.getQueryData<WishlistIds>(idsKey)?.ids.includes(productId);
+  const savedNow = queryClient.getQueryData<WishlistIds>(idsKey)?.ids.includes(productId) ?? false;
+  const save = want ?? !savedNow;
+  if (save === savedNow) {
+    inFlight.delete(productId);
+    return;
+  }
   const listBefore = queryClient.getQueryData<InfiniteData<Page<WishlistItem>>>(listKey);
   const mark = (saved: boolean) =>
     queryClient.setQueryData<WishlistIds>(idsKey, (old) => ({

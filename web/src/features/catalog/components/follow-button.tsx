@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useFollowShop } from '../api/use-follow-shop.ts';
+import { useAfterLogin } from './after-login.ts';
 import { useRequireLogin } from './use-require-login.ts';
 
 type Props = { merchantId: number; shopName: string; followed: boolean; size?: 'mini' | 'small' };
@@ -11,15 +12,20 @@ export function FollowButton({ merchantId, shopName, followed, size = 'small' }:
   const { t } = useTranslation();
   const follow = useFollowShop();
   const requireLogin = useRequireLogin();
-  const toggle = () => {
-    if (!requireLogin()) return;
+  const afterLogin = `follow-${merchantId}`;
+  const setFollowed = (want: boolean) =>
     follow.mutate(
-      { merchantId, follow: !followed },
+      { merchantId, follow: want },
       {
         onSuccess: (answer) =>
           showSuccess(answer.followed ? t('catalog.shop.followed') : t('catalog.shop.unfollowed')),
       },
     );
+  useAfterLogin(afterLogin, () => {
+    if (!followed) setFollowed(true);
+  });
+  const toggle = () => {
+    if (requireLogin({ afterwards: { action: afterLogin } })) setFollowed(!followed);
   };
   return (
     <Button

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSavedIds } from '../api/use-saved-ids.ts';
+import { useAfterLogin } from './after-login.ts';
 import { useRequireLogin } from './use-require-login.ts';
 import './heart-button.css';
 
@@ -17,9 +18,14 @@ export function HeartButton({ productId, describedBy, className = '' }: Props) {
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
   const saved = useSavedIds().ids.has(productId);
+  const afterLogin = `save-${productId}`;
+  const setSaved = (want?: boolean) =>
+    void import('../api/toggle-saved.ts').then(({ toggleSaved }) =>
+      toggleSaved(queryClient, productId, want),
+    );
+  useAfterLogin(afterLogin, () => setSaved(true));
   const toggle = () => {
-    if (!requireLogin()) return;
-    void import('../api/toggle-saved.ts').then(({ toggleSaved }) => toggleSaved(queryClient, productId));
+    if (requireLogin({ afterwards: { action: afterLogin } })) setSaved();
   };
   return (
     <button

@@ -4,15 +4,28 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../../../session/return-path.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { showNotice } from '../../../ui/toast.ts';
+import { keepForAfterLogin } from './after-login.ts';
+
+type Options = {
+  /** Done by itself on the return (useAfterLogin on this page runs it). */
+  afterwards?: { action: string; payload?: unknown };
+  /** Where to come back to, when not this page (Buy now goes on to checkout). */
+  returnTo?: string;
+};
 
 /** True when logged in; otherwise "Please login first" and off to /login, coming back here after. */
-export function useRequireLogin(): () => boolean {
+export function useRequireLogin(): (options?: Options) => boolean {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  return useCallback(() => {
-    if (useSession.getState().token !== null) return true;
-    showNotice(i18n.t('session.loginFirst'));
-    void navigate(loginPathFor(`${pathname}${search}`));
-    return false;
-  }, [navigate, pathname, search]);
+  return useCallback(
+    ({ afterwards, returnTo }: Options = {}) => {
+      if (useSession.getState().token !== null) return true;
+      const here = `${pathname}${search}`;
+      if (afterwards) keepForAfterLogin(afterwards.action, here, afterwards.payload);
+      showNotice(i18n.t('session.loginFirst'));
+      void navigate(loginPathFor(returnTo ?? here));
+      return false;
+    },
+    [navigate, pathname, search],
+  );
 }

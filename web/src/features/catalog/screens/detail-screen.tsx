@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
+import { type CartAddBody, MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useAddToBag } from '../api/use-add-to-bag.ts';
 import { usePurchaseLimit } from '../api/use-purchase-limit.ts';
+import { useAfterLogin } from '../components/after-login.ts';
 import { copyLink } from '../components/copy-link.ts';
 import { DetailActions } from '../components/detail-actions.tsx';
 import { HeartButton } from '../components/heart-button.tsx';
@@ -40,6 +41,9 @@ export function DetailScreen() {
   const [quantity, setQuantity] = useState(1);
   // The action that opened the specification chooser (tapped with no specification chosen).
   const [choosing, setChoosing] = useState<PurchaseAction | null>(null);
+  const add = (line: CartAddBody) =>
+    addToBag.mutate(line, { onSuccess: () => showSuccess(t('catalog.detail.added')) });
+  useAfterLogin<CartAddBody>('add-to-bag', add);
 
   if (productId === 0 || (detail.isError && !detail.isFetching)) {
     return (
@@ -88,16 +92,12 @@ export function DetailScreen() {
       return;
     }
     setChoosing(null);
-    if (!requireLogin()) return;
+    const line = { sku_id: chosen.id, quantity: shownQuantity };
+    const checkout = `/checkout?${new URLSearchParams({ sku: String(chosen.id), qty: String(shownQuantity) })}`;
     if (action === 'add') {
-      addToBag.mutate(
-        { sku_id: chosen.id, quantity: shownQuantity },
-        { onSuccess: () => showSuccess(t('catalog.detail.added')) },
-      );
-    } else {
-      void navigate(
-        `/checkout?${new URLSearchParams({ sku: String(chosen.id), qty: String(shownQuantity) })}`,
-      );
+      if (requireLogin({ afterwards: { action: 'add-to-bag', payload: line } })) add(line);
+    } else if (requireLogin({ returnTo: checkout })) {
+      void navigate(checkout);
     }
   };
 
