@@ -20,13 +20,16 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     // Sent as accept-encoding, as a browser does; empty (the default) asks for plain JSON.
     encoding: { type: 'string', default: '' },
+    // Only the endpoints whose name contains this (hello world always runs).
+    only: { type: 'string', default: '' },
   },
 });
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const HELLO_PORT = PORT + 100;
 const HELLO = 'hello world';
 
-const ENDPOINTS: [string, string][] = [
+// [name, path, logged in as the demo buyer]
+const ENDPOINTS: [string, string, boolean?][] = [
   ['healthz', '/healthz'],
   ['category list', '/api/index/category?lang=en'],
   ['home board', '/api/index/index?lang=en'],
@@ -35,7 +38,9 @@ const ENDPOINTS: [string, string][] = [
   ['hot shops', '/api/index/hot_merchant?lang=en'],
   ['product detail', '/api/product/detail?id=1&lang=en'],
   ['keyword search', '/api/index/product?keyword=pro&limit=20&lang=en'],
-];
+  ['user info (logged in)', '/api/user/getUserInfo?lang=en', true],
+  ['bag (logged in)', '/api/cart/list?lang=en', true],
+].filter(([name]) => (name as string).includes(values.only)) as [string, string, boolean?][];
 
 async function startHelloWorld() {
   const child = spawn(
@@ -59,16 +64,43 @@ async function startHelloWorld() {
 
 type Run = { reqs: number; cpuPerRequest: number; non2xx: number };
 
-async function load(url: string, pid: number): Promise<Run> {
+async function load(url: string, pid: number, token?: string): Promise<Run> {
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url,
     connections: Number(values.connections),
     duration: Number(values.seconds),
-    ...(values.encoding ? { headers: { 'accept-encoding': values.encoding } } : {}),
+    headers: {
+      ...(values.encoding ? { 'accept-encoding': values.encoding } : {}),
+      ...(token ? { token } : {}),
+    },
   });
   const cpu = cpuMicros(pid) - cpuBefore;
   return { reqs: result.requests.average, cpuPerRequest: cpu / result.requests.total, non2xx: result.non2xx };
+}
+
+async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: number; data: T };
+  if (answer.code !== 1) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** Logs in as the seeded demo buyer (server/src/seed/demo-settings.ts) with three products in the bag. */
+async function demoBuyerToken(): Promise<string> {
+  const { token } = (
+    await call<{ userinfo: { token: string } }>('/api/user/login', { account: 'demo', password: 'demo1234' })
+  ).userinfo;
+  for (const id of [1, 2, 3]) {
+    const { skus } = await call<{ skus: { id: number }[] }>(`/api/product/detail?id=${id}`);
+    const sku = skus[0];
+    if (sku) await call('/api/cart/add', { sku_id: sku.id, quantity: 1 }, token);
+  }
+  return token;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -77,13 +109,18 @@ const { env, drop } = await benchDatabase('sqlite');
 const server = await startServer(env, PORT);
 const hello = await startHelloWorld();
 try {
+  const token = await demoBuyerToken();
   const runs = new Map<string, (Run & { share: number })[]>();
   for (let round = 1; round <= Number(values.rounds); round++) {
     const before = loadavg()[0]?.toFixed(1);
     const yardstick = await load(`http://127.0.0.1:${HELLO_PORT}/`, hello.pid as number);
     runs.set(HELLO, [...(runs.get(HELLO) ?? []), { ...yardstick, share: 1 }]);
-    for (const [name, path] of ENDPOINTS) {
-      const run = await load(`http://127.0.0.1:${PORT}${path}`, server.pid as number);
+    for (const [name, path, loggedIn] of ENDPOINTS) {
+      const run = await load(
+        `http://127.0.0.1:${PORT}${path}`,
+        server.pid as number,
+        loggedIn ? token : undefined,
+      );
       runs.set(name, [...(runs.get(name) ?? []), { ...run, share: run.reqs / yardstick.reqs }]);
     }
     console.log(`round ${round}: load average ${before} before, ${loadavg()[0]?.toFixed(1)} after`);

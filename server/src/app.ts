@@ -79,7 +79,7 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
     redisPrefix: config.REDIS_PREFIX,
   });
   await app.register(docs);
-  await app.register(auth, { db });
+  await app.register(auth, { db, sessionCacheMs: config.SESSION_CACHE_MS });
 
   const deps: AppDeps = { db, config, mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log) };
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

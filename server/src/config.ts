@@ -67,6 +67,9 @@ const Env = z.object({
   // Public catalogue answers kept in each process at most this long (0: not kept), and how many.
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5000),
+  // A valid session is remembered this long in each process; a logout or disable made through another
+  // process reaches this one within it (0: every request asks the database).
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   // Third-party login (OpenID Connect): off unless issuer, client id and secret are all set.
   OIDC_ISSUER: HttpUrl.refine(
     isSecureOrLoopback,

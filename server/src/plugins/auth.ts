@@ -18,12 +18,13 @@ declare module 'fastify' {
 }
 
 /** Resolves the `token` header on every request; routes with `config.auth` refuse anonymous callers. */
-export const auth = fp(async (app: FastifyInstance, options: { db: Db }) => {
+export const auth = fp(async (app: FastifyInstance, options: { db: Db; sessionCacheMs: number }) => {
   app.decorateRequest('user', null);
   // Before validation: an anonymous caller learns only that it must log in, never what its body lacked.
   app.addHook('preValidation', async (request) => {
     const token = request.headers.token;
-    if (typeof token === 'string' && token.length > 0) request.user = await userForToken(options.db, token);
+    if (typeof token === 'string' && token.length > 0)
+      request.user = await userForToken(options.db, token, options.sessionCacheMs);
     if (request.routeOptions.config.auth && !request.user) {
       throw new DomainError(Codes.Unauthorized, undefined, { httpStatus: 401 });
     }

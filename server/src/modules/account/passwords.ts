@@ -10,7 +10,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import { consumeCode } from '../ems/service.ts';
-import { revokeAllSessions } from '../session/service.ts';
+import { revokeAllSessions, revokeOtherSessions } from '../session/service.ts';
 import { clearFailures, takeAttempt } from './attempts.ts';
 
 /** Forgotten password: the email code proves the address; every session of the user ends. */
@@ -57,11 +57,5 @@ export async function changePassword(
     .set({ password_hash: await hashSecret(body.password), updated_at: nowIso() })
     .where('id', '=', userId)
     .execute();
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('id', '!=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeOtherSessions(db, userId, sessionId);
 }

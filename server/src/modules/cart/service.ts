@@ -1,13 +1,14 @@
 import type { Bag, BagShop } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { firstThumbnail } from '../catalog/first-thumbnail.ts';
 
-async function rows(db: Db, userId: number) {
-  return db
+const rows = compiledOnce((db, userId: number) =>
+  db
     .selectFrom('cart_items')
     .innerJoin('product_skus', 'product_skus.id', 'cart_items.sku_id')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
@@ -30,9 +31,8 @@ async function rows(db: Db, userId: number) {
     ])
     .where('cart_items.user_id', '=', userId)
     .orderBy('cart_items.updated_at', 'desc')
-    .orderBy('cart_items.id', 'desc')
-    .execute();
-}
+    .orderBy('cart_items.id', 'desc'),
+);
 
 /** The bag grouped by shop; an item off sale or out of stock is marked unavailable. */
 export async function bag(db: Db, userId: number): Promise<Bag> {

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_DAYS } from '@crossbay/contract/account';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/connect.ts';
 import { DAY, isoIn, nowIso } from '../../lib/clock.ts';
+import { sessionCache } from './cache.ts';
 
 // Opaque tokens: 32 random bytes for the client, only their SHA-256 in the database.
 function hashToken(token: string): string {
@@ -22,18 +24,43 @@ export async function openSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-export async function userForToken(db: Db, token: string): Promise<{ id: number; sessionId: number } | null> {
-  if (token.length > 128) return null;
-  const row = await db
+const validSession = compiledOnce((db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
-    .select(['id', 'user_id'])
-    .where('token_hash', '=', hashToken(token))
+    .select(['id', 'user_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso())
-    .executeTakeFirst();
-  return row ? { id: Number(row.user_id), sessionId: Number(row.id) } : null;
+    .where('expires_at', '>', now),
+);
+
+/**
+ * The session a token opens, or null. With `cacheMs`, a valid session is remembered that long in this
+ * process (never past its expiry): a revocation through this process takes effect at once, one made
+ * by another process (the ops CLI, another server) within `cacheMs` (docs/decisions/).
+ */
+export async function userForToken(
+  db: Db,
+  token: string,
+  cacheMs = 0,
+): Promise<{ id: number; sessionId: number } | null> {
+  if (token.length > 128) return null;
+  const hash = hashToken(token);
+  const now = Date.now();
+  const cached = cacheMs > 0 ? sessionCache.get(hash, now) : undefined;
+  if (cached) return { id: cached.id, sessionId: cached.sessionId };
+  const generation = sessionCache.generation;
+  const [row] = await validSession(db, hash, new Date(now).toISOString());
+  if (!row) return null;
+  const session = { id: Number(row.user_id), sessionId: Number(row.id) };
+  if (cacheMs > 0) {
+    const until = Math.min(now + cacheMs, Date.parse(row.expires_at));
+    sessionCache.set(hash, { ...session, until }, generation);
+  }
+  return session;
 }
 
+// Each revocation runs on its own, not inside a caller's transaction: the cache is told after the
+// change is committed, so no lookup can store the session as valid again.
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db
     .updateTable('sessions')
@@ -41,13 +68,21 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  sessionCache.forgetSession(sessionId);
 }
 
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db
+  await revokeOtherSessions(db, userId, null);
+}
+
+/** Every session of the user but `keep` (the one changing its password) ends. */
+export async function revokeOtherSessions(db: Db, userId: number, keep: number | null): Promise<void> {
+  let update = db
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keep !== null) update = update.where('id', '!=', keep);
+  await update.execute();
+  sessionCache.forgetUser(userId);
 }
