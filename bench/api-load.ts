@@ -1,5 +1,6 @@
-// Load on the public catalogue reads, beside a bare Fastify hello world in the same rounds.
-// Usage: npm run api -w @crossbay/bench [-- --seconds 10 --connections 50 --rounds 3 --encoding br]
+// Load on the public catalogue reads and the logged-in reads (user info, the bag, as the demo buyer),
+// beside a bare Fastify hello world in the same rounds.
+// Usage: npm run api -w @crossbay/bench [-- --seconds 10 --connections 50 --rounds 3 --encoding br --only bag]
 // Starts the server on a fresh seeded SQLite database and the hello world, both as their own processes,
 // then per round runs autocannon on hello world and on each endpoint in turn. Prints, per endpoint, the
 // requests per second (min / median / max over the rounds), the median share of the same round's hello
