@@ -7,11 +7,12 @@ import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { localeBundles } from './build/locale-bundles.ts';
 import { offlineApp } from './build/offline-app.ts';
 import { precompress } from './build/precompress.ts';
+import { cssModules } from './build/scoped-class-names.ts';
 import { libraryCssLayer } from './library-css-layer.ts';
 
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     localeBundles(),
@@ -19,7 +20,10 @@ export default defineConfig({
     VitePWA(offlineApp),
     precompress(),
   ],
-  css: { postcss: { plugins: [libraryCssLayer] } },
+  css: {
+    postcss: { plugins: [libraryCssLayer] },
+    modules: cssModules(command === 'build', import.meta.dirname),
+  },
   resolve: {
     alias: { 'resize-observer-polyfill': resolve(import.meta.dirname, 'build/native-resize-observer.ts') },
   },
@@ -47,6 +51,11 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'library-css-layer.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'library-css-layer.test.ts',
+      'build/**/*.test.ts',
+    ],
   },
-});
+}));

@@ -55,9 +55,9 @@ test('in German "10,50" to withdraw is ten dollars fifty: no complaint, and the 
   await amount.press('Tab');
 
   // spec §5: 1 % service charge, at least $1.00: on $10.50 that is $1.00, and $9.50 arrives.
-  const arrival = page.locator('.wallet-arrival');
-  await arrival.getByText('1,00 $', { exact: true }).waitFor();
-  await arrival.getByText('9,50 $', { exact: true }).waitFor();
+  const figures = page.getByRole('definition');
+  await figures.getByText('1,00 $', { exact: true }).waitFor();
+  await figures.getByText('9,50 $', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Jetzt auszahlen' }).click();
   await page.locator('.adm-form-item-feedback-error').first().waitFor();
   const amountItem = page.locator('.adm-form-item', { has: amount });

@@ -61,7 +61,7 @@ test('home in Arabic runs right to left with Arabic category names', async (t) =
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
 
   // A price reads "$20.99" left to right inside the Arabic page: the sign before the figure, never after it.
-  const price = page.locator('.money').first();
+  const price = page.getByText(/^\$\d+\.\d\d$/).first();
   await price.waitFor();
   const order = await price.evaluate((element) => {
     const text = element.firstChild;

@@ -17,15 +17,18 @@ for (const locale of LOCALE_NAMES) {
     t.after(session.close);
     const { page } = session;
     await page.goto(`/home?lang=${locale}`);
-    await page.locator('.category-grid__name').first().waitFor();
+    const items = page.getByRole('list').first().getByRole('listitem');
+    // A category's link holds its picture (hidden from assistive technology) and its name, which is the link's name.
+    const shownNames = items.getByRole('link').locator(':scope > :not([aria-hidden="true"])');
+    await shownNames.first().waitFor();
     await page.waitForLoadState('networkidle');
 
-    const items = page.getByRole('list').first().locator('li');
-    const lines = await renderedLines(items.locator('.category-grid__name'));
+    const lines = await renderedLines(shownNames);
     const spills = await items.evaluateAll((found) =>
       found.map((item) => {
         const itemBox = item.getBoundingClientRect();
-        const nameBox = (item.querySelector('.category-grid__name') as HTMLElement).getBoundingClientRect();
+        const name = item.querySelector(':scope a > :not([aria-hidden="true"])') as HTMLElement;
+        const nameBox = name.getBoundingClientRect();
         // A name may use its item's padding and the gutter beside it, never its neighbour's middle.
         return Math.max(itemBox.left - nameBox.left, nameBox.right - itemBox.right);
       }),

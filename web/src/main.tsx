@@ -1,7 +1,9 @@
 import './app/zod-without-eval.ts';
 import 'antd-mobile/es/global';
 import './ui/react-19-render.ts';
-import './app/app.css';
+import './ui/tokens.css';
+import './ui/antd-overrides.css';
+import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

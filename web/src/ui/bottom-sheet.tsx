@@ -1,8 +1,8 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './bottom-sheet.module.css';
 import { DialogPopup } from './dialog-popup.tsx';
-import './bottom-sheet.css';
 
 type Props = {
   visible: boolean;
@@ -21,16 +21,18 @@ export function BottomSheet({ visible, title, onClose, children, fit }: Props) {
     <DialogPopup
       visible={visible}
       onClose={onClose}
-      bodyClassName="sheet"
+      bodyClassName={styles.root}
       destroyOnClose
       aria-labelledby={titleId}
-      className={fit ? `sheet__body sheet__body--${fit}` : 'sheet__body'}
+      className={
+        fit ? `${styles.body} ${fit === 'form' ? styles.bodyForm : styles.bodyKeyboard}` : styles.body
+      }
     >
-      <header className="sheet__header">
-        <h2 id={titleId} className="sheet__title">
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className="sheet__close" aria-label={t('common.close')} onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
           <CloseOutline aria-hidden="true" />
         </button>
       </header>

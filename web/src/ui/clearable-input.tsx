@@ -1,7 +1,7 @@
 import { Input, type InputProps } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import './clearable-input.css';
+import styles from './clearable-input.module.css';
 
 /**
  * antd-mobile's Input with a clear button a keyboard and a screen reader can use: the library's own
@@ -14,7 +14,7 @@ export function ClearableInput(props: Omit<InputProps, 'clearable'>) {
     onClear?.();
   };
   return (
-    <div className="clearable-input">
+    <div className={styles.root}>
       <Input {...props} />
       {value && !disabled && !readOnly ? <ClearButton onClear={clear} /> : null}
     </div>
@@ -27,7 +27,7 @@ export function ClearButton({ onClear }: { onClear: () => void }) {
   return (
     <button
       type="button"
-      className="clearable-input__clear"
+      className={styles.clear}
       aria-label={t('common.clear')}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClear}

@@ -1,5 +1,7 @@
 import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-error-block';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { classNames } from './class-names.ts';
+import styles from './empty-state.module.css';
 
 type Look = 'empty' | 'disconnected' | 'default';
 
@@ -47,16 +49,13 @@ type Props = {
   description?: string;
   /** What the buyer can do about it: a button or a link. */
   children?: ReactNode;
+  className?: string;
 };
 
-export function EmptyState({ look = 'empty', title, description, children }: Props) {
+export function EmptyState({ look = 'empty', title, description, children, className }: Props) {
   return (
-    <div className="empty-state">
-      <ErrorBlock
-        status={look}
-        title={<h2 className="empty-state__title">{title}</h2>}
-        description={description}
-      >
+    <div className={classNames(styles.root, className)}>
+      <ErrorBlock status={look} title={<h2 className={styles.title}>{title}</h2>} description={description}>
         {children}
       </ErrorBlock>
     </div>

@@ -1,11 +1,13 @@
 import { Skeleton } from 'antd-mobile';
+import { classNames } from './class-names.ts';
+import styles from './page-skeleton.module.css';
 
-export function PageSkeleton({ label }: { label: string }) {
+export function PageSkeleton({ label, className }: { label: string; className?: string }) {
   return (
-    <div className="page-skeleton" role="status" aria-label={label}>
+    <div className={classNames(styles.root, className)} role="status" aria-label={label}>
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={5} animated />
-      <Skeleton animated className="page-skeleton__block" />
+      <Skeleton animated className={styles.block} />
     </div>
   );
 }

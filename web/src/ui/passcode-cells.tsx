@@ -8,7 +8,7 @@ type Props = {
   onChange: (value: string) => void;
   onFill?: (value: string) => void;
   error?: boolean;
-  keyboardClassName: string;
+  keyboardClassName?: string | undefined;
   confirmText: string;
   onConfirm?: () => void;
   afterShow?: () => void;
@@ -46,7 +46,7 @@ export function PasscodeCells({
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys land on the passcode cells inside
-    <div ref={cells} className="passcode-cells" onKeyDown={typeKey}>
+    <div ref={cells} onKeyDown={typeKey}>
       <PasscodeInput
         ref={rest.ref}
         aria-label={label}

@@ -3,7 +3,7 @@ import type { PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasscodeCells } from './passcode-cells.tsx';
-import './pay-code-entry.css';
+import styles from './pay-code-entry.module.css';
 
 type Props = {
   label: string;
@@ -37,9 +37,9 @@ export function PayCodeEntry({ label, value, onChange, onFill, error, focusAfter
   };
   const problem = short ? t('validation.payCodeInvalid') : error;
   return (
-    <div className="pay-code-entry">
-      <p className="pay-code-entry__label">{label}</p>
-      <div className="pay-code-entry__cells">
+    <div className={styles.root}>
+      <p className={styles.label}>{label}</p>
+      <div className={styles.cells}>
         <PasscodeCells
           ref={input}
           label={label}
@@ -47,13 +47,13 @@ export function PayCodeEntry({ label, value, onChange, onFill, error, focusAfter
           onChange={change}
           onFill={onFill}
           error={Boolean(problem)}
-          keyboardClassName="pay-code-entry__keyboard"
+          keyboardClassName={styles.keyboard}
           confirmText={t('payCode.done')}
           onConfirm={confirm}
         />
       </div>
       {problem ? (
-        <p className="pay-code-entry__error" role="alert">
+        <p className={styles.error} role="alert">
           {problem}
         </p>
       ) : null}

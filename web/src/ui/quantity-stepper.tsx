@@ -1,7 +1,7 @@
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './quantity-stepper.css';
+import styles from './quantity-stepper.module.css';
 
 type Props = {
   value: number;
@@ -40,10 +40,10 @@ export function QuantityStepper({ value, min, max, disabled = false, onChange, c
   };
 
   return (
-    <div className={className ? `quantity-stepper ${className}` : 'quantity-stepper'}>
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
       <button
         type="button"
-        className="quantity-stepper__button"
+        className={styles.button}
         aria-label={t('quantity.decrease')}
         disabled={disabled || value <= min}
         onClick={() => commit(value - 1)}
@@ -52,7 +52,7 @@ export function QuantityStepper({ value, min, max, disabled = false, onChange, c
       </button>
       <input
         {...name}
-        className="quantity-stepper__input"
+        className={styles.input}
         role="spinbutton"
         inputMode="numeric"
         aria-valuenow={value}
@@ -66,7 +66,7 @@ export function QuantityStepper({ value, min, max, disabled = false, onChange, c
       />
       <button
         type="button"
-        className="quantity-stepper__button"
+        className={styles.button}
         aria-label={t('quantity.increase')}
         disabled={disabled || value >= max}
         onClick={() => commit(value + 1)}

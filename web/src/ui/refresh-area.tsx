@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './refresh-area.css';
 
 type Status = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 

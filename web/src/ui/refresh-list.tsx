@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canLoadMore } from './can-load-more.ts';
 import { RefreshArea } from './refresh-area.tsx';
+import styles from './refresh-list.module.css';
 
 type Props = {
   /** Reloads the list from its first page. */
@@ -28,7 +29,7 @@ export function RefreshList({ onRefresh, onLoadMore, hasMore, loadingMore, empty
       <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
         {(more, failed, retry) =>
           failed ? (
-            <button type="button" className="refresh-list__retry" onClick={retry}>
+            <button type="button" className={styles.retry} onClick={retry}>
               {t('list.loadFailed')} · {t('common.retry')}
             </button>
           ) : more ? (

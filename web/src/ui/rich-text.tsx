@@ -1,4 +1,5 @@
-import './rich-text.css';
+import { classNames } from './class-names.ts';
+import styles from './rich-text.module.css';
 
 type Props = { html: string; className?: string };
 
@@ -8,7 +9,6 @@ type Props = { html: string; className?: string };
  * so it is set as HTML here.
  */
 export function RichText({ html, className }: Props) {
-  const classes = className ? `rich-text ${className}` : 'rich-text';
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server, see above
-  return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={classNames(styles.root, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,11 +1,25 @@
+import styles from './shop-logo.module.css';
+
 type Props = { name: string; logo: string | null; size: number };
 
 /** A shop's logo, or its first letter while it has none. */
 export function ShopLogo({ name, logo, size }: Props) {
   return logo ? (
-    <img className="shop-logo" src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    <img
+      className={styles.root}
+      src={logo}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
-    <span className="shop-logo shop-logo--letter" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className={`${styles.root} ${styles.letter}`}
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
       {Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?'}
     </span>
   );

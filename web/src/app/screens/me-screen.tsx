@@ -20,7 +20,8 @@ import { useSavedIds } from '../../features/catalog/api/use-saved-ids.ts';
 import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';
 import { useUserInfo } from '../../session/use-user-info.ts';
 import { PageSkeleton } from '../../ui/page-skeleton.tsx';
-import '../../features/account/account-screens.css';
+import screenStyles from '../../ui/screen.module.css';
+import styles from './me-screen.module.css';
 
 /** The "Me" tab (/me): who you are, your money, your orders, your settings. */
 // The Me tab composes two features, the buyer's account and wallet, so it lives with the app.
@@ -38,18 +39,18 @@ export function MeScreen() {
   const unreadCount = unread.data ?? 0;
 
   return (
-    <main className="screen me-screen">
-      <section className="me-profile" aria-label={t('accountScreens.me.profile')}>
-        <Link to="/profile" className="me-profile__who">
-          <Avatar src={avatar ?? ''} className="me-profile__avatar" alt="" />
+    <main className={`${screenStyles.root} ${styles.root}`}>
+      <section className={styles.meProfile} aria-label={t('accountScreens.me.profile')}>
+        <Link to="/profile" className={styles.meProfileWho}>
+          <Avatar src={avatar ?? ''} className={styles.meProfileAvatar} alt="" />
           <span>
-            <span className="me-profile__name">{name}</span>
-            <span className="me-profile__account">{t('accountScreens.me.accountLine', { account })}</span>
+            <span className={styles.meProfileName}>{name}</span>
+            <span className={styles.meProfileAccount}>{t('accountScreens.me.accountLine', { account })}</span>
           </span>
         </Link>
         <Link
           to="/notification"
-          className="me-profile__icon"
+          className={styles.meProfileIcon}
           aria-label={
             unreadCount > 0
               ? t('accountScreens.me.notificationsUnread', { count: unreadCount })
@@ -60,13 +61,14 @@ export function MeScreen() {
             <BellOutline aria-hidden="true" />
           </Badge>
         </Link>
-        <Link to="/setting" className="me-profile__icon" aria-label={t('accountScreens.menu.settings')}>
+        <Link to="/setting" className={styles.meProfileIcon} aria-label={t('accountScreens.menu.settings')}>
           <SetOutline aria-hidden="true" />
         </Link>
       </section>
       <WalletCard />
       <OrderShortcuts />
       <MenuList
+        className={styles.menu}
         entries={[
           {
             to: '/heart',

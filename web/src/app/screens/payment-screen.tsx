@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../features/account/components/load-failed.tsx';
 import { MenuList } from '../../features/account/components/menu-list.tsx';
+import accountFormScreenStyles from '../../features/account/screens/account-form-screen.module.css';
 import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';
 import { useUserInfo } from '../../session/use-user-info.ts';
 import { PageSkeleton } from '../../ui/page-skeleton.tsx';
-import '../../features/account/account-screens.css';
+import screenStyles from '../../ui/screen.module.css';
 
 /** /payment: how the buyer pays — the balance and its records (the wallet card), the payment code, and what waits to be paid. */
 // Like the Me tab it composes the account, wallet and orders features, so it lives with the app.
@@ -18,9 +19,9 @@ export function PaymentScreen() {
   const { has_pay_code } = user.data;
 
   return (
-    <main className="screen payment-screen">
+    <main className={screenStyles.root}>
       <WalletCard />
-      <p className="account-form-screen__hint">{t('wallet.payment.hint')}</p>
+      <p className={accountFormScreenStyles.hint}>{t('wallet.payment.hint')}</p>
       <MenuList
         label={t('routes.payment')}
         entries={[

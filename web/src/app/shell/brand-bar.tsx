@@ -2,6 +2,8 @@ import { GlobalOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../ui/when-idle.ts';
+import barButtonStyles from './bar-button.module.css';
+import styles from './brand-bar.module.css';
 
 // The sheet (antd-mobile's Popup with its animation code, and the language list) stays out of the first load.
 const loadLanguagePopup = () => import('./language-popup.tsx');
@@ -13,11 +15,11 @@ export function BrandBar() {
   const [choosing, setChoosing] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
-    <header className="brand-bar">
-      <h1 className="brand-bar__name">{t('app.name')}</h1>
+    <header className={styles.root}>
+      <h1 className={styles.name}>{t('app.name')}</h1>
       <button
         type="button"
-        className="brand-bar__language"
+        className={`${barButtonStyles.root} ${styles.language}`}
         aria-label={t('nav.language')}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadLanguagePopup()}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageList } from '../../features/account/components/language-list.tsx';
 import { DialogPopup } from '../../ui/dialog-popup.tsx';
+import languagePopupStyles from '../../ui/language-popup.module.css';
 
 /** The brand bar's language sheet: a chunk of its own, fetched when the bar is idle or first tapped. */
 export function LanguagePopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -9,7 +10,7 @@ export function LanguagePopup({ visible, onClose }: { visible: boolean; onClose:
     <DialogPopup
       visible={visible}
       onClose={onClose}
-      bodyClassName="language-popup"
+      bodyClassName={languagePopupStyles.root}
       destroyOnClose
       aria-label={t('routes.language')}
     >

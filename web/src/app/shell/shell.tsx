@@ -1,9 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../route-handle.ts';
+import appFrameStyles from './app-frame.module.css';
 import { BrandBar } from './brand-bar.tsx';
 import { isIosDevice } from './is-ios.ts';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
+import styles from './shell.module.css';
 import { TabBar } from './tab-bar.tsx';
 import { TitleBar } from './title-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
@@ -23,16 +25,16 @@ export function Shell() {
   useScrollAfterNavigation(frame, handle?.keepAlive);
 
   return (
-    <div ref={frame} className={`app-frame app-frame--${chrome}`}>
-      <div className="app-top">
-        {IOS ? <div className="ios-strip" aria-hidden="true" /> : null}
+    <div ref={frame} className={`${appFrameStyles.root} ${appFrameStyles[chrome] ?? ''}`}>
+      <div className={styles.appTop}>
+        {IOS ? <div className={styles.iosStrip} aria-hidden="true" /> : null}
         {chrome === 'brand' ? (
           <BrandBar />
         ) : (
           <TitleBar title={handle ? t(handle.titleKey) : t('app.name')} withBack={chrome === 'page'} />
         )}
       </div>
-      <div className="app-content">
+      <div>
         <KeepAliveOutlet keepAlive={handle?.keepAlive} />
       </div>
       {chrome === 'page' ? null : <TabBar />}

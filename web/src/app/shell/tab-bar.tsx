@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCartCount } from '../../session/cart-count-store.ts';
+import styles from './tab-bar.module.css';
 
 type Tab = { to: string; labelKey: string; Icon: ComponentType; paths: string[] };
 
@@ -25,24 +26,24 @@ export function TabBar() {
   const { pathname } = useLocation();
   const bagCount = useCartCount((state) => state.count);
   return (
-    <nav className="tab-bar" aria-label={t('nav.main')}>
-      <ul className="tab-bar__list">
+    <nav className={styles.root} aria-label={t('nav.main')}>
+      <ul className={styles.list}>
         {TABS.map((tab) => {
           const active = isActive(tab, pathname);
           const { Icon } = tab;
           return (
-            <li key={tab.to} className="tab-bar__item">
+            <li key={tab.to}>
               <Link
                 to={tab.to}
-                className={active ? 'tab-bar__link tab-bar__link--active' : 'tab-bar__link'}
+                className={active ? `${styles.link} ${styles.linkActive}` : styles.link}
                 aria-current={active ? 'page' : undefined}
               >
                 <Badge content={tab.to === '/bag' && bagCount > 0 ? bagCount : null}>
-                  <span className="tab-bar__icon" aria-hidden="true">
+                  <span className={styles.icon} aria-hidden="true">
                     <Icon />
                   </span>
                 </Badge>
-                <span className="tab-bar__label">{t(tab.labelKey)}</span>
+                <span className={styles.label}>{t(tab.labelKey)}</span>
               </Link>
             </li>
           );

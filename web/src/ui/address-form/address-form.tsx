@@ -3,13 +3,13 @@ import { Button, Form, Switch, TextArea } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
+import { ClearableInput } from '../clearable-input.tsx';
 import { fieldRule } from '../field-rule.ts';
 import { showSuccess } from '../toast.ts';
+import styles from './address-form.module.css';
 import { type Area, AreaField } from './area-field.tsx';
 import { TagField } from './tag-field.tsx';
 import { useSaveAddress } from './use-save-address.ts';
-import './address-form.css';
-import { ClearableInput } from '../clearable-input.tsx';
 
 type Values = {
   addressee: string;
@@ -65,7 +65,7 @@ export function AddressForm({ address, onSaved, actions }: Props) {
   return (
     <Form
       name="address"
-      className="address-form"
+      className={styles.root}
       layout="vertical"
       mode="card"
       requiredMarkStyle="none"
@@ -79,7 +79,7 @@ export function AddressForm({ address, onSaved, actions }: Props) {
       }}
       onFinish={submit}
       footer={
-        <div className="address-form__actions">
+        <div className={styles.actions}>
           <Button block type="submit" color="primary" size="large" loading={save.isPending}>
             {t('common.save')}
           </Button>

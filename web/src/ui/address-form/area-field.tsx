@@ -2,6 +2,7 @@ import { CascadePicker } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '../../i18n/use-intl-locale.ts';
+import styles from './area-field.module.css';
 import { COUNTRIES, countryLabel } from './areas.ts';
 
 export type Area = [country: string, region: string] | [];
@@ -31,7 +32,7 @@ export function AreaField({ id, value = [], onChange }: Props) {
         type="button"
         // The label names the field, the text its value: both are read.
         aria-label={`${t('addressForm.area')}: ${shown}`}
-        className={country ? 'area-field' : 'area-field area-field--empty'}
+        className={country ? styles.root : `${styles.root} ${styles.empty}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

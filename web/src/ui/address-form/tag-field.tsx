@@ -2,6 +2,7 @@ import { ADDRESS_TAGS } from '@crossbay/contract/address';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearableInput } from '../clearable-input.tsx';
+import styles from './tag-field.module.css';
 
 type Props = { value?: string; onChange?: (value: string) => void };
 
@@ -14,16 +15,13 @@ export function TagField({ value = '', onChange }: Props) {
   const [custom, setCustom] = useState(value !== '' && !isPreset(value));
   const choice = custom ? 'custom' : value;
   return (
-    <div className="tag-field">
-      <div className="tag-field__choices" role="radiogroup" aria-label={t('addressForm.tag')}>
+    <div className={styles.root}>
+      <div className={styles.choices} role="radiogroup" aria-label={t('addressForm.tag')}>
         {[...ADDRESS_TAGS, 'custom'].map((tag) => (
-          <label
-            key={tag}
-            className={choice === tag ? 'tag-field__choice tag-field__choice--on' : 'tag-field__choice'}
-          >
+          <label key={tag} className={choice === tag ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
             <input
               type="radio"
-              className="tag-field__radio"
+              className={styles.radio}
               name={name}
               value={tag}
               checked={choice === tag}

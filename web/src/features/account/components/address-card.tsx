@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { countryLabel } from '../../../ui/address-form/areas.ts';
 import { useTagLabel } from '../../../ui/address-form/tag-field.tsx';
+import styles from './address-card.module.css';
 
 type Props = { address: Address; onMakeDefault: () => void; busy: boolean };
 
@@ -15,22 +16,22 @@ export function AddressCard({ address, onMakeDefault, busy }: Props) {
   const tagLabel = useTagLabel();
   const headingId = `address-${address.id}`;
   return (
-    <article className="address-card" aria-labelledby={headingId}>
-      <header className="address-card__head">
-        <h3 id={headingId} className="address-card__name">
+    <article className={styles.root} aria-labelledby={headingId}>
+      <header className={styles.head}>
+        <h3 id={headingId} className={styles.name}>
           {address.addressee}
         </h3>
-        <span className="address-card__phone" dir="ltr">
+        <span className={styles.phone} dir="ltr">
           {address.mobile}
         </span>
       </header>
-      <p className="address-card__lines">
+      <p className={styles.lines}>
         {countryLabel(address.country, intlLocale)} · {address.region}
         <br />
         {address.detail}
       </p>
-      <footer className="address-card__foot">
-        <span className="address-card__tags">
+      <footer className={styles.foot}>
+        <span className={styles.tags}>
           {address.is_default ? <Tag color="primary">{t('accountScreens.address.default')}</Tag> : null}
           <Tag color="default" fill="outline">
             {tagLabel(address.tag)}
@@ -43,7 +44,7 @@ export function AddressCard({ address, onMakeDefault, busy }: Props) {
           </Button>
         )}
         <Link
-          className="address-card__edit"
+          className={styles.edit}
           to={`/addressForm/${address.id}`}
           aria-label={t('accountScreens.address.editNamed', { name: address.addressee })}
         >

@@ -3,6 +3,7 @@ import { ClockCircleOutline, MailOutline, PhonebookOutline } from 'antd-mobile-i
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../../../i18n/format-date.ts';
 import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
+import styles from './contact-list.module.css';
 import { localSupportHours } from './support-hours.ts';
 
 type Props = { platform: Pick<PlatformInfo, 'support_email' | 'support_phone' | 'support_hours'> };
@@ -15,27 +16,27 @@ export function ContactList({ platform }: Props) {
   const timeZone = browserTimeZone();
   const hours = localSupportHours(support_hours, intlLocale, timeZone);
   return (
-    <ul className="contact-list">
-      <li className="contact-list__item">
-        <MailOutline className="contact-list__icon" aria-hidden="true" />
-        <span className="contact-list__label">{t('accountScreens.service.email')}</span>
+    <ul className={styles.root}>
+      <li className={styles.item}>
+        <MailOutline className={styles.icon} aria-hidden="true" />
+        <span className={styles.label}>{t('accountScreens.service.email')}</span>
         <a href={`mailto:${support_email}`} dir="ltr">
           {support_email}
         </a>
       </li>
-      <li className="contact-list__item">
-        <PhonebookOutline className="contact-list__icon" aria-hidden="true" />
-        <span className="contact-list__label">{t('accountScreens.service.phone')}</span>
+      <li className={styles.item}>
+        <PhonebookOutline className={styles.icon} aria-hidden="true" />
+        <span className={styles.label}>{t('accountScreens.service.phone')}</span>
         <a href={`tel:${support_phone.replace(/[^\d+]/g, '')}`} dir="ltr">
           {support_phone}
         </a>
       </li>
-      <li className="contact-list__item">
-        <ClockCircleOutline className="contact-list__icon" aria-hidden="true" />
-        <span className="contact-list__label">{t('accountScreens.service.hours')}</span>
+      <li className={styles.item}>
+        <ClockCircleOutline className={styles.icon} aria-hidden="true" />
+        <span className={styles.label}>{t('accountScreens.service.hours')}</span>
         <span>
           {t('accountScreens.service.hoursValue', { from: hours.from, to: hours.to })}
-          <small className="contact-list__zone">{t('accountScreens.service.zone', { zone: timeZone })}</small>
+          <small className={styles.zone}>{t('accountScreens.service.zone', { zone: timeZone })}</small>
         </span>
       </li>
     </ul>

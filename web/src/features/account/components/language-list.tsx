@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useLanguageList } from '../api/use-language-list.ts';
 import { useSaveLanguage } from '../api/use-save-language.ts';
+import styles from './language-list.module.css';
 
 /** The languages of spec §1 as a radio group; a choice applies at once. */
 export function LanguageList({ onChosen }: { onChosen?: () => void }) {
@@ -41,8 +42,8 @@ export function LanguageList({ onChosen }: { onChosen?: () => void }) {
     );
   }
   return (
-    <div className="language-list" role="radiogroup" aria-labelledby={headingId}>
-      <h2 id={headingId} className="language-list__heading">
+    <div className={styles.root} role="radiogroup" aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {t('language.heading')}
       </h2>
       {languages.data
@@ -51,17 +52,17 @@ export function LanguageList({ onChosen }: { onChosen?: () => void }) {
           const locale = entry.file_name as Locale;
           const current = i18n.language === locale;
           return (
-            <label key={locale} className="language-list__option" lang={intlLocaleOf(locale)}>
+            <label key={locale} className={styles.option} lang={intlLocaleOf(locale)}>
               <input
                 type="radio"
                 name="language"
                 value={locale}
                 checked={current}
                 onChange={() => void choose(locale)}
-                className="language-list__radio"
+                className={styles.radio}
               />
-              <span className="language-list__name">{entry.language_name}</span>
-              {current ? <CheckOutline className="language-list__check" aria-hidden="true" /> : null}
+              <span className={styles.name}>{entry.language_name}</span>
+              {current ? <CheckOutline className={styles.check} aria-hidden="true" /> : null}
             </label>
           );
         })}

@@ -1,12 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 
 /** A screen whose data did not come: say so, and offer to try again. */
 export function LoadFailed({ retry, retrying }: { retry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <main className="screen">
+    <main className={screenStyles.root}>
       <EmptyState
         look="disconnected"
         title={t('accountScreens.loadFailed')}

@@ -1,6 +1,8 @@
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { classNames } from '../../../ui/class-names.ts';
+import styles from './menu-list.module.css';
 
 export type MenuEntry = {
   to: string;
@@ -16,30 +18,38 @@ export type MenuEntry = {
 export const isExternal = (url: string) => !url.startsWith('/');
 
 /** Rows of links, the way settings pages list them; real links, so they can be opened and announced. */
-export function MenuList({ entries, label }: { entries: MenuEntry[]; label?: string }) {
+export function MenuList({
+  entries,
+  label,
+  className,
+}: {
+  entries: MenuEntry[];
+  label?: string;
+  className?: string;
+}) {
   return (
-    <ul className="menu-list" aria-label={label}>
+    <ul className={classNames(styles.root, className)} aria-label={label}>
       {entries.map((entry) => {
         const content = (
           <>
             {entry.icon ? (
-              <span className="menu-list__icon" aria-hidden="true">
+              <span className={styles.icon} aria-hidden="true">
                 {entry.icon}
               </span>
             ) : null}
-            <span className="menu-list__label">{entry.label}</span>
-            {entry.extra !== undefined ? <span className="menu-list__extra">{entry.extra}</span> : null}
-            <RightOutline className="menu-list__arrow" aria-hidden="true" />
+            <span className={styles.label}>{entry.label}</span>
+            {entry.extra !== undefined ? <span className={styles.extra}>{entry.extra}</span> : null}
+            <RightOutline className={styles.arrow} aria-hidden="true" />
           </>
         );
         return (
-          <li key={entry.to + entry.label} className="menu-list__item">
+          <li key={entry.to + entry.label} className={styles.item}>
             {entry.external ? (
-              <a className="menu-list__row" href={entry.to} rel="noopener">
+              <a className={styles.row} href={entry.to} rel="noopener">
                 {content}
               </a>
             ) : (
-              <Link className="menu-list__row" to={entry.to}>
+              <Link className={styles.row} to={entry.to}>
                 {content}
               </Link>
             )}

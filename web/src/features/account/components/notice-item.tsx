@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/current-language.ts';
 import { browserTimeZone, formatDateTime } from '../../../i18n/format-date.ts';
+import styles from './notice-item.module.css';
 
 type Props = { notice: Notice; onOpen: () => void };
 
@@ -17,15 +18,15 @@ export function NoticeItem({ notice, onOpen }: Props) {
     if (!notice.read) onOpen();
   };
   return (
-    <li className={notice.read ? 'notice-item' : 'notice-item notice-item--unread'}>
+    <li className={notice.read ? styles.root : `${styles.root} ${styles.unread}`}>
       <button
         type="button"
-        className="notice-item__head"
+        className={styles.head}
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={toggle}
       >
-        <span className="notice-item__title">
+        <span className={styles.title}>
           {notice.read ? null : (
             <>
               <Badge content={Badge.dot} />
@@ -34,11 +35,11 @@ export function NoticeItem({ notice, onOpen }: Props) {
           )}
           {notice.title}
         </span>
-        <time className="notice-item__time" dateTime={notice.created_at}>
+        <time className={styles.time} dateTime={notice.created_at}>
           {formatDateTime(notice.created_at, currentLanguage(), browserTimeZone())}
         </time>
       </button>
-      <p id={bodyId} className="notice-item__body" hidden={!open}>
+      <p id={bodyId} className={styles.body} hidden={!open}>
         {notice.body}
       </p>
     </li>

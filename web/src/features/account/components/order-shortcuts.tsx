@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DollarReceiptOutline } from '../../../ui/dollar-icons.tsx';
 import { useOrderCounts } from '../api/use-order-counts.ts';
+import styles from './order-shortcuts.module.css';
 
 const SHORTCUTS: { status: OrderStatus; Icon: ComponentType }[] = [
   { status: 'waiting_pay', Icon: ClockCircleOutline },
@@ -20,16 +21,16 @@ export function OrderShortcuts() {
   const { t } = useTranslation();
   const counts = useOrderCounts();
   return (
-    <section className="me-card" aria-labelledby="me-orders">
-      <header className="me-card__head">
-        <h2 id="me-orders" className="me-card__title">
+    <section className={styles.meCard} aria-labelledby="me-orders">
+      <header className={styles.meCardHead}>
+        <h2 id="me-orders" className={styles.meCardTitle}>
           {t('accountScreens.me.orders')}
         </h2>
-        <Link className="me-card__more" to="/myPurchases/all">
+        <Link className={styles.meCardMore} to="/myPurchases/all">
           {t('accountScreens.me.allOrders')}
         </Link>
       </header>
-      <ul className="me-shortcuts">
+      <ul className={styles.meShortcuts}>
         {SHORTCUTS.map(({ status, Icon }) => {
           const count = counts.data?.[status] ?? 0;
           // One word per status everywhere: the order list and the order page use the same keys.
@@ -37,16 +38,16 @@ export function OrderShortcuts() {
           return (
             <li key={status}>
               <Link
-                className="me-shortcuts__link"
+                className={styles.meShortcutsLink}
                 to={`/myPurchases/${status}`}
                 aria-label={count > 0 ? `${label} (${count})` : label}
               >
                 <Badge content={count > 0 ? count : null}>
-                  <span className="me-shortcuts__icon" aria-hidden="true">
+                  <span className={styles.meShortcutsIcon} aria-hidden="true">
                     <Icon />
                   </span>
                 </Badge>
-                <span className="me-shortcuts__label" aria-hidden="true">
+                <span className={styles.meShortcutsLabel} aria-hidden="true">
                   {label}
                 </span>
               </Link>

@@ -2,6 +2,7 @@ import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearableInput } from '../../../ui/clearable-input.tsx';
+import styles from './password-input.module.css';
 
 type Props = {
   id?: string;
@@ -22,7 +23,7 @@ export function PasswordInput({
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="password-input">
+    <div className={styles.root}>
       <ClearableInput
         {...(id ? { id } : {})}
         value={value ?? ''}
@@ -33,7 +34,7 @@ export function PasswordInput({
       />
       <button
         type="button"
-        className="password-input__toggle"
+        className={styles.toggle}
         aria-label={visible ? t('account.hidePassword') : t('account.showPassword')}
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}

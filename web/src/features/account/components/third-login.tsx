@@ -6,6 +6,7 @@ import { showSuccess } from '../../../ui/toast.ts';
 import { usePlatformInfo } from '../api/use-platform-info.ts';
 import { useStartThirdLogin } from '../api/use-start-third-login.ts';
 import { useThirdLogin } from '../api/use-third-login.ts';
+import styles from './third-login.module.css';
 import { useFinishLogin } from './use-finish-login.ts';
 
 // The provider sends the buyer back to /login without our own query; where they were going waits here.
@@ -49,7 +50,7 @@ export function ThirdLogin({ search, returnPath, onLoggedIn }: Props) {
 
   if (finish.isPending) {
     return (
-      <p className="third-login__status" role="status">
+      <p className={styles.status} role="status">
         {t('accountScreens.third.finishing')}
         <DotLoading />
       </p>
@@ -67,8 +68,8 @@ export function ThirdLogin({ search, returnPath, onLoggedIn }: Props) {
     });
   };
   return (
-    <div className="third-login">
-      <span className="third-login__or">{t('accountScreens.third.or')}</span>
+    <div className={styles.root}>
+      <span className={styles.or}>{t('accountScreens.third.or')}</span>
       <Button block fill="outline" size="large" loading={start.isPending} onClick={begin}>
         {t('accountScreens.third.button')}
       </Button>

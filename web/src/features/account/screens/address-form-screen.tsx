@@ -5,11 +5,12 @@ import { useParams } from 'react-router';
 import { AddressForm } from '../../../ui/address-form/address-form.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useGoBack } from '../../../ui/use-go-back.ts';
 import { useAddress } from '../api/use-address.ts';
 import { useDeleteAddress } from '../api/use-delete-address.ts';
-import '../account-screens.css';
+import accountFormScreenStyles from './account-form-screen.module.css';
 
 function idFrom(param: string | undefined): number | undefined {
   const id = Number(param);
@@ -24,7 +25,7 @@ export function AddressFormScreen() {
   if (existing.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (existing.isError) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState look="default" title={t('accountScreens.address.notFound')}>
           <Button color="primary" fill="outline" onClick={() => void existing.refetch()}>
             {t('common.retry')}
@@ -58,7 +59,7 @@ function AddressFormPage({ address }: { address?: Address }) {
   };
 
   return (
-    <main className="screen account-form-screen">
+    <main className={`${screenStyles.root} ${accountFormScreenStyles.root}`}>
       <AddressForm
         {...(address ? { address } : {})}
         onSaved={goBack}

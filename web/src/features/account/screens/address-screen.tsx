@@ -4,11 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useAddresses } from '../api/use-addresses.ts';
 import { useSetDefaultAddress } from '../api/use-set-default-address.ts';
+import accountLinkButtonStyles from '../components/account-link-button.module.css';
 import { AddressCard } from '../components/address-card.tsx';
-import '../account-screens.css';
+import styles from './address-screen.module.css';
 
 export function AddressScreen() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export function AddressScreen() {
   if (addresses.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (addresses.isError) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState look="disconnected" title={t('accountScreens.loadFailed')}>
           <Button color="primary" fill="outline" onClick={() => void addresses.refetch()}>
             {t('common.retry')}
@@ -37,12 +39,12 @@ export function AddressScreen() {
   const list = addresses.data.pages.flatMap((page) => page.list);
   if (list.length === 0) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState
           title={t('accountScreens.address.empty')}
           description={t('accountScreens.address.emptyHint')}
         >
-          <Link className="adm-button adm-button-primary account-link-button" to="/addressForm">
+          <Link className={`adm-button adm-button-primary ${accountLinkButtonStyles.root}`} to="/addressForm">
             {t('accountScreens.address.add')}
           </Link>
         </EmptyState>
@@ -50,14 +52,14 @@ export function AddressScreen() {
     );
   }
   return (
-    <main className="screen address-screen">
+    <main className={screenStyles.root}>
       <RefreshList
         onRefresh={() => addresses.refetch()}
         onLoadMore={() => addresses.fetchNextPage()}
         hasMore={addresses.hasNextPage}
         loadingMore={addresses.isFetchingNextPage}
       >
-        <div className="address-screen__list">
+        <div className={styles.list}>
           {list.map((address) => (
             <AddressCard
               key={address.id}
@@ -72,7 +74,7 @@ export function AddressScreen() {
           ))}
         </div>
       </RefreshList>
-      <div className="account-sticky-action">{addButton}</div>
+      <div className={styles.accountStickyAction}>{addButton}</div>
     </main>
   );
 }

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../session/session-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useGoBack } from '../../../ui/use-go-back.ts';
 import { useChangePassword } from '../api/use-change-password.ts';
+import accountLinkButtonStyles from '../components/account-link-button.module.css';
 import { NewPasswordItems } from '../components/new-password-items.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
 import { useScreenRules } from '../components/use-screen-rules.ts';
-import '../account-screens.css';
+import accountFormScreenStyles from './account-form-screen.module.css';
 
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
@@ -22,9 +24,12 @@ export function ChangePasswordScreen() {
   // spec §6 lets visitors open this page; without a session only the emailed reset can help.
   if (!loggedIn) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState look="default" title={t('accountScreens.changePassword.loggedOut')}>
-          <Link className="adm-button adm-button-primary account-link-button" to="/forgotPassword">
+          <Link
+            className={`adm-button adm-button-primary ${accountLinkButtonStyles.root}`}
+            to="/forgotPassword"
+          >
             {t('accountScreens.changePassword.useReset')}
           </Link>
         </EmptyState>
@@ -42,7 +47,7 @@ export function ChangePasswordScreen() {
   };
 
   return (
-    <main className="screen account-form-screen">
+    <main className={`${screenStyles.root} ${accountFormScreenStyles.root}`}>
       <Form
         name="change-password"
         layout="vertical"

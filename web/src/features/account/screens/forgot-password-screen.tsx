@@ -3,13 +3,14 @@ import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../session/session-store.ts';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
 import { EmailCodeField } from '../components/email-code-field.tsx';
 import { NewPasswordItems } from '../components/new-password-items.tsx';
 import { useScreenRules } from '../components/use-screen-rules.ts';
-import '../account-screens.css';
-import { ClearableInput } from '../../../ui/clearable-input.tsx';
+import accountFormScreenStyles from './account-form-screen.module.css';
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
@@ -34,9 +35,9 @@ export function ForgotPasswordScreen() {
   };
 
   return (
-    <main className="screen account-form-screen">
-      <h2 className="account-form-screen__heading">{t('accountScreens.forgot.heading')}</h2>
-      <p className="account-form-screen__hint">{t('accountScreens.forgot.hint')}</p>
+    <main className={`${screenStyles.root} ${accountFormScreenStyles.root}`}>
+      <h2 className={accountFormScreenStyles.heading}>{t('accountScreens.forgot.heading')}</h2>
+      <p className={accountFormScreenStyles.hint}>{t('accountScreens.forgot.hint')}</p>
       <Form
         form={form}
         name="forgot-password"

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { useHelpSupport } from '../api/use-help-support.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MenuList } from '../components/menu-list.tsx';
-import '../account-screens.css';
+import infoScreenStyles from './info-screen.module.css';
 
 export function HelpScreen() {
   const { t } = useTranslation();
@@ -14,20 +15,20 @@ export function HelpScreen() {
   if (help.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (help.isError) return <LoadFailed retry={() => void help.refetch()} retrying={help.isFetching} />;
   return (
-    <main className="screen info-screen">
-      <h2 className="info-screen__heading">{t('accountScreens.help.faq')}</h2>
+    <main className={screenStyles.root}>
+      <h2 className={infoScreenStyles.heading}>{t('accountScreens.help.faq')}</h2>
       {help.data.length === 0 ? (
         <EmptyState title={t('common.empty')} />
       ) : (
         <Collapse accordion>
           {help.data.map((entry) => (
             <Collapse.Panel key={entry.question} title={entry.question}>
-              <RichText className="info-screen__text" html={entry.answer} />
+              <RichText className={infoScreenStyles.text} html={entry.answer} />
             </Collapse.Panel>
           ))}
         </Collapse>
       )}
-      <h2 className="info-screen__heading">{t('accountScreens.help.more')}</h2>
+      <h2 className={infoScreenStyles.heading}>{t('accountScreens.help.more')}</h2>
       <MenuList
         entries={[
           { to: '/service', label: t('accountScreens.menu.service') },

@@ -1,8 +1,9 @@
+import screenStyles from '../../../ui/screen.module.css';
 import { LanguageList } from '../components/language-list.tsx';
 
 export function LanguageScreen() {
   return (
-    <main className="screen screen--list">
+    <main className={screenStyles.root}>
       <LanguageList />
     </main>
   );

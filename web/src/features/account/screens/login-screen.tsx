@@ -2,8 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { returnPathFrom } from '../../../session/return-path.ts';
+import screenStyles from '../../../ui/screen.module.css';
 import { LoginForm } from '../components/login-form.tsx';
 import { ThirdLogin } from '../components/third-login.tsx';
+import styles from './login-screen.module.css';
 
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -11,11 +13,11 @@ export function LoginScreen() {
   const { search } = useLocation();
   const goOn = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
   return (
-    <main className="screen login-screen">
-      <h2 className="login-screen__welcome">{t('account.welcome')}</h2>
-      <p className="login-screen__hint">{t('account.welcomeHint')}</p>
+    <main className={`${screenStyles.root} ${styles.root}`}>
+      <h2 className={styles.welcome}>{t('account.welcome')}</h2>
+      <p className={styles.hint}>{t('account.welcomeHint')}</p>
       <LoginForm onLoggedIn={() => goOn(returnPathFrom(search))} />
-      <p className="login-screen__links">
+      <p className={styles.links}>
         <Link to="/forgotPassword">{t('account.forgotPassword')}</Link>
         <span>
           {t('account.noAccount')} <Link to="/register">{t('account.register')}</Link>

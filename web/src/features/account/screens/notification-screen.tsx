@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import noticeListStyles from '../../../ui/notice-list.module.css';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { useNotices } from '../api/use-notices.ts';
 import { useReadNotice } from '../api/use-read-notice.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { NoticeItem } from '../components/notice-item.tsx';
-import '../account-screens.css';
+import styles from './notification-screen.module.css';
 
 export function NotificationScreen() {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export function NotificationScreen() {
   const list = notices.data.pages.flatMap((page) => page.list);
   const unread = notices.data.pages[0]?.unread ?? 0;
   return (
-    <main className="screen notification-screen">
+    <main className={screenStyles.root}>
       <RefreshList
         onRefresh={() => notices.refetch()}
         onLoadMore={() => notices.fetchNextPage()}
@@ -33,12 +35,12 @@ export function NotificationScreen() {
           />
         ) : (
           <>
-            <p className="notification-screen__summary" role="status">
+            <p className={styles.summary} role="status">
               {unread > 0
                 ? t('accountScreens.notice.unreadCount', { count: unread })
                 : t('accountScreens.notice.allRead')}
             </p>
-            <ul className="notice-list">
+            <ul className={noticeListStyles.root}>
               {list.map((notice) => (
                 <NoticeItem key={notice.id} notice={notice} onOpen={() => read.mutate(notice.id)} />
               ))}

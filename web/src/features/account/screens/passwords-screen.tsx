@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session-store.ts';
+import screenStyles from '../../../ui/screen.module.css';
 import { MenuList } from '../components/menu-list.tsx';
-import '../account-screens.css';
 
 /** /passwords: both kinds of password, each with its own form. */
 export function PasswordsScreen() {
   const { t } = useTranslation();
   const hasPayCode = useSession((state) => state.user?.has_pay_code ?? false);
   return (
-    <main className="screen">
+    <main className={screenStyles.root}>
       <MenuList
         entries={[
           { to: '/changePassword', label: t('accountScreens.menu.loginPassword') },

@@ -5,10 +5,12 @@ import { useSetPayCode } from '../../../session/use-set-pay-code.ts';
 import { useUserInfo } from '../../../session/use-user-info.ts';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { PayCodeEntry } from '../../../ui/pay-code-entry.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useGoBack } from '../../../ui/use-go-back.ts';
 import { useVerifyPayCode } from '../api/use-verify-pay-code.ts';
-import '../account-screens.css';
+import accountFormScreenStyles from './account-form-screen.module.css';
+import styles from './pay-code-screen.module.css';
 
 type Step = 'old' | 'new' | 'repeat';
 
@@ -72,11 +74,11 @@ export function PayCodeScreen() {
   };
 
   return (
-    <main className="screen pay-code-screen">
-      <h2 className="account-form-screen__heading">
+    <main className={`${screenStyles.root} ${styles.root}`}>
+      <h2 className={accountFormScreenStyles.heading}>
         {t(changing ? 'accountScreens.payCode.changeHeading' : 'accountScreens.payCode.setHeading')}
       </h2>
-      <p className="account-form-screen__hint">{t('accountScreens.payCode.hint')}</p>
+      <p className={accountFormScreenStyles.hint}>{t('accountScreens.payCode.hint')}</p>
       <PayCodeEntry
         key={current}
         label={labels[current]}

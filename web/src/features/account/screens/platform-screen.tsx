@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { usePlatformInfo } from '../api/use-platform-info.ts';
+import accountFactsStyles from '../components/account-facts.module.css';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { isExternal, MenuList } from '../components/menu-list.tsx';
-import '../account-screens.css';
+import infoScreenStyles from './info-screen.module.css';
 
 export function PlatformScreen() {
   const { t } = useTranslation();
@@ -15,16 +17,16 @@ export function PlatformScreen() {
   }
   const info = platform.data;
   return (
-    <main className="screen info-screen">
-      <article className="info-screen__card">
-        <h2 className="info-screen__title">{info.title}</h2>
-        <RichText className="info-screen__text" html={info.body} />
-        <dl className="account-facts account-facts--plain">
-          <div className="account-facts__row">
+    <main className={screenStyles.root}>
+      <article className={infoScreenStyles.card}>
+        <h2 className={infoScreenStyles.title}>{info.title}</h2>
+        <RichText className={infoScreenStyles.text} html={info.body} />
+        <dl className={`${accountFactsStyles.root} ${accountFactsStyles.plain}`}>
+          <div className={accountFactsStyles.row}>
             <dt>{t('accountScreens.platform.name')}</dt>
             <dd>{info.name}</dd>
           </div>
-          <div className="account-facts__row">
+          <div className={accountFactsStyles.row}>
             <dt>{t('accountScreens.platform.currency')}</dt>
             <dd>
               {info.currency} ({info.currency_symbol})

@@ -3,13 +3,14 @@ import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useUserInfo } from '../../../session/use-user-info.ts';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { PictureField } from '../../../ui/picture-field.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import { useScreenRules } from '../components/use-screen-rules.ts';
-import '../account-screens.css';
-import { ClearableInput } from '../../../ui/clearable-input.tsx';
+import accountFormScreenStyles from './account-form-screen.module.css';
 
 const OptionalMobile = z.union([Mobile, z.literal('')]);
 
@@ -35,7 +36,7 @@ export function ProfileScreen() {
   };
 
   return (
-    <main className="screen account-form-screen">
+    <main className={`${screenStyles.root} ${accountFormScreenStyles.root}`}>
       <Form
         name="profile"
         layout="horizontal"
@@ -58,10 +59,10 @@ export function ProfileScreen() {
           <PictureField />
         </Form.Item>
         <Form.Item label={t('accountScreens.register.account')}>
-          <span className="account-form-screen__fixed">{account}</span>
+          <span className={accountFormScreenStyles.fixed}>{account}</span>
         </Form.Item>
         <Form.Item label={t('accountScreens.register.email')}>
-          <span className="account-form-screen__fixed">{email ?? t('accountScreens.notGiven')}</span>
+          <span className={accountFormScreenStyles.fixed}>{email ?? t('accountScreens.notGiven')}</span>
         </Form.Item>
         <Form.Item name="username" label={t('accountScreens.register.username')}>
           <ClearableInput autoComplete="family-name" maxLength={64} />

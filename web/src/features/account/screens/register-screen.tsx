@@ -11,8 +11,10 @@ import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { ClearableInput } from '../../../ui/clearable-input.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useRegister } from '../api/use-register.ts';
 import { useRegisterConfig } from '../api/use-register-config.ts';
@@ -20,8 +22,7 @@ import { EmailCodeField } from '../components/email-code-field.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
 import { useFinishLogin } from '../components/use-finish-login.ts';
 import { useScreenRules } from '../components/use-screen-rules.ts';
-import '../account-screens.css';
-import { ClearableInput } from '../../../ui/clearable-input.tsx';
+import accountFormScreenStyles from './account-form-screen.module.css';
 
 const optional = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal('')]);
 
@@ -37,7 +38,7 @@ export function RegisterScreen() {
   if (config.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (config.isError) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState look="disconnected" title={t('accountScreens.loadFailed')}>
           <Button color="primary" fill="outline" onClick={() => void config.refetch()}>
             {t('common.retry')}
@@ -69,8 +70,8 @@ export function RegisterScreen() {
   };
 
   return (
-    <main className="screen account-form-screen">
-      <h2 className="account-form-screen__heading">{t('accountScreens.register.heading')}</h2>
+    <main className={`${screenStyles.root} ${accountFormScreenStyles.root}`}>
+      <h2 className={accountFormScreenStyles.heading}>{t('accountScreens.register.heading')}</h2>
       <Form
         form={form}
         name="register"
@@ -135,7 +136,7 @@ export function RegisterScreen() {
           </Form.Item>
         ) : null}
       </Form>
-      <p className="account-form-screen__links">
+      <p className={accountFormScreenStyles.links}>
         {t('accountScreens.register.haveAccount')}{' '}
         <Link to="/login">{t('accountScreens.register.login')}</Link>
       </p>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../../session/use-user-info.ts';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
+import accountFactsStyles from '../components/account-facts.module.css';
 import { MenuList } from '../components/menu-list.tsx';
-import '../account-screens.css';
+import accountFormScreenStyles from './account-form-screen.module.css';
 
 /** Shows part of an address or number, enough to recognise it. */
 function mask(text: string | null): string | undefined {
@@ -18,17 +20,17 @@ export function SecurityScreen() {
   if (!user.data) return <PageSkeleton label={t('common.loading')} />;
   const { account, email, mobile, has_pay_code } = user.data;
   return (
-    <main className="screen">
-      <dl className="account-facts">
-        <div className="account-facts__row">
+    <main className={screenStyles.root}>
+      <dl className={accountFactsStyles.root}>
+        <div className={accountFactsStyles.row}>
           <dt>{t('accountScreens.register.account')}</dt>
           <dd>{account}</dd>
         </div>
-        <div className="account-facts__row">
+        <div className={accountFactsStyles.row}>
           <dt>{t('accountScreens.register.email')}</dt>
           <dd>{mask(email) ?? t('accountScreens.notGiven')}</dd>
         </div>
-        <div className="account-facts__row">
+        <div className={accountFactsStyles.row}>
           <dt>{t('accountScreens.register.mobile')}</dt>
           <dd>{mask(mobile) ?? t('accountScreens.notGiven')}</dd>
         </div>
@@ -44,7 +46,7 @@ export function SecurityScreen() {
           { to: '/forgotPassword', label: t('accountScreens.menu.resetByEmail') },
         ]}
       />
-      <p className="account-form-screen__hint">{t('accountScreens.security.hint')}</p>
+      <p className={accountFormScreenStyles.hint}>{t('accountScreens.security.hint')}</p>
     </main>
   );
 }

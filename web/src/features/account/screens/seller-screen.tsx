@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { usePlatformInfo } from '../api/use-platform-info.ts';
 import { ContactList } from '../components/contact-list.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MenuList } from '../components/menu-list.tsx';
-import '../account-screens.css';
+import infoScreenStyles from './info-screen.module.css';
 
 /**
  * /merchant and /seller, the settings' "Merchant entry" and "Platform seller" (spec §1: links only,
@@ -21,12 +22,12 @@ export function SellerScreen() {
   }
   const kind = pathname.startsWith('/seller') ? 'seller' : 'merchant';
   return (
-    <main className="screen info-screen">
-      <article className="info-screen__card">
-        <h2 className="info-screen__title">{t(`accountScreens.seller.${kind}Title`)}</h2>
-        <p className="info-screen__text">{t(`accountScreens.seller.${kind}Body`)}</p>
+    <main className={screenStyles.root}>
+      <article className={infoScreenStyles.card}>
+        <h2 className={infoScreenStyles.title}>{t(`accountScreens.seller.${kind}Title`)}</h2>
+        <p className={infoScreenStyles.text}>{t(`accountScreens.seller.${kind}Body`)}</p>
       </article>
-      <h3 className="info-screen__heading">{t('accountScreens.seller.contact')}</h3>
+      <h3 className={infoScreenStyles.heading}>{t('accountScreens.seller.contact')}</h3>
       <ContactList platform={platform.data} />
       <MenuList entries={[{ to: '/service', label: t('accountScreens.menu.service') }]} />
     </main>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { usePlatformInfo } from '../api/use-platform-info.ts';
 import { ContactList } from '../components/contact-list.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MenuList } from '../components/menu-list.tsx';
-import '../account-screens.css';
+import accountFormScreenStyles from './account-form-screen.module.css';
 
 export function ServiceScreen() {
   const { t } = useTranslation();
@@ -14,8 +15,8 @@ export function ServiceScreen() {
     return <LoadFailed retry={() => void platform.refetch()} retrying={platform.isFetching} />;
   }
   return (
-    <main className="screen info-screen">
-      <p className="account-form-screen__hint">{t('accountScreens.service.intro')}</p>
+    <main className={screenStyles.root}>
+      <p className={accountFormScreenStyles.hint}>{t('accountScreens.service.intro')}</p>
       <ContactList platform={platform.data} />
       <MenuList
         entries={[

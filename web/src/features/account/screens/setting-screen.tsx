@@ -3,13 +3,15 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DialogPopup } from '../../../ui/dialog-popup.tsx';
+import languagePopupStyles from '../../../ui/language-popup.module.css';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useLogOut } from '../api/use-log-out.ts';
 import { usePlatformInfo } from '../api/use-platform-info.ts';
 import { LanguageList } from '../components/language-list.tsx';
+import menuListStyles from '../components/menu-list.module.css';
 import { isExternal, MenuList } from '../components/menu-list.tsx';
-import '../account-screens.css';
-import { DialogPopup } from '../../../ui/dialog-popup.tsx';
 
 export function SettingScreen() {
   const { t, i18n } = useTranslation();
@@ -59,16 +61,16 @@ export function SettingScreen() {
     : [];
 
   return (
-    <main className="screen setting-screen">
-      <div className="menu-list">
+    <main className={screenStyles.root}>
+      <div className={menuListStyles.root}>
         <button
           type="button"
-          className="menu-list__row"
+          className={menuListStyles.row}
           aria-haspopup="dialog"
           onClick={() => setChoosingLanguage(true)}
         >
-          <span className="menu-list__label">{t('accountScreens.menu.language')}</span>
-          <span className="menu-list__extra">{languageName}</span>
+          <span className={menuListStyles.label}>{t('accountScreens.menu.language')}</span>
+          <span className={menuListStyles.extra}>{languageName}</span>
         </button>
       </div>
       <MenuList
@@ -101,7 +103,7 @@ export function SettingScreen() {
       <DialogPopup
         visible={choosingLanguage}
         onClose={() => setChoosingLanguage(false)}
-        bodyClassName="language-popup"
+        bodyClassName={languagePopupStyles.root}
         destroyOnClose
         aria-label={t('accountScreens.menu.language')}
       >

@@ -1,4 +1,5 @@
 import { Radio } from 'antd-mobile';
+import styles from './choice-field.module.css';
 
 type Props<T extends string> = {
   label: string;
@@ -12,9 +13,9 @@ type Props<T extends string> = {
 export function ChoiceField<T extends string>({ label, options, optionLabel, value, onChange }: Props<T>) {
   return (
     <Radio.Group value={value} onChange={(picked) => onChange?.(String(picked) as T)}>
-      <div role="radiogroup" aria-label={label} className="choice-field">
+      <div role="radiogroup" aria-label={label} className={styles.root}>
         {options.map((option) => (
-          <Radio key={option} value={option} className="choice-field__option">
+          <Radio key={option} value={option}>
             {optionLabel(option)}
           </Radio>
         ))}

@@ -1,6 +1,8 @@
 import type { ComplaintView } from '@crossbay/contract/after-sales';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
+import afterSalesStyles from './after-sales.module.css';
+import styles from './complaint-entry.module.css';
 import { PictureStrip } from './picture-strip.tsx';
 import { ReplyNote } from './reply-note.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -14,19 +16,19 @@ export function ComplaintEntry({ complaint }: { complaint: ComplaintView }) {
     : t('afterSales.complaint.aboutPlatform');
   return (
     <article
-      className="after-sales__card complaint-entry"
+      className={afterSalesStyles.card}
       aria-label={t('afterSales.complaint.entry', { about, date: date(complaint.created_at) })}
     >
-      <header className="after-sales__row">
-        <span className="complaint-entry__about">{about}</span>
+      <header className={afterSalesStyles.row}>
+        <span className={styles.about}>{about}</span>
         <StatusChip tone={complaint.status === 'replied' ? 'good' : 'waiting'}>
           {t(`afterSales.complaint.status.${complaint.status}`)}
         </StatusChip>
       </header>
-      <time className="after-sales__time" dateTime={complaint.created_at}>
+      <time className={afterSalesStyles.time} dateTime={complaint.created_at}>
         {date(complaint.created_at)}
       </time>
-      <p className="after-sales__text" dir="auto">
+      <p className={afterSalesStyles.text} dir="auto">
         {complaint.content}
       </p>
       <PictureStrip urls={[complaint.certificate]} label={t('afterSales.complaint.certificate')} />

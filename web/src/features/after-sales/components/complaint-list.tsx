@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { itemsOf } from '../../../api/next-page.ts';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
 import { useComplaints } from '../api/use-complaints.ts';
+import afterSalesStyles from './after-sales.module.css';
 import { ComplaintEntry } from './complaint-entry.tsx';
 
 /** The buyer's earlier complaints and suggestions, below the form that adds one. */
@@ -15,7 +16,7 @@ export function ComplaintList() {
     body = <Skeleton.Paragraph lineCount={4} animated aria-label={t('common.loading')} />;
   } else if (complaints.isError && list.length === 0) {
     body = (
-      <div className="after-sales__inline-problem" role="alert">
+      <div className={afterSalesStyles.inlineProblem} role="alert">
         <p>{t('afterSales.complaint.loadFailed')}</p>
         <Button
           size="small"
@@ -28,7 +29,7 @@ export function ComplaintList() {
       </div>
     );
   } else if (list.length === 0) {
-    body = <p className="after-sales__quiet">{t('afterSales.complaint.none')}</p>;
+    body = <p className={afterSalesStyles.quiet}>{t('afterSales.complaint.none')}</p>;
   } else {
     body = (
       <RefreshList
@@ -37,7 +38,7 @@ export function ComplaintList() {
         hasMore={complaints.hasNextPage}
         loadingMore={complaints.isFetchingNextPage}
       >
-        <ul className="after-sales__entries">
+        <ul className={afterSalesStyles.entries}>
           {list.map((complaint) => (
             <li key={complaint.id}>
               <ComplaintEntry complaint={complaint} />
@@ -48,8 +49,8 @@ export function ComplaintList() {
     );
   }
   return (
-    <section className="after-sales__section" aria-labelledby="complaint-history-title">
-      <h2 id="complaint-history-title" className="after-sales__section-title">
+    <section className={afterSalesStyles.section} aria-labelledby="complaint-history-title">
+      <h2 id="complaint-history-title" className={afterSalesStyles.sectionTitle}>
         {t('afterSales.complaint.history')}
       </h2>
       {body}

@@ -3,23 +3,28 @@ import { Link } from 'react-router';
 import { ItemThumb } from '../../../ui/item-thumb.tsx';
 import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import type { Subject } from '../api/use-consult-subject.ts';
+import afterSalesStyles from './after-sales.module.css';
+import styles from './consult-subject-card.module.css';
 
 /** The shop a consultation is with, and the product it is about when there is one. */
 export function ConsultSubjectCard({ subject }: { subject: Subject }) {
   const { t } = useTranslation();
   const { merchant, product } = subject;
   return (
-    <section className="after-sales__card consult-subject" aria-label={t('afterSales.consult.subject')}>
-      <Link to={`/shop/${merchant.id}`} className="consult-subject__shop">
+    <section
+      className={`${afterSalesStyles.card} ${styles.root}`}
+      aria-label={t('afterSales.consult.subject')}
+    >
+      <Link to={`/shop/${merchant.id}`} className={styles.shop}>
         <ShopLogo name={merchant.name} logo={merchant.logo} size={40} />
-        <span className="consult-subject__shop-name">
+        <span className={styles.shopName}>
           <bdi>{merchant.name}</bdi>
         </span>
       </Link>
       {product ? (
-        <Link to={`/detail/${product.id}/${merchant.id}`} className="consult-subject__product">
-          <ItemThumb src={product.image} />
-          <span className="consult-subject__product-name">
+        <Link to={`/detail/${product.id}/${merchant.id}`} className={styles.product}>
+          <ItemThumb className={styles.thumb} src={product.image} />
+          <span className={styles.productName}>
             <bdi>{product.name}</bdi>
           </span>
         </Link>

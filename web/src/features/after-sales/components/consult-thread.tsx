@@ -2,6 +2,7 @@ import type { ConsultDetail } from '@crossbay/contract/after-sales';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
+import styles from './consult-thread.module.css';
 
 /**
  * The conversation as chat bubbles: the buyer's on the end side, the shop's on the start side (so Arabic
@@ -20,22 +21,22 @@ export function ConsultThread({ thread }: { thread: ConsultDetail }) {
   }, [thread.messages.length]);
 
   return (
-    <ol className="consult-thread" aria-label={t('afterSales.consult.messages')}>
+    <ol className={styles.root} aria-label={t('afterSales.consult.messages')}>
       {thread.messages.map((message, index) => {
         const mine = message.author === 'buyer';
         return (
           <li
             key={message.id}
             ref={index === thread.messages.length - 1 ? last : undefined}
-            className={`bubble ${mine ? 'bubble--mine' : 'bubble--shop'}`}
+            className={`${styles.bubble} ${mine ? styles.bubbleMine : styles.bubbleShop}`}
           >
-            <span className="bubble__author">
+            <span className={styles.bubbleAuthor}>
               {mine ? t('afterSales.consult.you') : <bdi>{thread.merchant.name}</bdi>}
             </span>
-            <p className="bubble__text" dir="auto">
+            <p className={styles.bubbleText} dir="auto">
               {message.content}
             </p>
-            <time className="bubble__time" dateTime={message.created_at}>
+            <time className={styles.bubbleTime} dateTime={message.created_at}>
               {date(message.created_at)}
             </time>
           </li>

@@ -2,6 +2,8 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import screenStyles from '../../../ui/screen.module.css';
+import afterSalesStyles from './after-sales.module.css';
 
 type Props = {
   /** Something that failed to arrive may come on a retry; something missing never will. */
@@ -18,13 +20,13 @@ export function LoadProblem({ kind, title, retry, retrying = false, away }: Prop
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <main className="screen">
+    <main className={screenStyles.root}>
       <EmptyState
         look={kind === 'failed' ? 'disconnected' : 'default'}
         title={title}
         description={kind === 'failed' ? t('afterSales.loadFailedHint') : undefined}
       >
-        <div className="after-sales__problem-actions">
+        <div className={afterSalesStyles.problemActions}>
           {kind === 'failed' && retry ? (
             <Button color="primary" fill="outline" loading={retrying} onClick={retry}>
               {t('common.retry')}

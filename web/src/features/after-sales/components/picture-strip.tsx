@@ -1,17 +1,18 @@
 import { Image, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import styles from './picture-strip.module.css';
 
 /** Pictures a buyer sent (proof, certificate), small in a row; a tap opens them full size. */
 export function PictureStrip({ urls, label }: { urls: string[]; label: string }) {
   const { t } = useTranslation();
   if (urls.length === 0) return null;
   return (
-    <ul className="picture-strip" aria-label={label}>
+    <ul className={styles.root} aria-label={label}>
       {urls.map((url, index) => (
         <li key={url}>
           <button
             type="button"
-            className="picture-strip__open"
+            className={styles.open}
             aria-label={t('afterSales.openPicture', { number: index + 1, count: urls.length })}
             onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: index })}
           >

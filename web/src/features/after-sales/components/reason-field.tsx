@@ -4,6 +4,8 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogPopup } from '../../../ui/dialog-popup.tsx';
+import afterSalesStyles from './after-sales.module.css';
+import styles from './reason-field.module.css';
 
 type Props = { value?: RefundReason; onChange?: (reason: RefundReason) => void };
 
@@ -18,22 +20,22 @@ export function ReasonField({ value, onChange }: Props) {
     <>
       <button
         type="button"
-        className={value ? 'picker-button' : 'picker-button picker-button--empty'}
+        className={value ? styles.pickerButton : `${styles.pickerButton} ${styles.pickerButtonEmpty}`}
         // The label names the field, the text its value: both are read.
         aria-label={`${label}: ${shown}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         <span>{shown}</span>
-        <RightOutline aria-hidden="true" className="picker-button__arrow" />
+        <RightOutline aria-hidden="true" className={styles.pickerButtonArrow} />
       </button>
       <DialogPopup
         visible={open}
         onClose={() => setOpen(false)}
-        bodyClassName="after-sales__sheet"
+        bodyClassName={afterSalesStyles.sheet}
         aria-labelledby={titleId}
       >
-        <h2 id={titleId} className="after-sales__sheet-title">
+        <h2 id={titleId} className={afterSalesStyles.sheetTitle}>
           {label}
         </h2>
         <Radio.Group
@@ -43,10 +45,10 @@ export function ReasonField({ value, onChange }: Props) {
             setOpen(false);
           }}
         >
-          <ul className="reason-options">
+          <ul className={styles.reasonOptions}>
             {REFUND_REASONS.map((reason) => (
               <li key={reason}>
-                <Radio value={reason} block className="reason-options__option">
+                <Radio value={reason} block className={styles.reasonOptionsOption}>
                   {t(`afterSales.refund.reasons.${reason}`)}
                 </Radio>
               </li>

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
+import afterSalesStyles from './after-sales.module.css';
 import { PictureStrip } from './picture-strip.tsx';
+import styles from './refund-history.module.css';
 import { ReplyNote } from './reply-note.tsx';
 import { StatusChip, type Tone } from './status-chip.tsx';
 
@@ -24,16 +26,16 @@ function RefundEntry({ refund }: { refund: RefundView }) {
   if (refund.decided_at) facts.push([t('afterSales.refund.decidedAt'), when(refund.decided_at)]);
   return (
     <article
-      className="after-sales__card refund-entry"
+      className={afterSalesStyles.card}
       aria-label={t('afterSales.refund.entry', { date: date(refund.created_at), status })}
     >
-      <header className="after-sales__row">
-        <strong className="refund-entry__amount">
+      <header className={afterSalesStyles.row}>
+        <strong className={styles.amount}>
           <Money amount={refund.amount} />
         </strong>
         <StatusChip tone={TONES[refund.status]}>{status}</StatusChip>
       </header>
-      <dl className="after-sales__facts">
+      <dl className={afterSalesStyles.facts}>
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -41,7 +43,7 @@ function RefundEntry({ refund }: { refund: RefundView }) {
           </div>
         ))}
       </dl>
-      <p className="after-sales__text" dir="auto">
+      <p className={afterSalesStyles.text} dir="auto">
         {refund.explanation}
       </p>
       <PictureStrip urls={refund.proof} label={t('afterSales.refund.proof')} />
@@ -56,11 +58,11 @@ function RefundEntry({ refund }: { refund: RefundView }) {
 export function RefundHistory({ refunds }: { refunds: RefundView[] }) {
   const { t } = useTranslation();
   return (
-    <section className="after-sales__section" aria-labelledby="refund-history-title">
-      <h2 id="refund-history-title" className="after-sales__section-title">
+    <section className={afterSalesStyles.section} aria-labelledby="refund-history-title">
+      <h2 id="refund-history-title" className={afterSalesStyles.sectionTitle}>
         {t('afterSales.refund.history')}
       </h2>
-      <ul className="after-sales__entries">
+      <ul className={afterSalesStyles.entries}>
         {refunds.map((refund) => (
           <li key={refund.id}>
             <RefundEntry refund={refund} />

@@ -2,6 +2,7 @@ import { ConsultReplyBody, MAX_TEXT } from '@crossbay/contract/after-sales';
 import { Button, Form, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useReplyConsult } from '../api/use-send-consult.ts';
+import styles from './reply-box.module.css';
 import { useAfterSalesRules } from './use-after-sales-rules.ts';
 
 /** The box at the bottom of a thread; what was typed stays there until the shop's server has it. */
@@ -20,13 +21,13 @@ export function ReplyBox({ consultId }: { consultId: number }) {
       form={form}
       name="consult-reply"
       layout="horizontal"
-      className="reply-box"
+      className={styles.root}
       initialValues={{ content: '' }}
       onFinish={submit}
     >
       <Form.Item
         name="content"
-        className="reply-box__field"
+        className={styles.field}
         rules={[rules.schema(ConsultReplyBody.shape.content)]}
       >
         <TextArea
@@ -36,7 +37,7 @@ export function ReplyBox({ consultId }: { consultId: number }) {
           autoSize={{ minRows: 1, maxRows: 4 }}
         />
       </Form.Item>
-      <Button type="submit" color="primary" className="reply-box__send" loading={reply.isPending}>
+      <Button type="submit" color="primary" className={styles.send} loading={reply.isPending}>
         {t('afterSales.consult.send')}
       </Button>
     </Form>

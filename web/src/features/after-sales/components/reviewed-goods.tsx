@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ItemThumb } from '../../../ui/item-thumb.tsx';
+import afterSalesStyles from './after-sales.module.css';
+import styles from './reviewed-goods.module.css';
 
 type Good = { sku_id: number; name: string; spec: string; image: string | null };
 
@@ -7,16 +9,16 @@ type Good = { sku_id: number; name: string; spec: string; image: string | null }
 export function ReviewedGoods({ goods }: { goods: Good[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="after-sales__card reviewed-goods" aria-label={t('afterSales.review.goods')}>
+    <ul className={`${afterSalesStyles.card} ${styles.root}`} aria-label={t('afterSales.review.goods')}>
       {goods.map((good) => (
-        <li key={good.sku_id} className="reviewed-goods__item">
-          <ItemThumb src={good.image} />
+        <li key={good.sku_id} className={styles.item}>
+          <ItemThumb className={styles.thumb} src={good.image} />
           <span>
-            <span className="reviewed-goods__name">
+            <span className={styles.name}>
               <bdi>{good.name}</bdi>
             </span>
             {good.spec ? (
-              <span className="reviewed-goods__spec">
+              <span className={styles.spec}>
                 <bdi>{good.spec}</bdi>
               </span>
             ) : null}

@@ -1,6 +1,7 @@
 import { Rate } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './score-field.module.css';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
@@ -16,10 +17,10 @@ export function ScoreField({ label, value = 5, onChange }: Props) {
   const { t } = useTranslation();
   const name = useId();
   return (
-    <div className="score-field" role="radiogroup" aria-label={label}>
-      <span className="score-field__stars" dir="ltr">
+    <div className={styles.root} role="radiogroup" aria-label={label}>
+      <span className={styles.stars} dir="ltr">
         <Rate readOnly value={value} aria-hidden="true" />
-        <span className="score-field__choices">
+        <span className={styles.choices}>
           {SCORES.map((score) => (
             <input
               key={score}
@@ -33,7 +34,7 @@ export function ScoreField({ label, value = 5, onChange }: Props) {
           ))}
         </span>
       </span>
-      <span className="score-field__text" aria-hidden="true">
+      <span className={styles.text} aria-hidden="true">
         {t('afterSales.review.scoreText', { score: value })}
       </span>
     </div>

@@ -1,5 +1,6 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import styles from './status-chip.module.css';
 
 export type Tone = 'waiting' | 'good' | 'bad';
 
@@ -12,7 +13,7 @@ const COLORS: Record<Tone, 'warning' | 'success' | 'danger'> = {
 /** Where a refund, complaint or consultation stands: waiting, settled well, or refused. */
 export function StatusChip({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
-    <Tag color={COLORS[tone]} fill="outline" round className="status-chip">
+    <Tag color={COLORS[tone]} fill="outline" round className={styles.root}>
       {children}
     </Tag>
   );

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOrderDetail } from '../../../api/queries/use-order-detail.ts';
+import afterSalesStyles from '../components/after-sales.module.css';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { OrderHeading } from '../components/order-heading.tsx';
 import { positiveId } from '../components/positive-id.ts';
 import { ReviewForm } from '../components/review-form.tsx';
 import { ReviewedGoods } from '../components/reviewed-goods.tsx';
 import { ScreenData } from '../components/screen-data.tsx';
-import '../after-sales.css';
 
 /** /comment?order=<id> — scores, words and pictures about a received order. */
 export function CommentScreen() {
@@ -23,7 +23,7 @@ export function CommentScreen() {
     >
       {(order) =>
         order.actions.includes('review') ? (
-          <main className="after-sales">
+          <main className={afterSalesStyles.root}>
             <OrderHeading id={order.id} sn={order.sn} />
             <ReviewedGoods goods={order.items} />
             <ReviewForm orderId={order.id} />

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useOrderDetail } from '../../../api/queries/use-order-detail.ts';
+import afterSalesStyles from '../components/after-sales.module.css';
 import { ComplaintForm } from '../components/complaint-form.tsx';
 import { ComplaintList } from '../components/complaint-list.tsx';
 import { OrderHeading } from '../components/order-heading.tsx';
 import { positiveId } from '../components/positive-id.ts';
 import { ScreenData } from '../components/screen-data.tsx';
-import '../after-sales.css';
 
 /** /platformComplaint — a complaint or a suggestion to the platform, and the earlier ones with replies. */
 export function PlatformComplaintScreen() {
   const { t } = useTranslation();
   return (
-    <main className="after-sales">
-      <p className="after-sales__intro">{t('afterSales.complaint.platformIntro')}</p>
+    <main className={afterSalesStyles.root}>
+      <p className={afterSalesStyles.intro}>{t('afterSales.complaint.platformIntro')}</p>
       <ComplaintForm />
       <ComplaintList />
     </main>
@@ -31,7 +31,7 @@ function OrderComplaintScreen({ orderId }: { orderId: number }) {
       away={{ to: '/myPurchases/all', label: t('afterSales.order.toList') }}
     >
       {(order) => (
-        <main className="after-sales">
+        <main className={afterSalesStyles.root}>
           <OrderHeading id={order.id} sn={order.sn} />
           <ComplaintForm orderId={order.id} />
           <ComplaintList />

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RefreshArea } from '../../../ui/refresh-area.tsx';
 import { useConsultDetail } from '../api/use-consult-detail.ts';
+import afterSalesStyles from '../components/after-sales.module.css';
 import { ConsultStatusChip } from '../components/consult-status-chip.tsx';
 import { ConsultSubjectCard } from '../components/consult-subject-card.tsx';
 import { ConsultThread } from '../components/consult-thread.tsx';
 import { positiveId } from '../components/positive-id.ts';
 import { ReplyBox } from '../components/reply-box.tsx';
 import { ScreenData } from '../components/screen-data.tsx';
-import '../after-sales.css';
+import styles from './consult-detail-screen.module.css';
 
 /** /consult/detail/:id — one conversation with a shop, newest message last, and a reply box. */
 export function ConsultDetailScreen() {
@@ -24,10 +25,10 @@ export function ConsultDetailScreen() {
       away={{ to: '/consult/list', label: t('afterSales.consult.toList') }}
     >
       {(thread) => (
-        <main className="after-sales consult-detail">
+        <main className={`${afterSalesStyles.root} ${styles.root}`}>
           <RefreshArea onRefresh={() => consult.refetch()}>
             <ConsultSubjectCard subject={thread} />
-            <p className="after-sales__row consult-detail__status">
+            <p className={`${afterSalesStyles.row} ${styles.status}`}>
               <span>{t('afterSales.consult.statusLabel')}</span>
               <ConsultStatusChip status={thread.status} />
             </p>

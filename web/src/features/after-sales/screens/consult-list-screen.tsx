@@ -5,9 +5,9 @@ import { itemsOf } from '../../../api/next-page.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
 import { useConsults } from '../api/use-consults.ts';
+import afterSalesStyles from '../components/after-sales.module.css';
 import { ConsultItem } from '../components/consult-item.tsx';
 import { LoadProblem } from '../components/load-problem.tsx';
-import '../after-sales.css';
 
 /** /consult/list — the buyer's consultations, the latest conversation first. */
 export function ConsultListScreen() {
@@ -28,15 +28,15 @@ export function ConsultListScreen() {
   }
   if (consults.isPending) {
     return (
-      <main className="after-sales" role="status" aria-label={t('common.loading')}>
+      <main className={afterSalesStyles.root} role="status" aria-label={t('common.loading')}>
         {[0, 1, 2, 3].map((row) => (
-          <Skeleton.Paragraph key={row} lineCount={3} animated className="after-sales__card" />
+          <Skeleton.Paragraph key={row} lineCount={3} animated className={afterSalesStyles.card} />
         ))}
       </main>
     );
   }
   return (
-    <main className="after-sales">
+    <main className={afterSalesStyles.root}>
       <RefreshList
         onRefresh={() => consults.refetch()}
         onLoadMore={() => consults.fetchNextPage()}
@@ -51,7 +51,7 @@ export function ConsultListScreen() {
             </Button>
           </EmptyState>
         ) : (
-          <ul className="after-sales__entries" aria-label={t('routes.consultList')}>
+          <ul className={afterSalesStyles.entries} aria-label={t('routes.consultList')}>
             {list.map((consult) => (
               <li key={consult.id}>
                 <ConsultItem consult={consult} />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useConsultSubject } from '../api/use-consult-subject.ts';
+import afterSalesStyles from '../components/after-sales.module.css';
 import { ConsultForm } from '../components/consult-form.tsx';
 import { ConsultSubjectCard } from '../components/consult-subject-card.tsx';
 import { positiveId } from '../components/positive-id.ts';
 import { ScreenData } from '../components/screen-data.tsx';
-import '../after-sales.css';
 
 /** /consult/:product_id/:mch_id — a question to a shop about one of its products (product 0: the shop). */
 export function ConsultScreen() {
@@ -22,10 +22,10 @@ export function ConsultScreen() {
       away={{ to: '/consult/list', label: t('afterSales.consult.toList') }}
     >
       {(subject) => (
-        <main className="after-sales">
+        <main className={afterSalesStyles.root}>
           <ConsultSubjectCard subject={subject} />
           <ConsultForm subject={subject} />
-          <p className="after-sales__quiet after-sales__centre">
+          <p className={`${afterSalesStyles.quiet} ${afterSalesStyles.centre}`}>
             <Link to="/consult/list">{t('afterSales.consult.toList')}</Link>
           </p>
         </main>

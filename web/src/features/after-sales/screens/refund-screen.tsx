@@ -3,25 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Money } from '../../../ui/money.tsx';
 import { useOrderRefunds } from '../api/use-order-refunds.ts';
+import afterSalesStyles from '../components/after-sales.module.css';
 import { OrderHeading } from '../components/order-heading.tsx';
 import { positiveId } from '../components/positive-id.ts';
 import { RefundForm } from '../components/refund-form.tsx';
 import { RefundHistory } from '../components/refund-history.tsx';
 import { ScreenData } from '../components/screen-data.tsx';
-import '../after-sales.css';
 
 function Refunds({ order, routeAmount }: { order: OrderRefunds; routeAmount: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <main className="after-sales">
+    <main className={afterSalesStyles.root}>
       <OrderHeading id={order.order_id} sn={order.order_sn}>
-        <p className="after-sales__row">
+        <p className={afterSalesStyles.row}>
           <span>{t('afterSales.refund.refundable')}</span>
           <Money amount={order.refundable} />
         </p>
       </OrderHeading>
       {order.can_apply ? null : (
-        <p className="after-sales__notice" role="note">
+        <p className={afterSalesStyles.notice} role="note">
           {order.refunds.some((refund) => refund.status === 'auditing')
             ? t('afterSales.refund.closedWaiting')
             : t('afterSales.refund.closed')}
@@ -30,9 +30,9 @@ function Refunds({ order, routeAmount }: { order: OrderRefunds; routeAmount: str
       {order.refunds.length > 0 ? <RefundHistory refunds={order.refunds} /> : null}
       {order.can_apply ? (
         // Without earlier requests the screen's own title says what the form is for.
-        <section className="after-sales__section" aria-label={t('afterSales.refund.request')}>
+        <section className={afterSalesStyles.section} aria-label={t('afterSales.refund.request')}>
           {order.refunds.length > 0 ? (
-            <h2 className="after-sales__section-title">{t('afterSales.refund.newRequest')}</h2>
+            <h2 className={afterSalesStyles.sectionTitle}>{t('afterSales.refund.newRequest')}</h2>
           ) : null}
           <RefundForm order={order} routeAmount={routeAmount} />
         </section>

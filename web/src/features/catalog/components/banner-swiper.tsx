@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isLocalPath } from '../../../session/return-path.ts';
+import styles from './banner-swiper.module.css';
 
 type Banner = HomeBoard['banners'][number];
 
@@ -23,9 +24,9 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
         fetchPriority={first ? 'high' : 'low'}
         decoding={first ? 'sync' : 'async'}
       />
-      <span className="banner__text">
-        <strong className="banner__title">{banner.title}</strong>
-        <span className="banner__subtitle">{banner.subtitle}</span>
+      <span className={styles.bannerText}>
+        <strong className={styles.bannerTitle}>{banner.title}</strong>
+        <span className={styles.bannerSubtitle}>{banner.subtitle}</span>
       </span>
     </>
   );
@@ -33,12 +34,12 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   if (banner.link && isLocalPath(banner.link)) {
     const to = banner.link;
     return (
-      <button type="button" className="banner" onClick={() => void navigate(to)}>
+      <button type="button" className={styles.banner} onClick={() => void navigate(to)}>
         {content}
       </button>
     );
   }
-  return <div className="banner">{content}</div>;
+  return <div className={styles.banner}>{content}</div>;
 }
 
 /**
@@ -73,7 +74,7 @@ export function BannerSwiper({ banners, loading }: { banners: Banner[]; loading:
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const hold = useAutoplay(track, banners.length, current);
-  if (loading) return <Skeleton animated className="banner-skeleton" />;
+  if (loading) return <Skeleton animated className={styles.bannerSkeleton} />;
   if (banners.length === 0) return null;
   const onScroll = () => {
     const element = track.current;
@@ -81,21 +82,21 @@ export function BannerSwiper({ banners, loading }: { banners: Banner[]; loading:
     setCurrent(Math.min(banners.length - 1, Math.round(Math.abs(element.scrollLeft) / element.clientWidth)));
   };
   return (
-    <section className="banner-swiper" aria-roledescription="carousel" aria-label={t('catalog.home.banners')}>
+    <section className={styles.root} aria-roledescription="carousel" aria-label={t('catalog.home.banners')}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so a keyboard can scroll it (WCAG 2.1.1) */}
-      <div ref={track} className="banner-swiper__track" tabIndex={0} onScroll={onScroll} {...hold}>
+      <div ref={track} className={styles.track} tabIndex={0} onScroll={onScroll} {...hold}>
         {banners.map((banner, index) => (
-          <div key={banner.id} className="banner-swiper__slide">
+          <div key={banner.id} className={styles.slide}>
             <BannerSlide banner={banner} first={index === 0} />
           </div>
         ))}
       </div>
       {banners.length > 1 ? (
-        <div className="banner-swiper__dots" aria-hidden="true">
+        <div className={styles.dots} aria-hidden="true">
           {banners.map((banner, index) => (
             <span
               key={banner.id}
-              className={`banner-swiper__dot${index === current ? ' banner-swiper__dot--current' : ''}`}
+              className={index === current ? `${styles.dot} ${styles.dotCurrent}` : styles.dot}
             />
           ))}
         </div>

@@ -1,13 +1,14 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../ui/empty-state.tsx';
+import styles from './categories-error.module.css';
 
 type Props = { retrying: boolean; onRetry: () => void };
 
 export function CategoriesError({ retrying, onRetry }: Props) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="categories-error">
+    <div role="alert" className={styles.root}>
       <ErrorBlock
         status="default"
         title={t('home.categoriesFailed')}

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '../api/use-categories.ts';
+import styles from './category-grid.module.css';
 import { CategoryIcon } from './category-icon.tsx';
 import { useWholeWordNames } from './use-whole-word-names.ts';
 
@@ -12,12 +13,12 @@ export function CategoryGrid({ categories, labelledBy }: Props) {
   const names = useMemo(() => categories.map((category) => category.name), [categories]);
   useWholeWordNames(grid, names);
   return (
-    <ul ref={grid} className="category-grid" aria-labelledby={labelledBy}>
+    <ul ref={grid} className={styles.root} aria-labelledby={labelledBy}>
       {categories.map((category) => (
-        <li key={category.id} className="category-grid__item">
-          <Link className="category-grid__link" to={`/explore?category=${category.id}`}>
+        <li key={category.id} className={styles.item}>
+          <Link className={styles.link} to={`/explore?category=${category.id}`}>
             <CategoryIcon name={category.name} icon={category.icon} />
-            <span className="category-grid__name">{category.name}</span>
+            <span className={styles.name}>{category.name}</span>
           </Link>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styles from './category-icon.module.css';
 
 type Props = { name: string; icon: string };
 
@@ -6,17 +7,11 @@ export function CategoryIcon({ name, icon }: Props) {
   const [broken, setBroken] = useState(false);
   const letter = Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?';
   return (
-    <span className="category-icon" aria-hidden="true">
+    <span className={styles.root} aria-hidden="true">
       {broken || !icon ? (
-        <span className="category-icon__letter">{letter}</span>
+        <span className={styles.letter}>{letter}</span>
       ) : (
-        <img
-          className="category-icon__image"
-          src={icon}
-          alt=""
-          loading="lazy"
-          onError={() => setBroken(true)}
-        />
+        <img className={styles.image} src={icon} alt="" loading="lazy" onError={() => setBroken(true)} />
       )}
     </span>
   );

@@ -4,6 +4,7 @@ import { useCategories } from '../api/use-categories.ts';
 import { CategoriesError } from './categories-error.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { CategoryGridSkeleton } from './category-grid-skeleton.tsx';
+import homeSectionStyles from './home-section.module.css';
 
 export function CategorySection() {
   const { t, i18n } = useTranslation();
@@ -11,8 +12,8 @@ export function CategorySection() {
   const categories = useCategories(i18n.language);
 
   return (
-    <section className="home-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="home-section__title">
+    <section className={homeSectionStyles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={homeSectionStyles.title}>
         {t('home.categories')}
       </h2>
       {categories.isPending ? (
@@ -20,7 +21,7 @@ export function CategorySection() {
       ) : categories.isError ? (
         <CategoriesError retrying={categories.isFetching} onRetry={() => void categories.refetch()} />
       ) : categories.data.length === 0 ? (
-        <p className="home-section__empty">{t('home.noCategories')}</p>
+        <p className={homeSectionStyles.empty}>{t('home.noCategories')}</p>
       ) : (
         <CategoryGrid categories={categories.data} labelledBy={headingId} />
       )}

@@ -3,6 +3,7 @@ import { MessageOutline, ShopbagOutline, UploadOutline } from 'antd-mobile-icons
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartCount } from '../../../session/cart-count-store.ts';
+import styles from './detail-actions.module.css';
 
 type Props = {
   canBuy: boolean;
@@ -18,13 +19,13 @@ export function DetailActions({ canBuy, adding, consultTo, onShare, onAdd, onBuy
   const { t } = useTranslation();
   const bagCount = useCartCount((state) => state.count);
   return (
-    <div className="detail-actions">
-      <Link className="detail-actions__icon" to={consultTo}>
+    <div className={styles.root}>
+      <Link className={styles.icon} to={consultTo}>
         <MessageOutline aria-hidden="true" />
         <span>{t('catalog.detail.consult')}</span>
       </Link>
       <Link
-        className="detail-actions__icon"
+        className={styles.icon}
         to="/bag"
         aria-label={
           bagCount > 0 ? t('catalog.detail.bagWithCount', { count: bagCount }) : t('catalog.detail.bag')
@@ -35,20 +36,14 @@ export function DetailActions({ canBuy, adding, consultTo, onShare, onAdd, onBuy
         </Badge>
         <span aria-hidden="true">{t('catalog.detail.bag')}</span>
       </Link>
-      <button type="button" className="detail-actions__icon" onClick={onShare}>
+      <button type="button" className={styles.icon} onClick={onShare}>
         <UploadOutline aria-hidden="true" />
         <span>{t('catalog.detail.share')}</span>
       </button>
-      <Button
-        className="detail-actions__add"
-        color="warning"
-        disabled={!canBuy}
-        loading={adding}
-        onClick={onAdd}
-      >
+      <Button color="warning" disabled={!canBuy} loading={adding} onClick={onAdd}>
         {t('catalog.detail.addToBag')}
       </Button>
-      <Button className="detail-actions__buy" color="primary" disabled={!canBuy} onClick={onBuy}>
+      <Button color="primary" disabled={!canBuy} onClick={onBuy}>
         {t('catalog.detail.buyNow')}
       </Button>
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductFilter } from '../../../api/queries/catalog-keys.ts';
 import { Money } from '../../../ui/money.tsx';
 import type { Category } from '../api/use-categories.ts';
+import styles from './filter-chips.module.css';
 
 type Props = {
   filter: ProductFilter;
@@ -43,14 +44,14 @@ export function FilterChips({ filter, categories, onRemove }: Props) {
   }
   if (chips.length === 0) return null;
   return (
-    <ul className="filter-chips" aria-label={t('catalog.filter.chosen')}>
+    <ul className={styles.root} aria-label={t('catalog.filter.chosen')}>
       {chips.map((chip) => (
         <li key={chip.id}>
-          <Tag round color="primary" fill="outline" className="filter-chip">
+          <Tag round color="primary" fill="outline" className={styles.filterChip}>
             <span>{chip.label}</span>
             <button
               type="button"
-              className="filter-chip__remove"
+              className={styles.filterChipRemove}
               aria-label={t('catalog.filter.remove', { name: chip.name })}
               onClick={() => onRemove(chip.keys)}
             >

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { textDirection } from '../../../i18n/direction.ts';
+import styles from './highlight.module.css';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,7 +22,7 @@ export function Highlight({ text, query }: { text: string; query: string }) {
         // split with one capture group puts the matches at the odd positions.
         index % 2 === 1 ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string never move.
-          <mark key={index} className="highlight">
+          <mark key={index} className={styles.root}>
             {part}
           </mark>
         ) : (

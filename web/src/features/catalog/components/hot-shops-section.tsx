@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import { useHotShops } from '../api/use-hot-shops.ts';
 import { FavourableRate } from './favourable-rate.tsx';
+import homeSectionStyles from './home-section.module.css';
+import styles from './hot-shops-section.module.css';
 
 const PLACEHOLDERS = [0, 1, 2, 3];
 
@@ -15,38 +17,38 @@ export function HotShopsSection() {
   const headingId = useId();
   const shops = useHotShops();
   return (
-    <section className="home-section" aria-labelledby={headingId}>
-      <div className="home-section__head">
-        <h2 id={headingId} className="home-section__title">
+    <section className={homeSectionStyles.root} aria-labelledby={headingId}>
+      <div className={homeSectionStyles.head}>
+        <h2 id={headingId} className={homeSectionStyles.title}>
           {t('catalog.home.popularShops')}
         </h2>
-        <Link className="home-section__more" to="/search?tab=shops">
+        <Link className={homeSectionStyles.more} to="/search?tab=shops">
           {t('catalog.home.moreShops')} <RightOutline aria-hidden="true" className="flip-rtl" />
         </Link>
       </div>
       {shops.isPending ? (
-        <div className="hot-shops" role="status" aria-label={t('catalog.loading')}>
+        <div className={styles.hotShops} role="status" aria-label={t('catalog.loading')}>
           {PLACEHOLDERS.map((index) => (
-            <Skeleton key={index} animated className="hot-shop hot-shop--skeleton" />
+            <Skeleton key={index} animated className={`${styles.hotShop} ${styles.hotShopSkeleton}`} />
           ))}
         </div>
       ) : shops.isError ? (
-        <div className="home-section__empty" role="alert">
+        <div className={homeSectionStyles.empty} role="alert">
           {t('catalog.loadFailed')}{' '}
           <Button size="mini" fill="outline" color="primary" onClick={() => void shops.refetch()}>
             {t('common.retry')}
           </Button>
         </div>
       ) : shops.data.list.length === 0 ? (
-        <p className="home-section__empty">{t('catalog.noShops')}</p>
+        <p className={homeSectionStyles.empty}>{t('catalog.noShops')}</p>
       ) : (
-        <ul className="hot-shops" aria-labelledby={headingId}>
+        <ul className={styles.hotShops} aria-labelledby={headingId}>
           {shops.data.list.map((shop) => (
-            <li key={shop.id} className="hot-shop">
-              <Link className="hot-shop__link" to={`/shop/${shop.id}`}>
+            <li key={shop.id} className={styles.hotShop}>
+              <Link className={styles.hotShopLink} to={`/shop/${shop.id}`}>
                 <ShopLogo name={shop.name} logo={shop.logo} size={56} />
-                <bdi className="hot-shop__name">{shop.name}</bdi>
-                <span className="hot-shop__rate">
+                <bdi className={styles.hotShopName}>{shop.name}</bdi>
+                <span className={styles.hotShopRate}>
                   <FavourableRate rate={shop.favourable_rate} />
                 </span>
               </Link>

@@ -4,6 +4,9 @@ import { DownOutline, SoundOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone, formatDateTime } from '../../../i18n/format-date.ts';
+import noticeListStyles from '../../../ui/notice-list.module.css';
+import homeSectionStyles from './home-section.module.css';
+import styles from './notice-section.module.css';
 
 type Notice = HomeBoard['notices'][number];
 
@@ -18,23 +21,23 @@ export function NoticeSection({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   return (
-    <section className="home-section notice-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="home-section__title">
+    <section className={`${homeSectionStyles.root} ${styles.root}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${homeSectionStyles.title} ${styles.title}`}>
         <SoundOutline aria-hidden="true" /> {t('catalog.home.notices')}
       </h2>
-      <div className="notice-list">
+      <div className={noticeListStyles.root}>
         {notices.map((notice) => (
-          <details key={String(notice.id)} name={group} className="notice">
-            <summary className="notice__summary">
-              <span className="notice__head">
-                <span className="notice__title">{notice.title}</span>
-                <time className="notice__date" dateTime={notice.created_at}>
+          <details key={String(notice.id)} name={group} className={styles.notice}>
+            <summary className={styles.noticeSummary}>
+              <span className={styles.noticeHead}>
+                <span className={styles.noticeTitle}>{notice.title}</span>
+                <time className={styles.noticeDate} dateTime={notice.created_at}>
                   {formatDateTime(notice.created_at, locale, browserTimeZone())}
                 </time>
               </span>
-              <DownOutline aria-hidden="true" className="notice__arrow" />
+              <DownOutline aria-hidden="true" className={styles.noticeArrow} />
             </summary>
-            <p className="notice__body">{notice.body}</p>
+            <p className={styles.noticeBody}>{notice.body}</p>
           </details>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Money } from '../../../ui/money.tsx';
 import { HeartButton } from './heart-button.tsx';
 import { Highlight } from './highlight.tsx';
+import styles from './product-card.module.css';
 
 // Thumbnails are 320 × 320 WebP.
 const THUMB_SIZE = 320;
@@ -17,9 +18,9 @@ export function ProductCard({ product, eager = false, highlight = '' }: Props) {
   const nameId = useId();
   const offSale = product.on_sale === false;
   return (
-    <li className={offSale ? 'product-card product-card--off-sale' : 'product-card'}>
-      <Link className="product-card__link" to={`/detail/${product.id}/${product.merchant_id}`}>
-        <span className="product-card__picture">
+    <li className={offSale ? `${styles.root} ${styles.offSale}` : styles.root}>
+      <Link className={styles.link} to={`/detail/${product.id}/${product.merchant_id}`}>
+        <span className={styles.picture}>
           {product.image ? (
             <img
               src={product.image}
@@ -31,32 +32,30 @@ export function ProductCard({ product, eager = false, highlight = '' }: Props) {
             />
           ) : null}
           {offSale || product.stock < 1 ? (
-            <span className="product-card__flag">
+            <span className={styles.flag}>
               {offSale ? t('catalog.wishlist.offSale') : t('catalog.product.soldOut')}
             </span>
           ) : null}
         </span>
-        <span className="product-card__body">
-          <span className="product-card__name" id={nameId}>
-            {product.is_virtual ? (
-              <span className="product-card__kind">{t('catalog.product.cardKey')}</span>
-            ) : null}
+        <span className={styles.body}>
+          <span className={styles.name} id={nameId}>
+            {product.is_virtual ? <span className={styles.kind}>{t('catalog.product.cardKey')}</span> : null}
             <Highlight text={product.name} query={highlight} />
           </span>
-          <span className="product-card__prices">
-            <strong className="product-card__price">
+          <span className={styles.prices}>
+            <strong className={styles.price}>
               <Money amount={product.price} />
             </strong>
             {product.original_price ? (
-              <s className="product-card__original">
+              <s className={styles.original}>
                 <Money amount={product.original_price} />
               </s>
             ) : null}
           </span>
-          <span className="product-card__meta">{t('catalog.product.sold', { count: product.sales })}</span>
+          <span className={styles.meta}>{t('catalog.product.sold', { count: product.sales })}</span>
         </span>
       </Link>
-      <HeartButton productId={product.id} describedBy={nameId} className="product-card__heart" />
+      <HeartButton productId={product.id} describedBy={nameId} className={styles.heart} />
     </li>
   );
 }

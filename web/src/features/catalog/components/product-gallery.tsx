@@ -2,6 +2,7 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { ImageViewer, Swiper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './product-gallery.module.css';
 
 type Props = { name: string; pictures: ProductDetail['pictures'] };
 
@@ -9,12 +10,16 @@ type Props = { name: string; pictures: ProductDetail['pictures'] };
 export function ProductGallery({ name, pictures }: Props) {
   const { t } = useTranslation();
   const [zoomed, setZoomed] = useState<number | null>(null);
-  if (pictures.length === 0) return <div className="gallery gallery--empty" aria-hidden="true" />;
+  if (pictures.length === 0) return <div className={`${styles.root} ${styles.empty}`} aria-hidden="true" />;
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label={t('catalog.detail.pictures')}>
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label={t('catalog.detail.pictures')}
+    >
       <Swiper
         indicator={(total, current) => (
-          <span className="gallery__count" aria-hidden="true">
+          <span className={styles.count} aria-hidden="true">
             {current + 1} / {total}
           </span>
         )}
@@ -23,7 +28,7 @@ export function ProductGallery({ name, pictures }: Props) {
           <Swiper.Item key={picture.large}>
             <button
               type="button"
-              className="gallery__slide"
+              className={styles.slide}
               aria-label={t('catalog.detail.zoomPicture', { index: index + 1, total: pictures.length, name })}
               onClick={() => setZoomed(index)}
             >

@@ -8,6 +8,7 @@ import { itemsOf } from '../../../api/next-page.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
 import { ProductCard } from './product-card.tsx';
+import styles from './product-grid.module.css';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 
 // Two columns of cards: the first row is above the fold on a phone.
@@ -67,7 +68,7 @@ export function ProductGrid({
     );
   else
     body = (
-      <ul className="product-grid" aria-label={label}>
+      <ul className={styles.root} aria-label={label}>
         {products.map((product, index) => (
           <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} highlight={highlight} />
         ))}

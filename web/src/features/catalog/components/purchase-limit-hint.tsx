@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { usePurchaseLimit } from '../api/use-purchase-limit.ts';
+import styles from './purchase-limit-hint.module.css';
 
 type Props = { productId: number; limits: NonNullable<ProductDetail['limits']> };
 
@@ -20,11 +21,11 @@ export function PurchaseLimitHint({ productId, limits }: Props) {
   const periods = PURCHASE_LIMIT_PERIODS.filter((period) => limits[period] !== null);
   if (periods.length === 0) return null;
   return (
-    <section className="limit-hint" aria-label={t('catalog.limit.title')}>
-      <h2 className="limit-hint__title">
+    <section className={styles.root} aria-label={t('catalog.limit.title')}>
+      <h2 className={styles.title}>
         <InformationCircleOutline aria-hidden="true" /> {t('catalog.limit.title')}
       </h2>
-      <ul className="limit-hint__list">
+      <ul className={styles.list}>
         {periods.map((period) => {
           const used = usage.data?.periods.find((row) => row.period === period);
           const limit = limits[period] ?? 0;
@@ -39,7 +40,7 @@ export function PurchaseLimitHint({ productId, limits }: Props) {
           );
         })}
       </ul>
-      {loggedIn ? null : <p className="limit-hint__note">{t('catalog.limit.loginToSee')}</p>}
+      {loggedIn ? null : <p className={styles.note}>{t('catalog.limit.loginToSee')}</p>}
     </section>
   );
 }

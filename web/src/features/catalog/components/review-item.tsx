@@ -3,33 +3,34 @@ import { ImageViewer, Rate } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone, formatDateTime } from '../../../i18n/format-date.ts';
 import type { ProductReview } from '../api/use-product-reviews.ts';
+import styles from './review-item.module.css';
 
 export function ReviewItem({ review }: { review: ProductReview }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   return (
-    <li className="review">
-      <div className="review__head">
-        <span className="review__account">{review.account}</span>
-        <time className="review__date" dateTime={review.created_at}>
+    <li className={styles.root}>
+      <div className={styles.head}>
+        <span>{review.account}</span>
+        <time className={styles.date} dateTime={review.created_at}>
           {formatDateTime(review.created_at, locale, browserTimeZone())}
         </time>
       </div>
       <span
-        className="review__score"
+        className={styles.score}
         role="img"
         aria-label={t('catalog.reviews.scoreOf', { score: review.product_score })}
       >
         <Rate readOnly value={review.product_score} />
       </span>
-      <p className="review__content">{review.content}</p>
+      <p className={styles.content}>{review.content}</p>
       {review.pictures.length > 0 ? (
-        <ul className="review__pictures">
+        <ul className={styles.pictures}>
           {review.pictures.map((picture, index) => (
             <li key={picture}>
               <button
                 type="button"
-                className="review__picture"
+                className={styles.picture}
                 aria-label={t('catalog.reviews.picture', { index: index + 1 })}
                 onClick={() => ImageViewer.Multi.show({ images: review.pictures, defaultIndex: index })}
               >

@@ -7,7 +7,10 @@ import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { DialogPopup } from '../../../ui/dialog-popup.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
 import { useProductReviews } from '../api/use-product-reviews.ts';
+import detailBlockStyles from './detail-block.module.css';
 import { ReviewItem } from './review-item.tsx';
+import styles from './review-section.module.css';
+import shopStatsStyles from './shop-stats.module.css';
 
 type Props = {
   productId: number;
@@ -24,7 +27,7 @@ function AllReviews({ productId }: { productId: number }) {
       hasMore={reviews.hasNextPage}
       loadingMore={reviews.isFetchingNextPage || reviews.isPending}
     >
-      <ul className="review-list">
+      <ul className={styles.reviewList}>
         {itemsOf(reviews.data?.pages).map((review) => (
           <ReviewItem key={review.id} review={review} />
         ))}
@@ -42,19 +45,19 @@ export function ReviewSection({ productId, summary, latest }: Props) {
   });
   const [all, setAll] = useState(false);
   return (
-    <section className="detail-block" aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading" className="detail-block__title">
+    <section className={detailBlockStyles.root} aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className={detailBlockStyles.title}>
         {t('catalog.reviews.title', { count: summary.count })}
       </h2>
       {summary.count === 0 || summary.average === null ? (
-        <p className="detail-block__muted">{t('catalog.reviews.none')}</p>
+        <p className={detailBlockStyles.muted}>{t('catalog.reviews.none')}</p>
       ) : (
         <>
-          <div className="review-summary">
-            <strong className="review-summary__average">{score.format(summary.average)}</strong>
+          <div className={styles.reviewSummary}>
+            <strong className={styles.reviewSummaryAverage}>{score.format(summary.average)}</strong>
             <Rate readOnly allowHalf value={Math.round(summary.average * 2) / 2} />
           </div>
-          <dl className="shop-stats">
+          <dl className={shopStatsStyles.root}>
             {(['product', 'service', 'postage'] as const).map((kind) => (
               <div key={kind}>
                 <dt>{t(`catalog.reviews.${kind}`)}</dt>
@@ -62,7 +65,7 @@ export function ReviewSection({ productId, summary, latest }: Props) {
               </div>
             ))}
           </dl>
-          <ul className="review-list">
+          <ul className={styles.reviewList}>
             {latest.map((review) => (
               <ReviewItem key={review.id} review={review} />
             ))}
@@ -76,7 +79,7 @@ export function ReviewSection({ productId, summary, latest }: Props) {
             visible={all}
             onClose={() => setAll(false)}
             destroyOnClose
-            bodyClassName="reviews-popup"
+            bodyClassName={styles.reviewsPopup}
             aria-label={t('catalog.reviews.title', { count: summary.count })}
           >
             <AllReviews productId={productId} />

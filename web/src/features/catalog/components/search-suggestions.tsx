@@ -6,6 +6,7 @@ import { itemsOf } from '../../../api/next-page.ts';
 import { useProducts } from '../api/use-products.ts';
 import { useShops } from '../api/use-shops.ts';
 import { Highlight } from './highlight.tsx';
+import styles from './search-suggestions.module.css';
 
 const SUGGESTED = 5;
 
@@ -18,17 +19,17 @@ export function SearchSuggestions({ word }: { word: string }) {
   const shopList = itemsOf(shops.data?.pages).slice(0, 3);
   if (products.isPending || shops.isPending)
     return (
-      <p className="search-suggestions__status" role="status">
+      <p className={styles.status} role="status">
         <DotLoading />
       </p>
     );
   if (productList.length === 0 && shopList.length === 0)
-    return <p className="search-suggestions__status">{t('catalog.search.noSuggestions')}</p>;
+    return <p className={styles.status}>{t('catalog.search.noSuggestions')}</p>;
   return (
-    <ul className="search-suggestions" aria-label={t('catalog.search.suggestions')}>
+    <ul className={styles.root} aria-label={t('catalog.search.suggestions')}>
       {shopList.map((shop) => (
         <li key={`shop-${shop.id}`}>
-          <Link to={`/shop/${shop.id}`} className="search-suggestions__item">
+          <Link to={`/shop/${shop.id}`} className={styles.item}>
             <AppstoreOutline aria-hidden="true" />
             <span>
               <Highlight text={shop.name} query={word} />
@@ -38,7 +39,7 @@ export function SearchSuggestions({ word }: { word: string }) {
       ))}
       {productList.map((product) => (
         <li key={`product-${product.id}`}>
-          <Link to={`/detail/${product.id}/${product.merchant_id}`} className="search-suggestions__item">
+          <Link to={`/detail/${product.id}/${product.merchant_id}`} className={styles.item}>
             <ShopbagOutline aria-hidden="true" />
             <span>
               <Highlight text={product.name} query={word} />

@@ -4,23 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { ShopLogo } from '../../../ui/shop-logo.tsx';
+import detailBlockStyles from './detail-block.module.css';
 import { FavourableRate } from './favourable-rate.tsx';
 import { FollowButton } from './follow-button.tsx';
+import styles from './shop-card.module.css';
+import shopStatsStyles from './shop-stats.module.css';
 
 /** The selling shop on a product page: who it is, how it does, follow, and a way in. */
 export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {
   const { t } = useTranslation();
   const count = new Intl.NumberFormat(useIntlLocale());
   return (
-    <section className="detail-block shop-card" aria-label={t('catalog.detail.shop')}>
-      <div className="shop-card__head">
+    <section className={`${detailBlockStyles.root} ${styles.root}`} aria-label={t('catalog.detail.shop')}>
+      <div className={styles.head}>
         <ShopLogo name={shop.name} logo={shop.logo} size={48} />
-        <h2 className="shop-card__name">
+        <h2 className={styles.name}>
           <bdi>{shop.name}</bdi>
         </h2>
         <FollowButton merchantId={shop.id} shopName={shop.name} followed={shop.followed} size="mini" />
       </div>
-      <dl className="shop-stats">
+      <dl className={`${shopStatsStyles.root} ${styles.stats}`}>
         <div>
           <dt>{t('catalog.shop.sales')}</dt>
           <dd>{count.format(shop.sales)}</dd>
@@ -36,7 +39,7 @@ export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {
           </dd>
         </div>
       </dl>
-      <Link className="shop-card__visit" to={`/shop/${shop.id}`}>
+      <Link className={styles.visit} to={`/shop/${shop.id}`}>
         {t('catalog.detail.visitShop', { count: shop.product_count })}
         <RightOutline aria-hidden="true" className="flip-rtl" />
       </Link>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
 import { useShops } from '../api/use-shops.ts';
+import shopListStyles from './shop-list.module.css';
 import { ShopRow } from './shop-row.tsx';
 
 /** Shops whose name matches the word (every shop when there is none). */
@@ -40,7 +41,7 @@ export function ShopResults({ word, onEmptyAction }: { word: string; onEmptyActi
       hasMore={shops.hasNextPage}
       loadingMore={shops.isFetchingNextPage}
     >
-      <ul className="shop-list" aria-label={t('catalog.search.shops')}>
+      <ul className={shopListStyles.root} aria-label={t('catalog.search.shops')}>
         {list.map((shop) => (
           <ShopRow key={shop.id} shop={shop} highlight={word} />
         ))}

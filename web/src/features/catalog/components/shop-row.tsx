@@ -6,6 +6,7 @@ import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import { FavourableRate } from './favourable-rate.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { Highlight } from './highlight.tsx';
+import styles from './shop-row.module.css';
 
 type Props = { shop: ShopDetail; highlight?: string; action?: React.ReactNode };
 
@@ -14,21 +15,21 @@ export function ShopRow({ shop, highlight = '', action }: Props) {
   const { t } = useTranslation();
   const count = new Intl.NumberFormat(useIntlLocale());
   return (
-    <li className="shop-row">
-      <Link className="shop-row__link" to={`/shop/${shop.id}`}>
+    <li className={styles.root}>
+      <Link className={styles.link} to={`/shop/${shop.id}`}>
         <ShopLogo name={shop.name} logo={shop.logo} size={48} />
-        <span className="shop-row__body">
-          <span className="shop-row__name">
+        <span className={styles.body}>
+          <span className={styles.name}>
             <Highlight text={shop.name} query={highlight} />
           </span>
-          <span className="shop-row__meta">
+          <span className={styles.meta}>
             {t('catalog.shop.salesValue', { value: count.format(shop.sales) })} ·{' '}
             {t('catalog.shop.fansValue', { value: count.format(shop.fans) })} ·{' '}
             <FavourableRate rate={shop.favourable_rate} />
           </span>
         </span>
       </Link>
-      <span className="shop-row__action">
+      <span className={styles.action}>
         {action ?? (
           <FollowButton merchantId={shop.id} shopName={shop.name} followed={shop.followed} size="mini" />
         )}

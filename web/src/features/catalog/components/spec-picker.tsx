@@ -1,6 +1,9 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classNames } from '../../../ui/class-names.ts';
+import detailBlockStyles from './detail-block.module.css';
+import styles from './spec-picker.module.css';
 
 type Sku = ProductDetail['skus'][number];
 type Props = { skus: Sku[]; chosen: number | null; onChoose: (id: number) => void };
@@ -10,13 +13,17 @@ export function SpecPicker({ skus, chosen, onChoose }: Props) {
   const { t } = useTranslation();
   const name = useId();
   return (
-    <fieldset className="spec-picker">
-      <legend className="detail-block__title">{t('catalog.detail.spec')}</legend>
-      <div className="spec-picker__options">
+    <fieldset className={styles.root}>
+      <legend className={detailBlockStyles.title}>{t('catalog.detail.spec')}</legend>
+      <div className={styles.options}>
         {skus.map((sku) => (
           <label
             key={sku.id}
-            className={`spec-picker__option${sku.id === chosen ? ' spec-picker__option--chosen' : ''}${sku.stock < 1 ? ' spec-picker__option--out' : ''}`}
+            className={classNames(
+              styles.option,
+              sku.id === chosen && styles.optionChosen,
+              sku.stock < 1 && styles.optionOut,
+            )}
           >
             <input
               type="radio"

@@ -8,6 +8,7 @@ import { ItemThumb } from '../../../ui/item-thumb.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { QuantityRow } from './quantity-row.tsx';
 import { SpecPicker } from './spec-picker.tsx';
+import styles from './spec-sheet.module.css';
 
 export type PurchaseAction = 'add' | 'buy';
 
@@ -51,24 +52,24 @@ export function SpecSheet({
     <DialogPopup
       visible={action !== null}
       onClose={close}
-      bodyClassName="spec-sheet"
+      bodyClassName={styles.root}
       aria-labelledby="spec-sheet-title"
-      className="spec-sheet__body"
+      className={styles.body}
     >
-      <header className="spec-sheet__head">
+      <header className={styles.head}>
         <ItemThumb src={product.pictures[0]?.thumb ?? null} />
-        <div className="spec-sheet__facts">
-          <h2 id="spec-sheet-title" className="spec-sheet__title">
+        <div className={styles.facts}>
+          <h2 id="spec-sheet-title" className={styles.title}>
             {t('catalog.detail.chooseSpecTitle')}
           </h2>
-          <strong className="spec-sheet__price">
+          <strong className={styles.price}>
             <Money amount={chosen?.price ?? product.price} />
           </strong>
-          <span className="spec-sheet__chosen">
+          <span className={styles.chosen}>
             {chosen ? `${t('catalog.detail.spec')}: ${chosen.spec}` : product.name}
           </span>
         </div>
-        <button type="button" className="spec-sheet__close" aria-label={t('common.close')} onClick={close}>
+        <button type="button" className={styles.close} aria-label={t('common.close')} onClick={close}>
           <CloseOutline aria-hidden="true" />
         </button>
       </header>
@@ -80,9 +81,15 @@ export function SpecSheet({
           onChoose(skuId);
         }}
       />
-      <QuantityRow value={quantity} max={maxQuantity} disabled={false} onChange={onQuantity} />
+      <QuantityRow
+        className={styles.quantity}
+        value={quantity}
+        max={maxQuantity}
+        disabled={false}
+        onChange={onQuantity}
+      />
       {missing ? (
-        <p className="spec-sheet__missing" role="alert">
+        <p className={styles.missing} role="alert">
           {t('catalog.detail.chooseSpec')}
         </p>
       ) : null}
@@ -90,7 +97,6 @@ export function SpecSheet({
         block
         shape="rounded"
         color={action === 'add' ? 'warning' : 'primary'}
-        className="spec-sheet__confirm"
         onClick={() => {
           if (!chosen) {
             setMissing(true);

@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import styles from './category-grid.module.css';
 
 const SMALLEST_PX = 10;
 const STEP_PX = 0.5;
@@ -17,9 +18,9 @@ export function useWholeWordNames(grid: RefObject<HTMLElement | null>, names: re
     const fitNames = () => {
       if (element.clientWidth === width) return;
       width = element.clientWidth;
-      element.classList.remove('category-grid--roomy');
+      element.classList.remove(styles.roomy ?? '');
       if (!fitAll(element)) {
-        element.classList.add('category-grid--roomy');
+        element.classList.add(styles.roomy ?? '');
         fitAll(element);
       }
     };
@@ -33,7 +34,7 @@ export function useWholeWordNames(grid: RefObject<HTMLElement | null>, names: re
 function fitAll(grid: HTMLElement): boolean {
   let all = true;
   for (const item of grid.children) {
-    const name = item.querySelector<HTMLElement>('.category-grid__name');
+    const name = item.querySelector<HTMLElement>(`.${styles.name}`);
     if (!name) continue;
     name.style.fontSize = '';
     const style = getComputedStyle(item);

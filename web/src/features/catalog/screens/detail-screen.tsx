@@ -9,13 +9,16 @@ import { useSession } from '../../../session/session-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useAddToBag } from '../api/use-add-to-bag.ts';
 import { usePurchaseLimit } from '../api/use-purchase-limit.ts';
 import { useAfterLogin } from '../components/after-login.ts';
 import { copyLink } from '../components/copy-link.ts';
 import { DetailActions } from '../components/detail-actions.tsx';
+import detailBlockStyles from '../components/detail-block.module.css';
 import { HeartButton } from '../components/heart-button.tsx';
+import productCardStyles from '../components/product-card.module.css';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { PurchaseLimitHint } from '../components/purchase-limit-hint.tsx';
 import { QuantityRow } from '../components/quantity-row.tsx';
@@ -24,7 +27,7 @@ import { ShopCard } from '../components/shop-card.tsx';
 import { SpecPicker } from '../components/spec-picker.tsx';
 import { type PurchaseAction, SpecSheet } from '../components/spec-sheet.tsx';
 import { useRequireLogin } from '../components/use-require-login.ts';
-import '../catalog.css';
+import styles from './detail-screen.module.css';
 
 export function DetailScreen() {
   const { t } = useTranslation();
@@ -47,7 +50,7 @@ export function DetailScreen() {
 
   if (productId === 0 || (detail.isError && !detail.isFetching)) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState
           look="default"
           title={t('catalog.detail.missing')}
@@ -102,28 +105,28 @@ export function DetailScreen() {
   };
 
   return (
-    <main className="detail">
+    <main className={styles.detail}>
       <ProductGallery name={product.name} pictures={product.pictures} />
-      <section className="detail-block detail-main">
-        <div className="detail-main__prices">
-          <strong className="detail-main__price">
+      <section className={`${detailBlockStyles.root} ${styles.detailMain}`}>
+        <div className={styles.detailMainPrices}>
+          <strong className={styles.detailMainPrice}>
             <Money amount={chosen?.price ?? product.price} />
           </strong>
           {product.original_price ? (
-            <s className="detail-main__original">
+            <s className={styles.detailMainOriginal}>
               <span className="visually-hidden">{t('catalog.detail.originalPrice')} </span>
               <Money amount={product.original_price} />
             </s>
           ) : null}
-          <HeartButton productId={product.id} className="detail-main__heart" />
+          <HeartButton productId={product.id} className={styles.detailMainHeart} />
         </div>
-        <h2 className="detail-main__name">
+        <h2 className={styles.detailMainName}>
           {product.is_virtual ? (
-            <span className="product-card__kind">{t('catalog.product.cardKey')}</span>
+            <span className={productCardStyles.kind}>{t('catalog.product.cardKey')}</span>
           ) : null}
           <bdi>{product.name}</bdi>
         </h2>
-        <dl className="detail-main__facts">
+        <dl className={styles.detailMainFacts}>
           <div>
             <dt>{t('catalog.detail.stock')}</dt>
             <dd>{count.format(chosen?.stock ?? product.stock)}</dd>
@@ -138,11 +141,11 @@ export function DetailScreen() {
           </div>
         </dl>
         {!product.on_sale ? (
-          <p className="detail-main__warning" role="alert">
+          <p className={styles.detailMainWarning} role="alert">
             {t('catalog.detail.offSale')}
           </p>
         ) : product.stock < 1 ? (
-          <p className="detail-main__warning" role="alert">
+          <p className={styles.detailMainWarning} role="alert">
             {t('catalog.product.soldOut')}
           </p>
         ) : null}
@@ -150,7 +153,7 @@ export function DetailScreen() {
       {product.is_virtual && product.limits ? (
         <PurchaseLimitHint productId={product.id} limits={product.limits} />
       ) : null}
-      <section className="detail-block">
+      <section className={detailBlockStyles.root}>
         <SpecPicker
           skus={product.skus}
           chosen={chosenId}
@@ -162,13 +165,13 @@ export function DetailScreen() {
       </section>
       <ShopCard shop={product.shop} />
       <ReviewSection productId={product.id} summary={product.reviews} latest={product.latest_reviews} />
-      <section className="detail-block" aria-labelledby="description-heading">
-        <h2 id="description-heading" className="detail-block__title">
+      <section className={detailBlockStyles.root} aria-labelledby="description-heading">
+        <h2 id="description-heading" className={detailBlockStyles.title}>
           {t('catalog.detail.description')}
         </h2>
         {/* The server sanitises the description's HTML. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
-        <div className="detail-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+        <div className={styles.detailDescription} dangerouslySetInnerHTML={{ __html: product.description }} />
       </section>
       <DetailActions
         canBuy={canBuy}

@@ -3,10 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import pageSkeletonStyles from '../../../ui/page-skeleton.module.css';
+import screenStyles from '../../../ui/screen.module.css';
 import { useCategories } from '../api/use-categories.ts';
 import { useProducts } from '../api/use-products.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
-import '../catalog.css';
+import styles from './explore-screen.module.css';
+import listScreenStyles from './list-screen.module.css';
 
 function CategoryProducts({ categoryId, label }: { categoryId: number; label: string }) {
   const products = useProducts({ category: categoryId, sort: 'comprehensive' });
@@ -31,15 +34,15 @@ export function ExploreScreen() {
 
   if (categories.isPending) {
     return (
-      <main className="explore" aria-busy="true">
+      <main className={`${listScreenStyles.root} ${styles.root}`} aria-busy="true">
         <Skeleton.Paragraph lineCount={1} animated />
-        <Skeleton animated className="page-skeleton__block" />
+        <Skeleton animated className={pageSkeletonStyles.block} />
       </main>
     );
   }
   if (categories.isError || !active) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState
           look="disconnected"
           title={t('catalog.loadFailed')}
@@ -49,8 +52,8 @@ export function ExploreScreen() {
     );
   }
   return (
-    <main className="explore">
-      <div className="explore__tabs">
+    <main className={`${listScreenStyles.root} ${styles.root}`}>
+      <div className={listScreenStyles.stickyBar}>
         <Tabs
           activeKey={String(active.id)}
           onChange={(key) => setParams({ category: key }, { replace: true })}

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ProductFilter } from '../../../api/queries/catalog-keys.ts';
 import { useCategories } from '../api/use-categories.ts';
 import { filterFromParams, isMoneyInput, paramsFromFilter } from '../components/product-filter-params.ts';
-import '../catalog.css';
+import styles from './filter-screen.module.css';
 
 type Draft = {
   sort: ProductSort;
@@ -64,7 +64,7 @@ export function FilterScreen() {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((old) => ({ ...old, [key]: value }));
   return (
-    <main className="filter-screen">
+    <main className={styles.root}>
       <Form layout="vertical">
         <Form.Item label={t('catalog.filter.sortBy')}>
           <Selector
@@ -86,7 +86,7 @@ export function FilterScreen() {
           />
         </Form.Item>
         <Form.Item label={t('catalog.filter.price')}>
-          <div className="price-range">
+          <div className={styles.priceRange}>
             <Input
               aria-label={t('catalog.filter.minPrice')}
               placeholder={t('catalog.filter.minPrice')}
@@ -104,7 +104,7 @@ export function FilterScreen() {
             />
           </div>
           {priceError ? (
-            <p className="form-error" role="alert">
+            <p className={styles.formError} role="alert">
               {priceError}
             </p>
           ) : null}
@@ -129,7 +129,7 @@ export function FilterScreen() {
           />
         </Form.Item>
       </Form>
-      <div className="filter-screen__actions">
+      <div className={styles.actions}>
         <Button block fill="outline" onClick={() => setDraft(draftOf({}))}>
           {t('catalog.filter.reset')}
         </Button>

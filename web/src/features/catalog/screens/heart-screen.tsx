@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import screenStyles from '../../../ui/screen.module.css';
 import { useSavedProducts } from '../api/use-saved-products.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
-import '../catalog.css';
-import './heart-screen.css';
+import styles from './heart-screen.module.css';
 
 /** The wishlist (/heart): saved products, newest first; the filled heart on each card removes it. */
 export function HeartScreen() {
@@ -11,13 +11,13 @@ export function HeartScreen() {
   const saved = useSavedProducts();
   const total = saved.data?.pages.at(-1)?.total ?? 0;
   return (
-    <main className="screen">
+    <main className={screenStyles.root}>
       <ProductGrid
         query={saved}
         label={t('catalog.wishlist.list')}
         header={
           total > 0 ? (
-            <p className="wishlist-count" role="status">
+            <p className={styles.wishlistCount} role="status">
               {t('catalog.wishlist.count', { count: total })}
             </p>
           ) : null
@@ -25,7 +25,7 @@ export function HeartScreen() {
         emptyTitle={t('catalog.wishlist.empty')}
         emptyHint={t('catalog.wishlist.emptyHint')}
         empty={
-          <Link className="wishlist-empty__browse" to="/products">
+          <Link className={styles.wishlistEmptyBrowse} to="/products">
             {t('catalog.wishlist.browse')}
           </Link>
         }

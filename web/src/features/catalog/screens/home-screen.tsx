@@ -7,11 +7,12 @@ import { useHomeBoard } from '../api/use-home-board.ts';
 import { useHotProducts } from '../api/use-hot-products.ts';
 import { BannerSwiper } from '../components/banner-swiper.tsx';
 import { CategorySection } from '../components/category-section.tsx';
+import homeSectionStyles from '../components/home-section.module.css';
 import { HotShopsSection } from '../components/hot-shops-section.tsx';
 import { NoticeSection } from '../components/notice-section.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SearchEntry } from '../components/search-entry.tsx';
-import '../catalog.css';
+import styles from './home-screen.module.css';
 
 export function HomeScreen() {
   const { t, i18n } = useTranslation();
@@ -33,18 +34,18 @@ export function HomeScreen() {
       <CategorySection />
       <NoticeSection notices={board.data?.notices ?? []} />
       <HotShopsSection />
-      <div className="home-section__head home-section__head--bare">
-        <h2 id={popularId} className="home-section__title">
+      <div className={`${homeSectionStyles.head} ${homeSectionStyles.headBare}`}>
+        <h2 id={popularId} className={homeSectionStyles.title}>
           {t('catalog.home.popularProducts')}
         </h2>
-        <Link className="home-section__more" to="/popular">
+        <Link className={homeSectionStyles.more} to="/popular">
           {t('catalog.home.seeAll')} <RightOutline aria-hidden="true" className="flip-rtl" />
         </Link>
       </div>
     </>
   );
   return (
-    <main className="home">
+    <main className={styles.root}>
       <ProductGrid
         query={popular}
         label={t('catalog.home.popularProducts')}

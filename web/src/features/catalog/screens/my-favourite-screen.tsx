@@ -5,11 +5,12 @@ import { itemsOf } from '../../../api/next-page.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useFollowShop } from '../api/use-follow-shop.ts';
 import { useFollowedShops } from '../api/use-followed-shops.ts';
+import shopListStyles from '../components/shop-list.module.css';
 import { ShopRow } from '../components/shop-row.tsx';
-import '../catalog.css';
 
 /** The shops the buyer follows, each with unfollow. */
 export function MyFavouriteScreen() {
@@ -35,7 +36,7 @@ export function MyFavouriteScreen() {
   if (shops.isPending) return <PageSkeleton label={t('catalog.loading')} />;
   if (shops.isError && list.length === 0)
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState
           look="disconnected"
           title={t('catalog.loadFailed')}
@@ -48,7 +49,7 @@ export function MyFavouriteScreen() {
       </main>
     );
   return (
-    <main className="screen">
+    <main className={screenStyles.root}>
       {list.length === 0 ? (
         <EmptyState title={t('catalog.favourite.empty')} description={t('catalog.favourite.emptyHint')}>
           <Button color="primary" fill="outline" onClick={() => void navigate('/search?tab=shops')}>
@@ -62,7 +63,7 @@ export function MyFavouriteScreen() {
           hasMore={shops.hasNextPage}
           loadingMore={shops.isFetchingNextPage}
         >
-          <ul className="shop-list" aria-label={t('catalog.favourite.list')}>
+          <ul className={shopListStyles.root} aria-label={t('catalog.favourite.list')}>
             {list.map((shop) => (
               <ShopRow
                 key={shop.id}

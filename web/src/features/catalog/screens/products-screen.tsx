@@ -9,7 +9,8 @@ import { FilterChips } from '../components/filter-chips.tsx';
 import { filterFromParams, paramsFromFilter } from '../components/product-filter-params.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SortBar } from '../components/sort-bar.tsx';
-import '../catalog.css';
+import listScreenStyles from './list-screen.module.css';
+import styles from './products-screen.module.css';
 
 /** All products, sorted and filtered by what the URL says. */
 export function ProductsScreen() {
@@ -25,10 +26,10 @@ export function ProductsScreen() {
     change(next);
   };
   return (
-    <main className="products-screen">
-      <div className="products-screen__bar">
+    <main className={listScreenStyles.root}>
+      <div className={`${listScreenStyles.stickyBar} ${styles.bar}`}>
         <SortBar value={filter.sort ?? 'comprehensive'} onChange={(sort) => change({ ...filter, sort })} />
-        <Link className="products-screen__filter" to={`/filter?${paramsFromFilter(filter)}`}>
+        <Link className={styles.filter} to={`/filter?${paramsFromFilter(filter)}`}>
           <FilterOutline aria-hidden="true" /> {t('catalog.filter.open')}
         </Link>
       </div>

@@ -3,15 +3,17 @@ import { DeleteOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ClearButton } from '../../../ui/clearable-input.tsx';
 import { useProducts } from '../api/use-products.ts';
 import { useShops } from '../api/use-shops.ts';
+import homeSectionStyles from '../components/home-section.module.css';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../components/recent-searches.ts';
 import { SearchSuggestions } from '../components/search-suggestions.tsx';
 import { ShopResults } from '../components/shop-results.tsx';
 import { useDebounced } from '../components/use-debounced.ts';
-import '../catalog.css';
-import { ClearButton } from '../../../ui/clearable-input.tsx';
+import listScreenStyles from './list-screen.module.css';
+import styles from './search-screen.module.css';
 
 type Tab = 'products' | 'shops';
 const SUGGEST_DELAY_MS = 300;
@@ -79,8 +81,8 @@ export function SearchScreen() {
   const showResults = !typing && (word !== '' || tab === 'shops');
 
   return (
-    <main className="search-screen">
-      <search className="search-screen__box">
+    <main className={`${listScreenStyles.root} ${styles.root}`}>
+      <search className={styles.box}>
         <SearchBar
           ref={box}
           value={draft}
@@ -110,15 +112,15 @@ export function SearchScreen() {
       {typing && settled ? <SearchSuggestions word={settled} /> : null}
 
       {!showResults && !typing ? (
-        <section className="recent-searches" aria-labelledby="recent-heading">
-          <div className="home-section__head home-section__head--bare">
-            <h2 id="recent-heading" className="home-section__title">
+        <section className={styles.recentSearches} aria-labelledby="recent-heading">
+          <div className={`${homeSectionStyles.head} ${homeSectionStyles.headBare}`}>
+            <h2 id="recent-heading" className={homeSectionStyles.title}>
               {t('catalog.search.recent')}
             </h2>
             {recent.length > 0 ? (
               <button
                 type="button"
-                className="recent-searches__clear"
+                className={styles.recentSearchesClear}
                 aria-label={t('catalog.search.clearRecent')}
                 onClick={() => setRecent(clearRecentSearches())}
               >
@@ -127,12 +129,12 @@ export function SearchScreen() {
             ) : null}
           </div>
           {recent.length === 0 ? (
-            <p className="home-section__empty">{t('catalog.search.noRecent')}</p>
+            <p className={homeSectionStyles.empty}>{t('catalog.search.noRecent')}</p>
           ) : (
-            <ul className="recent-searches__list">
+            <ul className={styles.recentSearchesList}>
               {recent.map((item) => (
                 <li key={item}>
-                  <button type="button" className="recent-searches__word" onClick={() => search(item)}>
+                  <button type="button" className={styles.recentSearchesWord} onClick={() => search(item)}>
                     {item}
                   </button>
                 </li>
@@ -140,7 +142,7 @@ export function SearchScreen() {
             </ul>
           )}
           <Button
-            className="recent-searches__browse"
+            className={styles.recentSearchesBrowse}
             fill="none"
             color="primary"
             onClick={() => void navigate('/products')}
@@ -153,6 +155,7 @@ export function SearchScreen() {
       {showResults ? (
         <>
           <Tabs
+            className={listScreenStyles.stickyBar}
             activeKey={tab}
             onChange={(key) => setParams(word ? { q: word, tab: key } : { tab: key }, { replace: true })}
           >

@@ -7,14 +7,18 @@ import { useShopDetail } from '../../../api/queries/use-shop-detail.ts';
 import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { ShopLogo } from '../../../ui/shop-logo.tsx';
 import { useProducts } from '../api/use-products.ts';
 import { FavourableRate } from '../components/favourable-rate.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
 import { filterFromParams } from '../components/product-filter-params.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import shopCardStyles from '../components/shop-card.module.css';
+import shopStatsStyles from '../components/shop-stats.module.css';
 import { SortBar } from '../components/sort-bar.tsx';
-import '../catalog.css';
+import listScreenStyles from './list-screen.module.css';
+import styles from './shop-screen.module.css';
 
 function ShopProducts({ merchantId, sort, label }: { merchantId: number; sort: ProductSort; label: string }) {
   const products = useProducts({ merchant: merchantId, sort });
@@ -33,7 +37,7 @@ export function ShopScreen() {
 
   if (shopId === 0 || shop.isError) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState
           look="default"
           title={t('catalog.shop.missing')}
@@ -49,11 +53,11 @@ export function ShopScreen() {
   if (!shop.data) return <PageSkeleton label={t('catalog.loading')} />;
   const data = shop.data;
   return (
-    <main className="shop-screen">
-      <header className="shop-hero">
+    <main className={`${listScreenStyles.root} ${styles.root}`}>
+      <header className={styles.shopHero}>
         {data.banner ? (
           <img
-            className="shop-hero__banner"
+            className={styles.shopHeroBanner}
             src={data.banner}
             alt=""
             width={960}
@@ -61,18 +65,18 @@ export function ShopScreen() {
             decoding="async"
           />
         ) : (
-          <div className="shop-hero__banner shop-hero__banner--plain" />
+          <div className={`${styles.shopHeroBanner} ${styles.shopHeroBannerPlain}`} />
         )}
-        <div className="shop-hero__card">
-          <div className="shop-card__head">
+        <div className={styles.shopHeroCard}>
+          <div className={shopCardStyles.head}>
             <ShopLogo name={data.name} logo={data.logo} size={64} />
-            <h2 className="shop-card__name">
+            <h2 className={shopCardStyles.name}>
               <bdi>{data.name}</bdi>
             </h2>
             <FollowButton merchantId={data.id} shopName={data.name} followed={data.followed} />
           </div>
-          {data.description ? <p className="shop-hero__description">{data.description}</p> : null}
-          <dl className="shop-stats">
+          {data.description ? <p className={styles.shopHeroDescription}>{data.description}</p> : null}
+          <dl className={`${shopStatsStyles.root} ${styles.stats}`}>
             <div>
               <dt>{t('catalog.shop.sales')}</dt>
               <dd>{count.format(data.sales)}</dd>
@@ -93,13 +97,17 @@ export function ShopScreen() {
             </div>
           </dl>
           {/* product 0: a question about the shop itself (docs/decisions/) */}
-          <Link className="shop-card__visit" to={`/consult/0/${data.id}`}>
+          <Link className={shopCardStyles.visit} to={`/consult/0/${data.id}`}>
             <MessageOutline aria-hidden="true" />
             {t('routes.consult')}
           </Link>
         </div>
       </header>
-      <SortBar value={sort} onChange={(next) => setParams({ sort: next }, { replace: true })} />
+      <SortBar
+        className={styles.sortBar}
+        value={sort}
+        onChange={(next) => setParams({ sort: next }, { replace: true })}
+      />
       <ShopProducts
         merchantId={data.id}
         sort={sort}

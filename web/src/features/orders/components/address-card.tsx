@@ -2,6 +2,8 @@ import type { PreviewAddress } from '@crossbay/contract/checkout';
 import { Button } from 'antd-mobile';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import styles from './address-card.module.css';
+import cardStyles from './card.module.css';
 
 type Props = { address: PreviewAddress | null; onChange: () => void; onAdd: () => void };
 
@@ -10,11 +12,14 @@ export function AddressCard({ address, onChange, onAdd }: Props) {
   const { t } = useTranslation();
   if (!address) {
     return (
-      <section className="card ship-to ship-to--missing" aria-label={t('orders.checkout.address')}>
-        <EnvironmentOutline aria-hidden="true" className="ship-to__icon" />
-        <div className="ship-to__body">
+      <section
+        className={`${cardStyles.root} ${styles.root} ${styles.missing}`}
+        aria-label={t('orders.checkout.address')}
+      >
+        <EnvironmentOutline aria-hidden="true" className={styles.icon} />
+        <div className={styles.body}>
           <p>{t('orders.checkout.noAddress')}</p>
-          <Button size="small" color="primary" fill="outline" className="ship-to__add" onClick={onAdd}>
+          <Button size="small" color="primary" fill="outline" className={styles.add} onClick={onAdd}>
             {t('orders.checkout.addAddress')}
           </Button>
         </div>
@@ -22,19 +27,19 @@ export function AddressCard({ address, onChange, onAdd }: Props) {
     );
   }
   return (
-    <section className="card ship-to" aria-label={t('orders.checkout.address')}>
-      <button type="button" className="ship-to__change" onClick={onChange}>
-        <EnvironmentOutline aria-hidden="true" className="ship-to__icon" />
-        <span className="ship-to__body">
-          <span className="ship-to__who">
+    <section className={`${cardStyles.root} ${styles.root}`} aria-label={t('orders.checkout.address')}>
+      <button type="button" className={styles.change} onClick={onChange}>
+        <EnvironmentOutline aria-hidden="true" className={styles.icon} />
+        <span className={styles.body}>
+          <span className={styles.who}>
             {address.addressee} · <bdi>{address.mobile}</bdi>
           </span>
-          <span className="ship-to__where">
+          <span className={styles.where}>
             {address.area} {address.detail}
           </span>
         </span>
         <span className="visually-hidden">{t('orders.checkout.changeAddress')}</span>
-        <RightOutline aria-hidden="true" className="ship-to__arrow" />
+        <RightOutline aria-hidden="true" className={styles.arrow} />
       </button>
     </section>
   );

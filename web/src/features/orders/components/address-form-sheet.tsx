@@ -1,6 +1,7 @@
 import type { Address } from '@crossbay/contract/address';
 import { useTranslation } from 'react-i18next';
 import { AddressForm } from '../../../ui/address-form/address-form.tsx';
+import bottomSheetStyles from '../../../ui/bottom-sheet.module.css';
 import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
 
 type Props = {
@@ -17,7 +18,7 @@ export function AddressFormSheet({ visible, problem, onSaved, onClose }: Props) 
   return (
     <BottomSheet visible={visible} title={t('orders.checkout.addAddress')} onClose={onClose} fit="form">
       {problem ? (
-        <p className="sheet__problem" role="alert">
+        <p className={bottomSheetStyles.problem} role="alert">
           {problem}
         </p>
       ) : null}

@@ -1,8 +1,11 @@
 import { Button, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import bottomSheetStyles from '../../../ui/bottom-sheet.module.css';
 import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useAddressList } from '../api/use-address-list.ts';
+import styles from './address-picker.module.css';
+import tagStyles from './tag.module.css';
 
 type Props = {
   visible: boolean;
@@ -33,15 +36,17 @@ export function AddressPicker({ visible, chosenId, onChoose, onAdd, onClose }: P
             onClose();
           }}
         >
-          <ul className="address-options">
+          <ul className={styles.root}>
             {addresses.data.list.map((address) => (
-              <li key={address.id} className="address-options__item">
+              <li key={address.id} className={styles.item}>
                 <Radio value={address.id} block>
-                  <span className="address-options__who">
+                  <span className={styles.who}>
                     {address.addressee} · {address.mobile}
-                    {address.is_default ? <span className="tag">{t('orders.checkout.default')}</span> : null}
+                    {address.is_default ? (
+                      <span className={tagStyles.root}>{t('orders.checkout.default')}</span>
+                    ) : null}
                   </span>
-                  <span className="address-options__where">
+                  <span className={styles.where}>
                     {address.country} {address.region} {address.detail}
                   </span>
                 </Radio>
@@ -50,7 +55,7 @@ export function AddressPicker({ visible, chosenId, onChoose, onAdd, onClose }: P
           </ul>
         </Radio.Group>
       )}
-      <div className="sheet__actions">
+      <div className={bottomSheetStyles.actions}>
         <Button block color="primary" fill="outline" onClick={onAdd}>
           {t('orders.checkout.addAddress')}
         </Button>

@@ -7,6 +7,7 @@ import { ItemThumb } from '../../../ui/item-thumb.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { useUpdateBagItem } from '../api/use-update-bag-item.ts';
+import styles from './bag-line.module.css';
 
 const SEND_AFTER_MS = 350;
 
@@ -45,36 +46,36 @@ export function BagLine({ item, merchantId, selected, editing, onSelect, onDelet
     <SwipeAction
       rightActions={[{ key: 'delete', text: t('orders.bag.delete'), color: 'danger', onClick: onDelete }]}
     >
-      <div className={item.available ? 'bag-line' : 'bag-line bag-line--unavailable'}>
+      <div className={item.available ? styles.root : `${styles.root} ${styles.unavailable}`}>
         <Checkbox
-          className="bag-line__check"
+          className={styles.check}
           checked={selected && (editing || item.available)}
           disabled={!editing && !item.available}
           onChange={onSelect}
         >
           <span className="visually-hidden">{t('orders.bag.selectItem', { name: item.name })}</span>
         </Checkbox>
-        <Link to={`/detail/${item.product_id}/${merchantId}`} className="bag-line__thumb">
+        <Link to={`/detail/${item.product_id}/${merchantId}`} className={styles.thumb}>
           <ItemThumb src={item.image} />
           <span className="visually-hidden">{item.name}</span>
         </Link>
-        <div className="bag-line__body">
-          <Link to={`/detail/${item.product_id}/${merchantId}`} className="bag-line__name">
+        <div className={styles.body}>
+          <Link to={`/detail/${item.product_id}/${merchantId}`} className={styles.name}>
             <bdi>{item.name}</bdi>
           </Link>
-          {item.spec ? <p className="bag-line__spec">{item.spec}</p> : null}
+          {item.spec ? <p className={styles.spec}>{item.spec}</p> : null}
           {item.available ? null : (
-            <p className="bag-line__unavailable">
+            <p className={styles.unavailable}>
               {item.stock > 0 ? t('orders.bag.offSale') : t('orders.bag.soldOut')}
             </p>
           )}
-          <div className="bag-line__foot">
-            <span className="bag-line__price">
+          <div className={styles.foot}>
+            <span className={styles.price}>
               <Money amount={item.price} />
             </span>
             {item.available ? (
               <QuantityStepper
-                className="bag-line__stepper"
+                className={styles.stepper}
                 min={1}
                 max={max}
                 value={quantity}
@@ -82,11 +83,11 @@ export function BagLine({ item, merchantId, selected, editing, onSelect, onDelet
                 aria-label={t('orders.bag.quantityOf', { name: item.name })}
               />
             ) : (
-              <span className="bag-line__quantity">×{item.quantity}</span>
+              <span>×{item.quantity}</span>
             )}
           </div>
           {item.available && quantity >= max && item.stock <= MAX_LINE_QUANTITY ? (
-            <p className="bag-line__stock">{t('orders.bag.onlyLeft', { count: item.stock })}</p>
+            <p className={styles.stock}>{t('orders.bag.onlyLeft', { count: item.stock })}</p>
           ) : null}
         </div>
       </div>

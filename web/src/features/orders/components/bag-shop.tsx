@@ -4,6 +4,7 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BagLine } from './bag-line.tsx';
+import styles from './bag-shop.module.css';
 
 type Props = {
   shop: Shop;
@@ -20,8 +21,8 @@ export function BagShop({ shop, selected, editing, onSelect, onDelete }: Props) 
   const chosen = choosable.filter((id) => selected.has(id)).length;
   const headingId = `bag-shop-${shop.merchant_id}`;
   return (
-    <section className="bag-shop" aria-labelledby={headingId}>
-      <header className="bag-shop__header">
+    <section className={styles.root} aria-labelledby={headingId}>
+      <header className={styles.header}>
         <Checkbox
           checked={choosable.length > 0 && chosen === choosable.length}
           indeterminate={chosen > 0 && chosen < choosable.length}
@@ -31,13 +32,13 @@ export function BagShop({ shop, selected, editing, onSelect, onDelete }: Props) 
           <span className="visually-hidden">{t('orders.bag.selectShop', { name: shop.merchant_name })}</span>
         </Checkbox>
         <ShopbagOutline aria-hidden="true" />
-        <h2 id={headingId} className="bag-shop__name">
+        <h2 id={headingId} className={styles.name}>
           <Link to={`/shop/${shop.merchant_id}`}>
             <bdi>{shop.merchant_name}</bdi>
           </Link>
         </h2>
       </header>
-      <ul className="bag-shop__items">
+      <ul className={styles.items}>
         {shop.items.map((item) => (
           <li key={item.id}>
             <BagLine

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateText } from '../../../i18n/use-date-text.ts';
+import cardStyles from './card.module.css';
+import styles from './card-key-item.module.css';
 import { CopyButton } from './copy-button.tsx';
 
 /** One card key: its number, and its password hidden until the buyer taps it. */
@@ -12,35 +14,35 @@ export function CardKeyItem({ card }: { card: CardKey }) {
   const [shown, setShown] = useState(false);
   const headingId = `card-${card.id}`;
   return (
-    <article className="card card-key" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
+    <article className={cardStyles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cardStyles.title}>
         <bdi>{card.product_name}</bdi>
       </h2>
-      <p className="card-key__meta">
+      <p className={styles.meta}>
         <Link to={`/orderInfo/${card.order_id}`}>
           {t('orders.detail.sn')} <bdi>{card.sn}</bdi>
         </Link>{' '}
         · <time dateTime={card.issued_at}>{format(card.issued_at)}</time>
       </p>
-      <dl className="card-key__fields">
-        <div className="card-key__field">
+      <dl className={styles.fields}>
+        <div className={styles.field}>
           <dt>{t('orders.cards.number')}</dt>
           <dd>
-            <bdi className="card-key__value">{card.card_number}</bdi>
+            <bdi className={styles.value}>{card.card_number}</bdi>
             <CopyButton text={card.card_number} label={t('orders.cards.copyNumber')} />
           </dd>
         </div>
-        <div className="card-key__field">
+        <div className={styles.field}>
           <dt>{t('orders.cards.password')}</dt>
           <dd>
             <button
               type="button"
-              className="card-key__reveal"
+              className={styles.reveal}
               aria-pressed={shown}
               aria-label={shown ? undefined : t('orders.cards.show')}
               onClick={() => setShown((on) => !on)}
             >
-              <bdi className="card-key__value">{shown ? card.card_password : '••••••••'}</bdi>
+              <bdi className={styles.value}>{shown ? card.card_password : '••••••••'}</bdi>
             </button>
             <CopyButton text={card.card_password} label={t('orders.cards.copyPassword')} />
           </dd>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { showFailure, showSuccess } from '../../../ui/toast.ts';
+import styles from './copy-button.module.css';
 import { copyText } from './copy-text.ts';
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -7,7 +8,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <button
       type="button"
-      className="copy-button"
+      className={styles.root}
       aria-label={label}
       onClick={async () => {
         if (await copyText(text)) showSuccess(t('orders.copy.copied'));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './countdown.module.css';
 
 function left(until: string): number {
   return Math.max(0, new Date(until).getTime() - Date.now());
@@ -32,7 +33,7 @@ export function Countdown({ until, onEnd }: { until: string; onEnd: () => void }
     return () => window.clearInterval(timer);
   }, [until, onEnd]);
   return (
-    <p className="countdown">
+    <p className={styles.root}>
       {ms > 0 ? t('orders.detail.cancelsIn', { time: clock(ms) }) : t('orders.detail.expired')}
     </p>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDecimalSeparator } from '../../../i18n/decimal-separator.ts';
 import { useMoneyText } from '../../../i18n/use-money-text.ts';
 import { Money } from '../../../ui/money.tsx';
+import checkoutFieldStyles from './checkout-field.module.css';
 
 type Props = { max: string; applied: string | null; onApply: (amount: string | null) => void };
 
@@ -43,21 +44,21 @@ export function DiscountField({ max, applied, onApply }: Props) {
 
   if (maxCents === 0 && applied === null) {
     return (
-      <div className="field-row">
-        <span className="field-row__label">{t('orders.checkout.discount')}</span>
-        <span className="field-row__note">{t('orders.checkout.discountNone')}</span>
+      <div className={checkoutFieldStyles.fieldRow}>
+        <span className={checkoutFieldStyles.fieldRowLabel}>{t('orders.checkout.discount')}</span>
+        <span className={checkoutFieldStyles.fieldRowNote}>{t('orders.checkout.discountNone')}</span>
       </div>
     );
   }
   return (
-    <div className="field-block">
-      <div className="field-row">
-        <label htmlFor="discount-money" className="field-row__label">
+    <div className={checkoutFieldStyles.fieldBlock}>
+      <div className={checkoutFieldStyles.fieldRow}>
+        <label htmlFor="discount-money" className={checkoutFieldStyles.fieldRowLabel}>
           {t('orders.checkout.discount')}
         </label>
         <Input
           id="discount-money"
-          className="field-row__input"
+          className={checkoutFieldStyles.fieldRowInput}
           inputMode="decimal"
           value={text}
           onChange={(value) => setText(value.replace(/[^\d.,\s]/g, ''))}
@@ -79,7 +80,10 @@ export function DiscountField({ max, applied, onApply }: Props) {
           {t('orders.checkout.discountUseMax')}
         </Button>
       </div>
-      <p id="discount-hint" className={problem ? 'field-problem' : 'field-hint'}>
+      <p
+        id="discount-hint"
+        className={problem ? checkoutFieldStyles.fieldProblem : checkoutFieldStyles.fieldHint}
+      >
         {/* Too much names the limit itself; otherwise the limit follows. */}
         {problem === 'validation.discountTooMuch' ? (
           t(problem, { max: money(max) })

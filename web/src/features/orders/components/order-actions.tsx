@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useOrderStep } from '../api/use-order-step.ts';
+import styles from './order-actions.module.css';
 import { PaySheet } from './pay-sheet.tsx';
 
 const ORDER: OrderAction[] = ['consult', 'complain', 'refund', 'review', 'cancel', 'confirm_receipt', 'pay'];
@@ -61,7 +62,7 @@ export function OrderActions({ order, only, onPaid }: Props) {
   };
 
   return (
-    <div className="order-actions">
+    <div className={styles.root}>
       {actions.map((action) => (
         <Button
           key={action}

@@ -2,26 +2,40 @@ import type { Order } from '@crossbay/contract/order';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../ui/money.tsx';
+import cardStyles from './card.module.css';
 import { OrderActions } from './order-actions.tsx';
+import styles from './order-card.module.css';
 import { OrderLines } from './order-lines.tsx';
+
+/** Waiting on someone shows in the warning colour; a closed order is greyed. */
+const STATUS_LOOK: Partial<Record<Order['status'], string>> = {
+  waiting_pay: styles.statusWaiting,
+  refunding: styles.statusWaiting,
+  after_sale: styles.statusWaiting,
+  cancelled: styles.statusClosed,
+  refunded: styles.statusClosed,
+};
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const headingId = `order-${order.id}`;
   return (
-    <article className="card order-card" aria-labelledby={headingId}>
-      <header className="order-card__header">
-        <h2 id={headingId} className="order-card__shop">
+    <article className={cardStyles.root} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.shop}>
           <bdi>{order.merchant_name}</bdi>
         </h2>
-        <span className={`status status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
+        <span className={`${styles.status} ${STATUS_LOOK[order.status] ?? ''}`}>
+          {t(`orders.status.${order.status}`)}
+        </span>
       </header>
-      <Link to={`/orderInfo/${order.id}`} className="order-card__link">
+      <Link to={`/orderInfo/${order.id}`} className={styles.link}>
         <span className="visually-hidden">{t('orders.list.open', { sn: order.sn })}: </span>
         <OrderLines lines={order.items} />
       </Link>
-      <p className="order-card__sum">
-        {t('orders.list.sum', { count: order.quantity })} <Money amount={order.total} />
+      <p className={styles.sum}>
+        {t('orders.list.sum', { count: order.quantity })}{' '}
+        <Money className={styles.amount} amount={order.total} />
       </p>
       <OrderActions order={order} only={['pay', 'cancel', 'confirm_receipt', 'review']} />
     </article>

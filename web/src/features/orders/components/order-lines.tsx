@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ItemThumb } from '../../../ui/item-thumb.tsx';
 import { Money } from '../../../ui/money.tsx';
+import styles from './order-lines.module.css';
 
 export type Line = {
   sku_id: number;
@@ -15,19 +16,19 @@ export type Line = {
 export function OrderLines({ lines }: { lines: Line[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="order-lines">
+    <ul className={styles.root}>
       {lines.map((line) => (
-        <li key={line.sku_id} className="order-line">
-          <ItemThumb src={line.image} />
-          <div className="order-line__body">
-            <p className="order-line__name">
+        <li key={line.sku_id} className={styles.orderLine}>
+          <ItemThumb className={styles.thumb} src={line.image} />
+          <div className={styles.orderLineBody}>
+            <p className={styles.orderLineName}>
               <bdi>{line.name}</bdi>
             </p>
-            {line.spec ? <p className="order-line__spec">{line.spec}</p> : null}
+            {line.spec ? <p className={styles.orderLineSpec}>{line.spec}</p> : null}
           </div>
-          <div className="order-line__figures">
+          <div className={styles.orderLineFigures}>
             <Money amount={line.unit_price} />
-            <span className="order-line__quantity">
+            <span className={styles.orderLineQuantity}>
               <span aria-hidden="true">×{line.quantity}</span>
               <span className="visually-hidden">{t('orders.common.quantity', { count: line.quantity })}</span>
             </span>

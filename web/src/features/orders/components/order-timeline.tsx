@@ -5,12 +5,12 @@ import { useDateText } from '../../../i18n/use-date-text.ts';
 
 const STEPS = ['created_at', 'paid_at', 'shipped_at', 'received_at', 'completed_at', 'cancelled_at'] as const;
 
-export function OrderTimeline({ timeline }: { timeline: Order['timeline'] }) {
+export function OrderTimeline({ timeline, className }: { timeline: Order['timeline']; className?: string }) {
   const { t } = useTranslation();
   const format = useDateText();
   const passed = STEPS.filter((step) => timeline[step]);
   return (
-    <Steps direction="vertical" current={passed.length - 1} className="timeline">
+    <Steps className={className} direction="vertical" current={passed.length - 1}>
       {passed.map((step) => (
         <Steps.Step
           key={step}

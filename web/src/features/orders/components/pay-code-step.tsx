@@ -8,6 +8,7 @@ import { RequestError } from '../../../api/request-error.ts';
 import { PayCodeEntry } from '../../../ui/pay-code-entry.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
 import { usePayOrders } from '../api/use-pay-orders.ts';
+import paySheetStyles from './pay-sheet.module.css';
 import { usePayRefusal } from './use-pay-refusal.ts';
 
 type Props = { orderIds: number[]; onClose: () => void; onPaid: (result: PayResult) => void };
@@ -62,13 +63,13 @@ export function PayCodeStep({ orderIds, onClose, onPaid }: Props) {
         focusAfterMs={350}
       />
       {pay.isPending ? (
-        <p className="pay-sheet__status" role="status">
+        <p className={paySheetStyles.status} role="status">
           {t('orders.pay.paying')}
         </p>
       ) : null}
       {canRetry ? (
         <>
-          <p className="pay-sheet__problem" role="alert">
+          <p className={paySheetStyles.problem} role="alert">
             {problem}
           </p>
           <Button block color="primary" onClick={() => submit(code)} loading={pay.isPending}>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../../session/use-user-info.ts';
 import { Money } from '../../../ui/money.tsx';
 import { PayCodeStep } from './pay-code-step.tsx';
+import paySheetStyles from './pay-sheet.module.css';
 import { SetPayCodeStep } from './set-pay-code-step.tsx';
 
 type Props = {
@@ -25,23 +26,23 @@ export function PayStep({ orderIds, amount, onClose, onPaid }: Props) {
 
   return (
     <>
-      <p className="pay-sheet__amount">
+      <p className={paySheetStyles.amount}>
         <span className="visually-hidden">{t('orders.pay.amount')}</span>
         <Money amount={amount} />
       </p>
-      <p className="pay-sheet__balance">
+      <p className={paySheetStyles.balance}>
         {t('orders.pay.balance')}{' '}
         {balance === undefined ? <span aria-busy="true">…</span> : <Money amount={balance} />}
       </p>
       {user.data === undefined ? (
-        <p className="pay-sheet__status" role="status">
+        <p className={paySheetStyles.status} role="status">
           {t('common.loading')}
         </p>
       ) : !user.data.has_pay_code ? (
         <SetPayCodeStep />
       ) : short ? (
-        <div className="pay-sheet__short">
-          <p className="pay-sheet__problem" role="alert">
+        <div className={paySheetStyles.short}>
+          <p className={paySheetStyles.problem} role="alert">
             {t('orders.pay.lowBalanceText')}
           </p>
           <Button

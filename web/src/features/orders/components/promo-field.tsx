@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../ui/toast.ts';
 import type { CheckoutLine } from '../api/checkout-request.ts';
 import { useCheckPromo } from '../api/use-check-promo.ts';
+import checkoutFieldStyles from './checkout-field.module.css';
+import tagStyles from './tag.module.css';
 
 type Props = { lines: CheckoutLine[]; applied: string | null; onApply: (code: string | null) => void };
 
@@ -35,9 +37,9 @@ export function PromoField({ lines, applied, onApply }: Props) {
 
   if (applied) {
     return (
-      <div className="field-row">
-        <span className="field-row__label">{t('orders.checkout.promo')}</span>
-        <span className="tag tag--ok">{applied}</span>
+      <div className={checkoutFieldStyles.fieldRow}>
+        <span className={checkoutFieldStyles.fieldRowLabel}>{t('orders.checkout.promo')}</span>
+        <span className={`${tagStyles.root} ${tagStyles.ok}`}>{applied}</span>
         <Button
           size="small"
           fill="none"
@@ -53,14 +55,14 @@ export function PromoField({ lines, applied, onApply }: Props) {
     );
   }
   return (
-    <div className="field-block">
-      <div className="field-row">
-        <label htmlFor="promo-code" className="field-row__label">
+    <div className={checkoutFieldStyles.fieldBlock}>
+      <div className={checkoutFieldStyles.fieldRow}>
+        <label htmlFor="promo-code" className={checkoutFieldStyles.fieldRowLabel}>
           {t('orders.checkout.promo')}
         </label>
         <Input
           id="promo-code"
-          className="field-row__input"
+          className={checkoutFieldStyles.fieldRowInput}
           value={text}
           onChange={setText}
           onEnterPress={submit}
@@ -75,7 +77,7 @@ export function PromoField({ lines, applied, onApply }: Props) {
         </Button>
       </div>
       {problem ? (
-        <p id="promo-problem" className="field-problem">
+        <p id="promo-problem" className={checkoutFieldStyles.fieldProblem}>
           {problem}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSetPayCode } from '../../../session/use-set-pay-code.ts';
 import { PayCodeEntry } from '../../../ui/pay-code-entry.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
+import paySheetStyles from './pay-sheet.module.css';
 
 /**
  * spec §6: a missing payment code is told before anything is typed. The buyer sets it here, typed
@@ -42,8 +43,8 @@ export function SetPayCodeStep() {
   };
 
   return (
-    <div className="pay-sheet__setup">
-      <p className="pay-sheet__notice" role="status">
+    <div className={paySheetStyles.setup}>
+      <p className={paySheetStyles.notice} role="status">
         <strong>{t('orders.pay.noCodeTitle')}</strong> {t('orders.pay.noCodeText')}
       </p>
       <PayCodeEntry
@@ -59,7 +60,7 @@ export function SetPayCodeStep() {
         focusAfterMs={350}
       />
       {save.isPending ? (
-        <p className="pay-sheet__status" role="status">
+        <p className={paySheetStyles.status} role="status">
           {t('common.loading')}
         </p>
       ) : null}

@@ -6,13 +6,15 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { showFailure, showSuccess } from '../../../ui/toast.ts';
 import { useBag } from '../api/use-bag.ts';
 import { useRemoveBagItems } from '../api/use-remove-bag-items.ts';
 import { totalOf } from '../components/bag-money.ts';
 import { BagShop } from '../components/bag-shop.tsx';
 import { checkoutPath } from '../components/checkout-link.ts';
-import '../orders.css';
+import totalBarStyles from '../components/total-bar.module.css';
+import styles from './bag-screen.module.css';
 
 export function BagScreen() {
   const { t } = useTranslation();
@@ -76,7 +78,7 @@ export function BagScreen() {
   if (bag.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (bag.isError) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState
           look="disconnected"
           title={t('orders.bag.loadFailed')}
@@ -91,7 +93,7 @@ export function BagScreen() {
   }
   if (items.length === 0) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState title={t('orders.bag.empty')} description={t('orders.bag.emptyHint')}>
           <Button color="primary" onClick={() => void navigate('/home')}>
             {t('orders.bag.goShopping')}
@@ -104,9 +106,9 @@ export function BagScreen() {
   const all = choosable.length > 0 && chosen.length === choosable.length;
   const allInEdit = items.length > 0 && toDelete.length === items.length;
   return (
-    <main className="bag">
-      <div className="bag__toolbar">
-        <span className="bag__count">{t('orders.bag.lines', { count: items.length })}</span>
+    <main className={styles.root}>
+      <div className={styles.toolbar}>
+        <span>{t('orders.bag.lines', { count: items.length })}</span>
         <Button
           size="small"
           fill="none"
@@ -137,7 +139,7 @@ export function BagScreen() {
           />
         ))}
       </PullToRefresh>
-      <section className="bag__bar" aria-label={t('orders.bag.summary')}>
+      <section className={`${totalBarStyles.root} ${styles.bar}`} aria-label={t('orders.bag.summary')}>
         {editing ? (
           <>
             <Checkbox
@@ -176,8 +178,8 @@ export function BagScreen() {
             >
               {t('orders.bag.selectAll')}
             </Checkbox>
-            <p className="bag__total">
-              {t('orders.bag.total')} <Money amount={totalOf(chosen)} />
+            <p className={`${totalBarStyles.total} ${styles.total}`}>
+              {t('orders.bag.total')} <Money className={totalBarStyles.amount} amount={totalOf(chosen)} />
             </p>
             {/* Enabled with nothing chosen, so a tap says what is missing instead of doing nothing. */}
             <Button color="primary" shape="rounded" onClick={checkOut}>

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { useCardKeys } from '../api/use-card-keys.ts';
 import { CardKeyItem } from '../components/card-key-item.tsx';
-import '../orders.css';
+import styles from './card-keys-screen.module.css';
 
 /** My card keys: what the buyer's virtual orders delivered. */
 export function CardKeysScreen() {
@@ -16,7 +17,7 @@ export function CardKeysScreen() {
   if (cards.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (cards.isError) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState
           look="disconnected"
           title={t('orders.cards.failed')}
@@ -32,7 +33,7 @@ export function CardKeysScreen() {
   const list = cards.data.pages.flatMap((page) => page.list);
   if (list.length === 0) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState title={t('orders.cards.empty')} description={t('orders.cards.emptyHint')}>
           <Button color="primary" onClick={() => void navigate('/home')}>
             {t('orders.bag.goShopping')}
@@ -42,14 +43,14 @@ export function CardKeysScreen() {
     );
   }
   return (
-    <main className="card-keys">
+    <main>
       <RefreshList
         onRefresh={() => cards.refetch()}
         onLoadMore={() => cards.fetchNextPage()}
         hasMore={cards.hasNextPage}
         loadingMore={cards.isFetchingNextPage}
       >
-        <ul className="card-keys__list">
+        <ul className={styles.list}>
           {list.map((card) => (
             <li key={card.id}>
               <CardKeyItem card={card} />

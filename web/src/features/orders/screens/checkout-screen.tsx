@@ -8,19 +8,23 @@ import { RequestError } from '../../../api/request-error.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import type { CheckoutRequest } from '../api/checkout-request.ts';
 import { useCheckoutPreview } from '../api/use-checkout-preview.ts';
 import { useCreateOrder } from '../api/use-create-order.ts';
 import { AddressCard } from '../components/address-card.tsx';
 import { AddressFormSheet } from '../components/address-form-sheet.tsx';
 import { AddressPicker } from '../components/address-picker.tsx';
+import cardStyles from '../components/card.module.css';
 import { checkoutLines } from '../components/checkout-link.ts';
 import { DiscountField } from '../components/discount-field.tsx';
 import { FigureRows } from '../components/figure-rows.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { PaySheet } from '../components/pay-sheet.tsx';
 import { PromoField } from '../components/promo-field.tsx';
-import '../orders.css';
+import stackStyles from '../components/stack.module.css';
+import totalBarStyles from '../components/total-bar.module.css';
+import styles from './checkout-screen.module.css';
 
 export function CheckoutScreen() {
   const { t } = useTranslation();
@@ -47,7 +51,7 @@ export function CheckoutScreen() {
 
   if (lines.length === 0) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         {/* spec §5: at least one item selected; the contract's message key names the broken rule. */}
         <EmptyState title={t('orders.checkout.nothing')} description={t('validation.itemsRequired')}>
           <Button color="primary" onClick={() => void navigate('/bag')}>
@@ -60,13 +64,13 @@ export function CheckoutScreen() {
   if (preview.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (!preview.data) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState
           look="disconnected"
           title={t('orders.checkout.failed')}
           description={preview.error?.message}
         >
-          <div className="stack">
+          <div className={stackStyles.root}>
             {promoCode || discount ? (
               <Button
                 color="primary"
@@ -125,14 +129,14 @@ export function CheckoutScreen() {
 
   if (created) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <Result
           status="success"
           title={t('orders.checkout.created')}
           description={
-            <div className="stack">
+            <div className={stackStyles.root}>
               <span>{t('orders.checkout.createdHint')}</span>
-              <span className="checkout-created__total">
+              <span className={styles.checkoutCreatedTotal}>
                 {t('orders.checkout.toPay')} <Money amount={created.total} />
               </span>
               <Button color="primary" data-focus-after-dialog onClick={() => setPaying(true)}>
@@ -159,9 +163,9 @@ export function CheckoutScreen() {
   }
 
   return (
-    <main className="checkout" aria-busy={preview.isFetching}>
+    <main className={styles.checkout} aria-busy={preview.isFetching}>
       {virtualOnly ? (
-        <p className="card checkout__virtual">{t('orders.checkout.virtualNote')}</p>
+        <p className={`${cardStyles.root} ${styles.checkoutVirtual}`}>{t('orders.checkout.virtualNote')}</p>
       ) : (
         <AddressCard
           address={data.address}
@@ -170,8 +174,8 @@ export function CheckoutScreen() {
         />
       )}
       {data.shops.map((shop) => (
-        <section key={shop.merchant_id} className="card" aria-label={shop.merchant_name}>
-          <h2 className="card__title">
+        <section key={shop.merchant_id} className={cardStyles.root} aria-label={shop.merchant_name}>
+          <h2 className={cardStyles.title}>
             <bdi>{shop.merchant_name}</bdi>
           </h2>
           <OrderLines lines={shop.items} />
@@ -183,11 +187,11 @@ export function CheckoutScreen() {
           />
         </section>
       ))}
-      <section className="card" aria-label={t('orders.checkout.savings')}>
+      <section className={cardStyles.root} aria-label={t('orders.checkout.savings')}>
         <PromoField lines={lines} applied={promoCode} onApply={setPromoCode} />
         <DiscountField max={data.discount_max} applied={discount} onApply={setDiscount} />
       </section>
-      <section className="card" aria-label={t('orders.checkout.summary')}>
+      <section className={cardStyles.root} aria-label={t('orders.checkout.summary')}>
         <FigureRows
           figures={[
             { label: t('orders.figures.goods'), amount: data.goods },
@@ -198,9 +202,9 @@ export function CheckoutScreen() {
           ]}
         />
       </section>
-      <div className="submit-bar">
-        <p className="submit-bar__total">
-          {t('orders.figures.total')} <Money amount={data.total} />
+      <div className={`${totalBarStyles.root} ${styles.submitBar}`}>
+        <p className={totalBarStyles.total}>
+          {t('orders.figures.total')} <Money className={totalBarStyles.amount} amount={data.total} />
         </p>
         <Button
           color="primary"

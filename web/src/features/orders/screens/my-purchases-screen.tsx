@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
 import { useOrderList } from '../api/use-order-list.ts';
 import { OrderCard } from '../components/order-card.tsx';
-import '../orders.css';
+import styles from './my-purchases-screen.module.css';
 
 function isFilter(value: string | undefined): value is OrderFilter {
   return (ORDER_FILTERS as readonly string[]).includes(value ?? '');
@@ -27,11 +27,11 @@ export function MyPurchasesScreen() {
   const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
-    <main className="purchases">
+    <main>
       <Tabs
         activeKey={status}
         onChange={(key) => void navigate(`/myPurchases/${key}`, { replace: true })}
-        className="purchases__tabs"
+        className={styles.tabs}
         aria-label={t('orders.list.tabs')}
       >
         {ORDER_FILTERS.map((filter) => {
@@ -44,11 +44,12 @@ export function MyPurchasesScreen() {
           );
         })}
       </Tabs>
-      <div className="purchases__list" role="tabpanel" aria-label={t(`orders.status.${status}`)}>
+      <div className={styles.list} role="tabpanel" aria-label={t(`orders.status.${status}`)}>
         {orders.isPending ? (
-          <PageSkeleton label={t('common.loading')} />
+          <PageSkeleton className={styles.placeholder} label={t('common.loading')} />
         ) : orders.isError ? (
           <EmptyState
+            className={styles.placeholder}
             look="disconnected"
             title={t('orders.list.failed')}
             description={t('orders.common.checkConnection')}
@@ -58,7 +59,11 @@ export function MyPurchasesScreen() {
             </Button>
           </EmptyState>
         ) : list.length === 0 ? (
-          <EmptyState title={t('orders.list.empty')} description={t('orders.list.emptyHint')}>
+          <EmptyState
+            className={styles.placeholder}
+            title={t('orders.list.empty')}
+            description={t('orders.list.emptyHint')}
+          >
             <Button color="primary" onClick={() => void navigate('/home')}>
               {t('orders.bag.goShopping')}
             </Button>
@@ -70,7 +75,7 @@ export function MyPurchasesScreen() {
             hasMore={orders.hasNextPage}
             loadingMore={orders.isFetchingNextPage}
           >
-            <ul className="purchases__items">
+            <ul className={styles.items}>
               {list.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} />

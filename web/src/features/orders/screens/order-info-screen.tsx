@@ -7,14 +7,18 @@ import { useOrderDetail } from '../../../api/queries/use-order-detail.ts';
 import { useDateText } from '../../../i18n/use-date-text.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { useLogistics } from '../api/use-logistics.ts';
+import addressCardStyles from '../components/address-card.module.css';
+import cardStyles from '../components/card.module.css';
 import { CopyButton } from '../components/copy-button.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { FigureRows } from '../components/figure-rows.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
-import '../orders.css';
+import stackStyles from '../components/stack.module.css';
+import styles from './order-info-screen.module.css';
 
 // The order's refund requests and their decisions live on the refund screen.
 const REFUND_STATUSES: ReadonlySet<OrderStatus> = new Set(['refunding', 'after_sale', 'refunded']);
@@ -32,13 +36,13 @@ export function OrderInfoScreen() {
 
   if (!Number.isSafeInteger(id) || id <= 0 || order.isError) {
     return (
-      <main className="screen">
+      <main className={screenStyles.root}>
         <EmptyState
           look={order.isError ? 'disconnected' : 'default'}
           title={t('orders.detail.missing')}
           description={order.error?.message}
         >
-          <div className="stack">
+          <div className={stackStyles.root}>
             {order.isError ? (
               <Button color="primary" fill="outline" onClick={() => void refetch()}>
                 {t('common.retry')}
@@ -56,38 +60,41 @@ export function OrderInfoScreen() {
   const data = order.data;
 
   return (
-    <main className="order-info">
-      <section className="card order-info__status" aria-label={t('orders.detail.status')}>
-        <h2 className="order-info__status-name">{t(`orders.status.${data.status}`)}</h2>
+    <main className={styles.orderInfo}>
+      <section
+        className={`${cardStyles.root} ${styles.orderInfoStatus}`}
+        aria-label={t('orders.detail.status')}
+      >
+        <h2 className={styles.orderInfoStatusName}>{t(`orders.status.${data.status}`)}</h2>
         {data.status === 'waiting_pay' && data.expires_at ? (
           <Countdown until={data.expires_at} onEnd={expired} />
         ) : null}
-        <OrderTimeline timeline={data.timeline} />
+        <OrderTimeline className={styles.timeline} timeline={data.timeline} />
       </section>
 
       {data.address ? (
-        <section className="card" aria-label={t('orders.checkout.address')}>
-          <h2 className="card__title">{t('orders.checkout.address')}</h2>
-          <p className="ship-to__who">
+        <section className={cardStyles.root} aria-label={t('orders.checkout.address')}>
+          <h2 className={cardStyles.title}>{t('orders.checkout.address')}</h2>
+          <p className={addressCardStyles.who}>
             {data.address.addressee} · <bdi>{data.address.mobile}</bdi>
           </p>
-          <p className="ship-to__where">
+          <p className={addressCardStyles.where}>
             {data.address.area} {data.address.detail}
           </p>
         </section>
       ) : null}
 
       {data.logistics ? (
-        <section className="card" aria-label={t('orders.detail.logistics')}>
-          <h2 className="card__title">{t('orders.detail.logistics')}</h2>
-          <p className="row">
+        <section className={cardStyles.root} aria-label={t('orders.detail.logistics')}>
+          <h2 className={cardStyles.title}>{t('orders.detail.logistics')}</h2>
+          <p className={styles.row}>
             <span>
               {data.logistics.company} · <bdi>{data.logistics.tracking}</bdi>
             </span>
             <CopyButton text={data.logistics.tracking} label={t('orders.detail.copyTracking')} />
           </p>
           {logistics.data ? (
-            <ul className="logistics-events">
+            <ul className={styles.logisticsEvents}>
               {logistics.data.events.map((event) => (
                 <li key={event.status}>
                   <span>{t(`orders.logisticsEvents.${event.status}`, { defaultValue: event.status })}</span>
@@ -99,8 +106,8 @@ export function OrderInfoScreen() {
         </section>
       ) : null}
 
-      <section className="card" aria-label={data.merchant_name}>
-        <h2 className="card__title">
+      <section className={cardStyles.root} aria-label={data.merchant_name}>
+        <h2 className={cardStyles.title}>
           <Link to={`/shop/${data.merchant_id}`}>
             <bdi>{data.merchant_name}</bdi>
           </Link>
@@ -117,30 +124,30 @@ export function OrderInfoScreen() {
         />
       </section>
 
-      <section className="card" aria-label={t('orders.detail.info')}>
-        <p className="row">
+      <section className={cardStyles.root} aria-label={t('orders.detail.info')}>
+        <p className={styles.row}>
           <span>
             {t('orders.detail.sn')} <bdi>{data.sn}</bdi>
           </span>
           <CopyButton text={data.sn} label={t('orders.detail.copySn')} />
         </p>
-        <p className="row">
+        <p className={styles.row}>
           <span>{t('orders.timeline.created_at')}</span>
           <time dateTime={data.timeline.created_at}>{format(data.timeline.created_at)}</time>
         </p>
         {data.is_virtual && data.status === 'completed' ? (
-          <Link to="/cards" className="order-info__cards">
+          <Link to="/cards" className={styles.orderInfoCards}>
             {t('orders.detail.cardKeys')}
           </Link>
         ) : null}
         {REFUND_STATUSES.has(data.status) ? (
-          <Link to={`/refund/${data.id}`} className="order-info__cards">
+          <Link to={`/refund/${data.id}`} className={styles.orderInfoCards}>
             {t('orders.detail.refundProgress')}
           </Link>
         ) : null}
       </section>
 
-      <div className="order-info__actions">
+      <div className={styles.orderInfoActions}>
         <OrderActions order={data} />
       </div>
     </main>

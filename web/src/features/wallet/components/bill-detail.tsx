@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import { DetailRow } from './detail-sheet.tsx';
+import walletDetailStyles from './wallet-detail.module.css';
 
 export function BillDetail({ bill }: { bill: BillRecord }) {
   const { t } = useTranslation();
   const date = useDateText();
   return (
-    <dl className="wallet-detail">
+    <dl className={walletDetailStyles.root}>
       <DetailRow label={t('wallet.bill.kind')}>{t(`wallet.bill.${bill.type}`)}</DetailRow>
       <DetailRow label={t('wallet.amount')}>
         <Money amount={bill.amount} />

@@ -2,6 +2,8 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogPopup } from '../../../ui/dialog-popup.tsx';
+import styles from './detail-sheet.module.css';
+import walletDetailStyles from './wallet-detail.module.css';
 
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode };
 
@@ -13,11 +15,11 @@ export function DetailSheet({ open, title, onClose, children }: Props) {
       visible={open}
       onClose={onClose}
       destroyOnClose
-      bodyClassName="wallet-sheet"
+      bodyClassName={styles.root}
       bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
       aria-label={title}
     >
-      <h2 className="wallet-sheet__title">{title}</h2>
+      <h2 className={styles.title}>{title}</h2>
       {children}
       <Button block onClick={onClose}>
         {t('wallet.close')}
@@ -29,7 +31,7 @@ export function DetailSheet({ open, title, onClose, children }: Props) {
 /** One label and value of a detail sheet. */
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="wallet-detail__row">
+    <div className={walletDetailStyles.row}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>

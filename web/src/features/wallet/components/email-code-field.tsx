@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../ui/toast.ts';
 import { useResendCountdown } from '../../../ui/use-resend-countdown.ts';
 import { useSendEmailCode } from '../api/use-send-email-code.ts';
+import styles from './email-code-field.module.css';
 
 // The server allows one code per address every 60 s.
 const RESEND_SECONDS = 60;
@@ -25,7 +26,7 @@ export function EmailCodeField({ value, onChange, email, label }: Props) {
   };
 
   return (
-    <div className="wallet-code">
+    <div className={styles.root}>
       <Input
         aria-label={label}
         value={value ?? ''}

@@ -1,6 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import styles from './method-link.module.css';
 
 /** A large tappable row that leads to one way of doing something. */
 export function MethodLink({
@@ -15,15 +16,15 @@ export function MethodLink({
   hint: string;
 }) {
   return (
-    <Link to={to} className="wallet-method">
-      <span className="wallet-method__icon" aria-hidden="true">
+    <Link to={to} className={styles.root}>
+      <span className={styles.icon} aria-hidden="true">
         {icon}
       </span>
-      <span className="wallet-method__text">
-        <span className="wallet-method__title">{title}</span>
-        <span className="wallet-method__hint">{hint}</span>
+      <span className={styles.text}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.hint}>{hint}</span>
       </span>
-      <RightOutline className="wallet-method__arrow" aria-hidden="true" />
+      <RightOutline className={styles.arrow} aria-hidden="true" />
     </Link>
   );
 }

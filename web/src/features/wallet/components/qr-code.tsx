@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import styles from './qr-code.module.css';
 
 /** A QR code drawn in the browser (no third-party service sees the address), as a data: image. */
 export function QrCode({ text, label }: { text: string; label: string }) {
@@ -18,8 +19,8 @@ export function QrCode({ text, label }: { text: string; label: string }) {
     };
   }, [text]);
   return src ? (
-    <img className="wallet-qr" src={src} alt={label} width={176} height={176} />
+    <img className={styles.root} src={src} alt={label} width={176} height={176} />
   ) : (
-    <div className="wallet-qr wallet-qr--pending" role="img" aria-label={label} />
+    <div className={`${styles.root} ${styles.pending}`} role="img" aria-label={label} />
   );
 }

@@ -4,6 +4,7 @@ import { Money } from '../../../ui/money.tsx';
 import { AuditRows } from './audit-rows.tsx';
 import { DetailRow } from './detail-sheet.tsx';
 import { StatusRow } from './status-row.tsx';
+import walletDetailStyles from './wallet-detail.module.css';
 
 type Props = { record: RechargeRecord; method: string };
 
@@ -11,7 +12,7 @@ type Props = { record: RechargeRecord; method: string };
 export function RechargeDetail({ record, method }: Props) {
   const { t } = useTranslation();
   return (
-    <dl className="wallet-detail">
+    <dl className={walletDetailStyles.root}>
       <StatusRow status={record.status} />
       <DetailRow label={t('wallet.method')}>{method}</DetailRow>
       <DetailRow label={t('wallet.amount')}>
@@ -27,20 +28,24 @@ export function RechargeDetail({ record, method }: Props) {
           record.method === 'chain' ? t('wallet.recharge.yourAddress') : t('wallet.recharge.payerAccount')
         }
       >
-        <span dir="ltr" className="wallet-detail__mono">
+        <span dir="ltr" className={walletDetailStyles.mono}>
           {record.address}
         </span>
       </DetailRow>
       {record.reference ? (
         <DetailRow label={t('wallet.recharge.reference')}>
-          <bdi dir="ltr" className="wallet-detail__mono">
+          <bdi dir="ltr" className={walletDetailStyles.mono}>
             {record.reference}
           </bdi>
         </DetailRow>
       ) : null}
       <AuditRows record={record} />
       <DetailRow label={t('wallet.recharge.evidence')}>
-        <img className="wallet-detail__evidence" src={record.evidence} alt={t('wallet.recharge.evidence')} />
+        <img
+          className={walletDetailStyles.evidence}
+          src={record.evidence}
+          alt={t('wallet.recharge.evidence')}
+        />
       </DetailRow>
     </dl>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { RefreshList } from '../../../ui/refresh-list.tsx';
+import styles from './record-list.module.css';
 
 /** What a list needs of an infinite query; `rows` is every fetched row, undefined while the first page loads. */
 export type ListSource<T> = {
@@ -24,7 +25,7 @@ type Props<T> = {
 
 export function RecordListSkeleton({ label }: { label: string }) {
   return (
-    <div className="wallet-records__skeleton" role="status" aria-label={label}>
+    <div className={styles.skeleton} role="status" aria-label={label}>
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton.Paragraph key={row} lineCount={2} animated />
       ))}
@@ -53,7 +54,7 @@ export function RecordList<T>({ query, label, renderRow, rowKey, empty }: Props<
       hasMore={query.hasNextPage}
       loadingMore={query.isFetchingNextPage}
     >
-      <ul className="wallet-records" aria-label={label}>
+      <ul className={styles.root} aria-label={label}>
         {rows.map((row) => (
           <li key={rowKey(row)}>{renderRow(row)}</li>
         ))}

@@ -1,6 +1,8 @@
 import type { TransferAccount as Account } from '@crossbay/contract/transfer-account';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button.tsx';
+import styles from './transfer-account.module.css';
+import walletCardStyles from './wallet-card.module.css';
 
 type Field = {
   label: string;
@@ -25,12 +27,12 @@ export function TransferAccount({ account, reference }: { account: Account; refe
     { label: t('wallet.recharge.swift'), value: account.swift, code: true },
   ];
   return (
-    <section className="wallet-card wallet-transfer" aria-labelledby="wallet-transfer-title">
-      <h2 id="wallet-transfer-title" className="wallet-card__title">
+    <section className={walletCardStyles.root} aria-labelledby="wallet-transfer-title">
+      <h2 id="wallet-transfer-title" className={walletCardStyles.title}>
         {t('wallet.recharge.card')}
       </h2>
-      <p className="wallet-transfer__steps">{t('wallet.recharge.transferInstruction')}</p>
-      <dl className="wallet-transfer__fields">
+      <p className={styles.steps}>{t('wallet.recharge.transferInstruction')}</p>
+      <dl className={styles.fields}>
         {fields
           .filter((f) => f.value !== '')
           .map((f) => (
@@ -52,18 +54,12 @@ export function TransferAccount({ account, reference }: { account: Account; refe
 function TransferField({ field, reference = false }: { field: Field; reference?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div
-      className={
-        reference ? 'wallet-transfer__field wallet-transfer__field--reference' : 'wallet-transfer__field'
-      }
-    >
+    <div className={reference ? `${styles.field} ${styles.fieldReference}` : styles.field}>
       <dt>{field.label}</dt>
       <dd>
         <bdi
           dir={field.code ? 'ltr' : undefined}
-          className={
-            field.code ? 'wallet-transfer__value wallet-transfer__value--code' : 'wallet-transfer__value'
-          }
+          className={field.code ? `${styles.value} ${styles.valueCode}` : styles.value}
         >
           {field.shown ?? field.value}
         </bdi>

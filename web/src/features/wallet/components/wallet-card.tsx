@@ -7,13 +7,13 @@ import { DollarBillOutline, DollarCircleOutline } from '../../../ui/dollar-icons
 import { Money } from '../../../ui/money.tsx';
 import { useDiscount } from '../api/use-discount.ts';
 import { useWithdrawalInfo } from '../api/use-withdrawal-info.ts';
-import '../wallet.css';
+import styles from './wallet-card.module.css';
 
 function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   return (
     <li>
-      <Link to={to} className="wallet-card__shortcut">
-        <span className="wallet-card__shortcut-icon" aria-hidden="true">
+      <Link to={to} className={styles.shortcut}>
+        <span className={styles.shortcutIcon} aria-hidden="true">
           {icon}
         </span>
         {label}
@@ -24,13 +24,9 @@ function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: str
 
 function Figure({ label, amount, to }: { label: string; amount: string | undefined; to?: string }) {
   const value =
-    amount === undefined ? (
-      <Skeleton animated className="wallet-card__skeleton" />
-    ) : (
-      <Money amount={amount} />
-    );
+    amount === undefined ? <Skeleton animated className={styles.skeleton} /> : <Money amount={amount} />;
   return (
-    <div className="wallet-card__figure">
+    <div className={styles.figure}>
       <dt>{to ? <Link to={to}>{label}</Link> : label}</dt>
       <dd>{value}</dd>
     </div>
@@ -47,26 +43,26 @@ export function WalletCard() {
   const discount = useDiscount();
   const failed = info.isError && !info.data;
   return (
-    <section className="wallet-card" aria-labelledby="wallet-card-title">
-      <h2 id="wallet-card-title" className="wallet-card__title">
+    <section className={styles.root} aria-labelledby="wallet-card-title">
+      <h2 id="wallet-card-title" className={styles.title}>
         {t('wallet.card.title')}
       </h2>
       {failed ? (
-        <p className="wallet-card__failed" role="alert">
+        <p className={styles.failed} role="alert">
           {t('wallet.loadFailed')}{' '}
-          <button type="button" className="wallet-card__retry" onClick={() => void info.refetch()}>
+          <button type="button" className={styles.retry} onClick={() => void info.refetch()}>
             {t('common.retry')}
           </button>
         </p>
       ) : (
-        <dl className="wallet-card__figures">
-          <div className="wallet-card__figure wallet-card__figure--main">
+        <dl className={styles.figures}>
+          <div className={`${styles.figure} ${styles.figureMain}`}>
             <dt>{t('wallet.balance')}</dt>
             <dd>
               {info.data ? (
                 <Money amount={info.data.balance} />
               ) : (
-                <Skeleton animated className="wallet-card__skeleton" />
+                <Skeleton animated className={styles.skeleton} />
               )}
             </dd>
           </div>
@@ -74,7 +70,7 @@ export function WalletCard() {
           <Figure label={t('wallet.card.discount')} amount={discount.data?.pages[0]?.usable} to="/discount" />
         </dl>
       )}
-      <ul className="wallet-card__shortcuts">
+      <ul className={styles.shortcuts}>
         <Shortcut to="/topUp" icon={<DollarCircleOutline />} label={t('wallet.recharge.action')} />
         <Shortcut to="/withDraw" icon={<UploadOutline />} label={t('wallet.withdraw.action')} />
         <Shortcut

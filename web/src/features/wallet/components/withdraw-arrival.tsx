@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../i18n/use-money-text.ts';
 import { Money } from '../../../ui/money.tsx';
 import { type ChargeRule, withdrawalArrival } from './amount-rules.ts';
+import styles from './withdraw-arrival.module.css';
 
 /** The service charge and what actually arrives, live as the amount is typed. */
 export function WithdrawArrival({
@@ -19,19 +20,19 @@ export function WithdrawArrival({
   const result = withdrawalArrival(amount, rule, decimal);
   return (
     <>
-      <dl className="wallet-arrival" aria-live="polite">
+      <dl className={styles.root} aria-live="polite">
         <div>
           <dt>{t('wallet.serviceCharge')}</dt>
           <dd>{result ? <Money amount={formatCents(result.charge)} /> : '—'}</dd>
         </div>
         <div>
           <dt>{t('wallet.actualArrival')}</dt>
-          <dd className="wallet-arrival__net">
+          <dd className={styles.net}>
             {result && result.arrival > 0 ? <Money amount={formatCents(result.arrival)} /> : '—'}
           </dd>
         </div>
       </dl>
-      <p className="wallet-arrival__rule">
+      <p className={styles.rule}>
         {t('wallet.withdraw.chargeRule', {
           rate: (rule.rate_basis_points / 100).toLocaleString(),
           min: money(rule.min),

@@ -23,6 +23,7 @@ import { PayCodeField } from './pay-code-field.tsx';
 import { problemText } from './problem-text.ts';
 import { requiredRule } from './recharge-form.tsx';
 import { useKeyboardClearance } from './use-keyboard-clearance.ts';
+import walletDetailStyles from './wallet-detail.module.css';
 import { WithdrawArrival } from './withdraw-arrival.tsx';
 
 type Kind = 'bank' | 'chain';
@@ -82,7 +83,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
           void Dialog.alert({
             title: t('wallet.withdraw.success'),
             content: (
-              <dl className="wallet-detail">
+              <dl className={walletDetailStyles.root}>
                 <dt>{t('wallet.amount')}</dt>
                 <dd>
                   <Money amount={result.amount} />

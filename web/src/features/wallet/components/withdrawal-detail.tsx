@@ -4,12 +4,13 @@ import { Money } from '../../../ui/money.tsx';
 import { AuditRows } from './audit-rows.tsx';
 import { DetailRow } from './detail-sheet.tsx';
 import { StatusRow } from './status-row.tsx';
+import walletDetailStyles from './wallet-detail.module.css';
 
 /** Every fact of one withdrawal: where it went, what it cost, what arrived and the audit. */
 export function WithdrawalDetail({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation();
   return (
-    <dl className="wallet-detail">
+    <dl className={walletDetailStyles.root}>
       <StatusRow status={record.status} />
       <DetailRow label={t('wallet.withdraw.type')}>
         {record.type === 'bank' ? t('wallet.withdraw.bankCard') : t('wallet.withdraw.blockchain')}
@@ -25,7 +26,7 @@ export function WithdrawalDetail({ record }: { record: WithdrawalRecord }) {
         <>
           <DetailRow label={t('wallet.network')}>{record.network}</DetailRow>
           <DetailRow label={t('wallet.withdraw.address')}>
-            <span dir="ltr" className="wallet-detail__mono">
+            <span dir="ltr" className={walletDetailStyles.mono}>
               {record.address}
             </span>
           </DetailRow>

@@ -2,9 +2,10 @@ import { BILL_TYPES, type BillRecord, type BillType } from '@crossbay/contract/w
 import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import screenStyles from '../../../ui/screen.module.css';
 import { useRecordPages } from '../api/use-record-pages.ts';
 import { BillList } from '../components/bill-list.tsx';
-import '../wallet.css';
+import walletScreenStyles from './wallet-screen.module.css';
 
 const ALL = 'all';
 const isBillType = (value: string | null): value is BillType => BILL_TYPES.includes(value as BillType);
@@ -18,7 +19,7 @@ export function CapitalRecordScreen() {
   const query = useRecordPages<BillRecord>('/api/user/bill', type ? { type } : {});
 
   return (
-    <main className="screen wallet-screen wallet-screen--list">
+    <main className={`${screenStyles.root} ${walletScreenStyles.root} ${walletScreenStyles.list}`}>
       <CapsuleTabs
         activeKey={type ?? ALL}
         onChange={(key) => setSearch(key === ALL ? {} : { type: key }, { replace: true })}

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { useRechargeAccount } from '../api/use-recharge-account.ts';
 import { BankNameItem } from '../components/bank-name-item.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { RechargeForm } from '../components/recharge-form.tsx';
 import { TransferAccount } from '../components/transfer-account.tsx';
-import '../wallet.css';
+import styles from './card-top-up-screen.module.css';
+import walletScreenStyles from './wallet-screen.module.css';
 
 /**
  * /cardTopUp: a manual bank or card transfer to the platform's account, with the buyer's reference
@@ -23,16 +25,16 @@ export function CardTopUpScreen() {
   if (!info.data.bank)
     return (
       <EmptyState title={t('wallet.recharge.noAccount')} description={t('wallet.recharge.noAccountHint')}>
-        <Link to="/walletTopUp" replace className="adm-button adm-button-primary wallet-link-button">
+        <Link to="/walletTopUp" replace className={`adm-button adm-button-primary ${styles.root}`}>
           {t('wallet.recharge.chain')}
         </Link>
       </EmptyState>
     );
 
   return (
-    <main className="screen wallet-screen">
+    <main className={`${screenStyles.root} ${walletScreenStyles.root}`}>
       <TransferAccount account={info.data.bank} reference={info.data.reference} />
-      <h2 className="wallet-heading">{t('wallet.recharge.yourTransfer')}</h2>
+      <h2 className={walletScreenStyles.walletHeading}>{t('wallet.recharge.yourTransfer')}</h2>
       <RechargeForm
         method="card"
         limits={null}

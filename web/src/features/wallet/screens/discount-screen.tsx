@@ -2,11 +2,13 @@ import type { BillRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { useDiscount } from '../api/use-discount.ts';
 import { BillList } from '../components/bill-list.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import type { ListSource } from '../components/record-list.tsx';
-import '../wallet.css';
+import styles from './discount-screen.module.css';
+import walletScreenStyles from './wallet-screen.module.css';
 
 /** My discount: the discount money given, usable and already used, and its history. */
 export function DiscountScreen() {
@@ -27,9 +29,9 @@ export function DiscountScreen() {
   };
 
   return (
-    <main className="screen wallet-screen wallet-screen--list">
+    <main className={`${screenStyles.root} ${walletScreenStyles.root} ${walletScreenStyles.list}`}>
       {summary ? (
-        <dl className="wallet-discount" aria-label={t('wallet.discount.summary')}>
+        <dl className={styles.root} aria-label={t('wallet.discount.summary')}>
           {(
             [
               ['usable', summary.usable],
@@ -38,7 +40,7 @@ export function DiscountScreen() {
               ['used', summary.used],
             ] as const
           ).map(([key, amount]) => (
-            <div key={key} className={key === 'usable' ? 'wallet-discount__main' : undefined}>
+            <div key={key} className={key === 'usable' ? styles.main : undefined}>
               <dt>{t(`wallet.discount.${key}`)}</dt>
               <dd>
                 <Money amount={amount} />
@@ -47,8 +49,8 @@ export function DiscountScreen() {
           ))}
         </dl>
       ) : null}
-      <p className="wallet-note">{t('wallet.discount.howItWorks')}</p>
-      <h2 className="wallet-heading">{t('wallet.discount.history')}</h2>
+      <p className={walletScreenStyles.walletNote}>{t('wallet.discount.howItWorks')}</p>
+      <h2 className={walletScreenStyles.walletHeading}>{t('wallet.discount.history')}</h2>
       <BillList
         query={history}
         label={t('wallet.discount.history')}

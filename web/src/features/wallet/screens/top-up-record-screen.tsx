@@ -2,12 +2,13 @@ import type { RechargeRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { useRecordPages } from '../api/use-record-pages.ts';
 import { RechargeDetail } from '../components/recharge-detail.tsx';
 import { RecordListWithDetail } from '../components/record-list-with-detail.tsx';
 import { RecordRow } from '../components/record-row.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
-import '../wallet.css';
+import walletScreenStyles from './wallet-screen.module.css';
 
 /** /topUpRecord: every recharge with its audit result. */
 export function TopUpRecordScreen() {
@@ -20,7 +21,7 @@ export function TopUpRecordScreen() {
       : `${t('wallet.recharge.card')} · ${r.network}`;
 
   return (
-    <main className="screen wallet-screen wallet-screen--list">
+    <main className={`${screenStyles.root} ${walletScreenStyles.root} ${walletScreenStyles.list}`}>
       <RecordListWithDetail
         query={query}
         label={t('wallet.records.recharge')}

@@ -1,15 +1,17 @@
 import { BankcardOutline, GlobalOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import screenStyles from '../../../ui/screen.module.css';
 import { MethodLink } from '../components/method-link.tsx';
-import '../wallet.css';
+import styles from './top-up-screen.module.css';
+import walletScreenStyles from './wallet-screen.module.css';
 
 /** /topUp: the buyer chooses how to recharge. */
 export function TopUpScreen() {
   const { t } = useTranslation();
   return (
-    <main className="screen wallet-screen">
-      <h2 className="wallet-heading">{t('wallet.recharge.chooseMethod')}</h2>
-      <nav className="wallet-methods" aria-label={t('wallet.recharge.chooseMethod')}>
+    <main className={`${screenStyles.root} ${walletScreenStyles.root}`}>
+      <h2 className={walletScreenStyles.walletHeading}>{t('wallet.recharge.chooseMethod')}</h2>
+      <nav className={styles.root} aria-label={t('wallet.recharge.chooseMethod')}>
         <MethodLink
           to="/walletTopUp"
           icon={<GlobalOutline />}
@@ -29,7 +31,7 @@ export function TopUpScreen() {
           hint={t('wallet.recharge.recordsHint')}
         />
       </nav>
-      <p className="wallet-note">{t('wallet.recharge.auditNote')}</p>
+      <p className={walletScreenStyles.walletNote}>{t('wallet.recharge.auditNote')}</p>
     </main>
   );
 }

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { useBlockchain } from '../api/use-blockchain.ts';
 import { DepositAddress } from '../components/deposit-address.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { RechargeForm, requiredRule } from '../components/recharge-form.tsx';
-import '../wallet.css';
+import walletScreenStyles from './wallet-screen.module.css';
 
 /** /walletTopUp: send crypto to the platform's address, then tell us about it with the evidence. */
 export function WalletTopUpScreen() {
@@ -29,7 +30,7 @@ export function WalletTopUpScreen() {
   const current = networks.find((n) => n.name === chosen) ?? only;
 
   return (
-    <main className="screen wallet-screen">
+    <main className={`${screenStyles.root} ${walletScreenStyles.root}`}>
       <NoticeBar
         color="alert"
         wrap
@@ -38,7 +39,9 @@ export function WalletTopUpScreen() {
       {current ? (
         <DepositAddress network={current} />
       ) : (
-        <p className="wallet-note wallet-note--top">{t('wallet.recharge.chooseNetworkFirst')}</p>
+        <p className={`${walletScreenStyles.walletNote} ${walletScreenStyles.walletNoteTop}`}>
+          {t('wallet.recharge.chooseNetworkFirst')}
+        </p>
       )}
       <RechargeForm
         method="chain"

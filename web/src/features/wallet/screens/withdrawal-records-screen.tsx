@@ -2,12 +2,13 @@ import type { WithdrawalRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../i18n/use-date-text.ts';
 import { Money } from '../../../ui/money.tsx';
+import screenStyles from '../../../ui/screen.module.css';
 import { useRecordPages } from '../api/use-record-pages.ts';
 import { RecordListWithDetail } from '../components/record-list-with-detail.tsx';
 import { RecordRow } from '../components/record-row.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { WithdrawalDetail } from '../components/withdrawal-detail.tsx';
-import '../wallet.css';
+import walletScreenStyles from './wallet-screen.module.css';
 
 /** /depositRecord (the spec's name for it): every withdrawal with its service charge, arrival and audit result. */
 export function WithdrawalRecordsScreen() {
@@ -20,7 +21,7 @@ export function WithdrawalRecordsScreen() {
     `${r.type === 'bank' ? t('wallet.withdraw.bankCard') : t('wallet.withdraw.blockchain')} · ${destination(r)}`;
 
   return (
-    <main className="screen wallet-screen wallet-screen--list">
+    <main className={`${screenStyles.root} ${walletScreenStyles.root} ${walletScreenStyles.list}`}>
       <RecordListWithDetail
         query={query}
         label={t('wallet.records.withdrawal')}
