@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { COLUMN_OWNERS, SEED_WRITES, TABLE_OWNERS } from '../server/src/db/table-owners.ts';
 
-// The folder rules (one folder per web feature; a server module's repository alone touches its
-// tables), checked on every relative import: `npm run lint` fails on a crossing.
+// The folder rules (one folder per web feature; a server module's repository alone writes its
+// tables), checked on every relative import and every write: `npm run lint` fails on a crossing.
+// A tree to check other than this repository's may be given as the first argument.
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'));
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
@@ -53,6 +55,7 @@ const rules: Rule[] = [
 ];
 
 function* sources(folder: string): Generator<string> {
+  if (!existsSync(join(ROOT, folder))) return;
   for (const entry of readdirSync(join(ROOT, folder), { withFileTypes: true })) {
     const path = `${folder}/${entry.name}`;
     if (entry.isDirectory()) yield* sources(path);
@@ -61,6 +64,8 @@ function* sources(folder: string): Generator<string> {
 }
 
 const problems: string[] = [];
+// Which server module imports which: two modules never import each other, even through a third.
+const moduleImports = new Map<string, Set<string>>();
 for (const rule of rules) {
   for (const file of sources(rule.area)) {
     const text = readFileSync(join(ROOT, file), 'utf8');
@@ -71,13 +76,91 @@ for (const rule of rules) {
         .join('/');
       const problem = rule.check(file, target);
       if (problem) problems.push(`${file}: imports ${specifier}: ${problem}`);
+      if (rule.area === SERVER_MODULES && inside(target, SERVER_MODULES)) {
+        const [from, to] = [part(file, SERVER_MODULES), part(target, SERVER_MODULES)];
+        if (from !== to) moduleImports.set(from, (moduleImports.get(from) ?? new Set()).add(to));
+      }
     }
+  }
+}
+
+/** A chain of module imports that comes back to where it started, or null. */
+function cycleFrom(start: string, path: string[] = [start]): string[] | null {
+  for (const next of moduleImports.get(path.at(-1) ?? '') ?? []) {
+    if (next === start) return [...path, start];
+    if (!path.includes(next) && next > start) {
+      const found = cycleFrom(start, [...path, next]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+for (const module of [...moduleImports.keys()].sort()) {
+  const cycle = cycleFrom(module);
+  if (cycle) problems.push(`${SERVER_MODULES}: modules import each other: ${cycle.join(' → ')}`);
+}
+
+// Writes: a Kysely insertInto/updateTable/deleteFrom, or a raw insert/update/delete in sql``.
+const SERVER = 'server/src';
+const WRITE = /\.(insertInto|updateTable|deleteFrom)\(\s*([^)]*?)\s*\)/g;
+const RAW_WRITE = /sql`\s*(insert\s+into|update|delete\s+from)\b/gi;
+const owners: Record<string, string> = TABLE_OWNERS;
+const columnOwners: Record<string, { owner: string; columns: readonly string[] }> = COLUMN_OWNERS;
+const seedTables = new Set<string>(SEED_WRITES);
+const isRepository = (file: string) =>
+  PRIVATE_FILES.test(file.split('/').at(-1) ?? '') && !file.endsWith('routes.ts');
+
+/** The module (or top folder: ops, seed, jobs…) a server file belongs to. */
+function writerOf(file: string): string {
+  return inside(file, SERVER_MODULES) ? part(file, SERVER_MODULES) : part(file, SERVER);
+}
+
+/** Whether a write of `table` from `file` keeps to the owners map; the reason when it does not. */
+function writeProblem(file: string, verb: string, table: string | null, statement: string): string | null {
+  const writer = writerOf(file);
+  if (writer === 'seed') {
+    if (table === null) return null; // the reset empties every table
+    if (seedTables.has(table)) return null;
+    return `the seed writes ${table} through ${owners[table] ?? 'its owner'}'s functions`;
+  }
+  if (!inside(file, SERVER_MODULES)) return `${writer}/ writes no table itself; it calls the owning module`;
+  if (table === null) return isRepository(file) ? null : 'a write outside a repository file';
+  const owner = owners[table];
+  if (owner === undefined) return `${table} has no owner in server/src/db/table-owners.ts`;
+  const shared = columnOwners[table];
+  if (shared && writer === shared.owner) {
+    if (verb !== 'updateTable') return `${writer} only updates its columns of ${table}`;
+  } else if (writer !== owner) {
+    return `${table} is written only by ${owner}'s repository (server/src/db/table-owners.ts)`;
+  } else if (shared?.columns.some((c) => new RegExp(`\\b${c}\\b`).test(statement))) {
+    return `${shared.columns.join(', ')} of ${table} are written only by ${shared.owner}`;
+  }
+  return isRepository(file)
+    ? null
+    : `${table} is written in ${writer}'s repository, not in ${file.split('/').at(-1)}`;
+}
+
+for (const file of sources(SERVER)) {
+  if (inside(file, `${SERVER}/db/migrations`)) continue;
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
+  for (const match of text.matchAll(WRITE)) {
+    const literal = /^['"](\w+)['"]$/.exec(match[2] ?? '');
+    const index = match.index ?? 0;
+    const end = text.indexOf('.execute', index);
+    const statement = text.slice(index, end === -1 ? undefined : end);
+    const problem = writeProblem(file, match[1] ?? '', literal?.[1] ?? null, statement);
+    if (problem) problems.push(`${file}:${lineOf(index)}: ${match[1]}(${match[2]}): ${problem}`);
+  }
+  for (const match of text.matchAll(RAW_WRITE)) {
+    const problem = writeProblem(file, 'sql', null, '');
+    if (problem) problems.push(`${file}:${lineOf(match.index ?? 0)}: sql \`${match[1]}\`: ${problem}`);
   }
 }
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} import(s) cross a folder boundary.`);
+  console.error(`\n${problems.length} import(s) or write(s) cross a boundary.`);
   process.exit(1);
 }
-console.log('folder boundaries: every import stays inside its rules');
+console.log('folder boundaries: every import stays inside its rules, every table is written by its owner');

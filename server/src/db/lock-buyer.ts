@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { DialectName } from './connect.ts';
-import type { Database } from './schema.ts';
+import type { Tx } from './executor.ts';
 
 /**
  * The one lock every money path of a buyer takes first, before anything else in its transaction:
@@ -13,10 +13,6 @@ import type { Database } from './schema.ts';
  * for its own locks. A deadlock would need a transaction to take KEY SHARE (any insert referencing the
  * buyer) *before* asking for this lock while another holds it; taking this lock first rules that out.
  */
-export async function lockBuyer(
-  tx: Transaction<Database>,
-  dialect: DialectName,
-  userId: number,
-): Promise<void> {
+export async function lockBuyer(tx: Tx, dialect: DialectName, userId: number): Promise<void> {
   if (dialect === 'postgres') await sql`select id from users where id = ${userId} for update`.execute(tx);
 }

@@ -2,8 +2,8 @@ import { Account, Password } from '@crossbay/contract/account';
 import { isLocale, LOCALE_NAMES } from '@crossbay/contract/locales';
 import { nowIso } from '../lib/clock.ts';
 import { hashSecret } from '../lib/password.ts';
+import { createUser, disableAccount } from '../modules/account/service.ts';
 import { publishPlatformNotice } from '../modules/notices/service.ts';
-import { revokeAllSessions } from '../modules/session/service.ts';
 import type { OpsContext } from './context.ts';
 import { userIdByAccount } from './ledger.ts';
 
@@ -25,17 +25,14 @@ export async function userCreate(
     return 1;
   }
   const now = nowIso();
-  await db
-    .insertInto('users')
-    .values({
-      account: parsedAccount.data,
-      account_key: parsedAccount.data.toLowerCase(),
-      password_hash: await hashSecret(parsedPassword.data),
-      email: email?.toLowerCase() ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await createUser(db, {
+    account: parsedAccount.data,
+    account_key: parsedAccount.data.toLowerCase(),
+    password_hash: await hashSecret(parsedPassword.data),
+    email: email?.toLowerCase() ?? null,
+    created_at: now,
+    updated_at: now,
+  });
   out(`created ${parsedAccount.data}`);
   return 0;
 }
@@ -47,13 +44,7 @@ export async function userDisable({ db, out }: OpsContext, account: string | und
     out(account ? `no user with account "${account}"` : 'usage: user disable <account>');
     return account ? 1 : 2;
   }
-  await db
-    .updateTable('users')
-    .set({ disabled_at: nowIso() })
-    .where('id', '=', id)
-    .where('disabled_at', 'is', null)
-    .execute();
-  await revokeAllSessions(db, id);
+  await disableAccount(db, id);
   out(`disabled ${account}; its sessions are ended`);
   return 0;
 }

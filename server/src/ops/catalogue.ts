@@ -1,10 +1,9 @@
 import { CATEGORY_SLUGS } from '@crossbay/contract/catalog';
 import { isLocale } from '@crossbay/contract/locales';
 import { formatCents, parseCents } from '@crossbay/contract/money';
-import { nowIso } from '../lib/clock.ts';
-import { sanitizeRichText } from '../lib/rich-text.ts';
-import { catalogueChanged } from '../modules/public-cache/catalogue-changed.ts';
-import { indexText, unindex } from '../modules/search/repo.ts';
+import { addProduct, setOnSale, setSku } from '../modules/catalog/product-admin.ts';
+import { setBanner } from '../modules/platform/admin.ts';
+import { addShop } from '../modules/shops/service.ts';
 import type { OpsContext } from './context.ts';
 
 export type ProductOptions = {
@@ -39,31 +38,15 @@ export async function productAdd({ db, out }: OpsContext, o: ProductOptions): Pr
     );
     return 2;
   }
-  const now = nowIso();
-  const id = await db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('products')
-      .values({
-        merchant_id: Number(merchant.id),
-        category_id: Number(category.id),
-        name: o.name as string,
-        description: sanitizeRichText(o.description ?? ''),
-        price,
-        stock,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const productId = Number(row.id);
-    await tx
-      .insertInto('product_skus')
-      .values({ product_id: productId, spec: o.spec ?? 'Standard', price, stock })
-      .execute();
-    await indexText(db.dialectName, tx, 'products', productId, o.name as string);
-    return productId;
+  const id = await addProduct(db, {
+    merchantId: Number(merchant.id),
+    categoryId: Number(category.id),
+    name: o.name,
+    description: o.description ?? '',
+    price,
+    stock,
+    spec: o.spec ?? 'Standard',
   });
-  await catalogueChanged(db);
   out(`added product ${id}`);
   return 0;
 }
@@ -80,16 +63,7 @@ export async function productSale({ db, out }: OpsContext, onSale: boolean, prod
     out(`no product ${id}`);
     return 1;
   }
-  await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('products')
-      .set({ status: onSale ? 'on_sale' : 'off_sale', updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    if (onSale) await indexText(db.dialectName, tx, 'products', id, product.name);
-    else await unindex(db.dialectName, tx, 'products', id);
-  });
-  await catalogueChanged(db);
+  await setOnSale(db, id, product.name, onSale);
   out(`product ${id} ${onSale ? 'on sale' : 'off sale'}`);
   return 0;
 }
@@ -130,20 +104,7 @@ export async function productStock(
   }
   const target = await targetSku(ctx, id, skuId);
   if (!target) return 1;
-  await db.transaction().execute(async (tx) => {
-    await tx.updateTable('product_skus').set({ stock }).where('id', '=', target.id).execute();
-    const { total } = await tx
-      .selectFrom('product_skus')
-      .select((eb) => eb.fn.sum<number>('stock').as('total'))
-      .where('product_id', '=', id)
-      .executeTakeFirstOrThrow();
-    await tx
-      .updateTable('products')
-      .set({ stock: Number(total), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  });
-  await catalogueChanged(db);
+  await setSku(db, id, Number(target.id), { stock });
   out(`stock of product ${id} spec ${target.id} set to ${stock}`);
   return 0;
 }
@@ -164,20 +125,7 @@ export async function productPrice(
   }
   const target = await targetSku(ctx, id, skuId);
   if (!target) return 1;
-  await db.transaction().execute(async (tx) => {
-    await tx.updateTable('product_skus').set({ price }).where('id', '=', target.id).execute();
-    const { lowest } = await tx
-      .selectFrom('product_skus')
-      .select((eb) => eb.fn.min<number>('price').as('lowest'))
-      .where('product_id', '=', id)
-      .executeTakeFirstOrThrow();
-    await tx
-      .updateTable('products')
-      .set({ price: Number(lowest), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  });
-  await catalogueChanged(db);
+  await setSku(db, id, Number(target.id), { price });
   out(`price of product ${id} spec ${target.id} set to ${formatCents(price)}`);
   return 0;
 }
@@ -188,16 +136,7 @@ export async function merchantAdd({ db, out }: OpsContext, name: string | undefi
     out('usage: merchant add <name> [--description <text>]');
     return 2;
   }
-  const id = await db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('merchants')
-      .values({ name, description: description ?? '', created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await indexText(db.dialectName, tx, 'merchants', Number(row.id), name);
-    return Number(row.id);
-  });
-  await catalogueChanged(db);
+  const id = await addShop(db, name, description ?? '');
   out(`added shop ${id}`);
   return 0;
 }
@@ -233,9 +172,7 @@ export async function bannerSet(
     return 2;
   }
   const values = { lang: o.lang, sort, title: o.title, subtitle: o.subtitle, image, link: o.link ?? null };
-  if (existing) await db.updateTable('banners').set(values).where('id', '=', existing.id).execute();
-  else await db.insertInto('banners').values(values).execute();
-  await catalogueChanged(db);
+  await setBanner(db, existing ? Number(existing.id) : null, values);
   out(`banner ${sort} in ${o.lang} ${existing ? 'updated' : 'added'}`);
   return 0;
 }

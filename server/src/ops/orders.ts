@@ -3,8 +3,9 @@ import { formatCents, parseCents } from '@crossbay/contract/money';
 import { cardCipher, cardKey } from '../lib/card-crypto.ts';
 import { nowIso } from '../lib/clock.ts';
 import { notifyBuyer } from '../modules/notices/notify.ts';
+import { importCardKeys } from '../modules/orders/card-keys.ts';
 import { transition } from '../modules/orders/lifecycle.ts';
-import { catalogueChanged } from '../modules/public-cache/catalogue-changed.ts';
+import { addPromoCode } from '../modules/orders/promo-codes.ts';
 import type { OpsContext } from './context.ts';
 
 async function orderBySn(ctx: OpsContext, sn: string | undefined) {
@@ -99,21 +100,18 @@ export async function promoAdd(ctx: OpsContext, code: string | undefined, o: Pro
     return 2;
   }
   const now = new Date();
-  await ctx.db
-    .insertInto('promo_codes')
-    .values({
-      code: code.toUpperCase(),
-      kind: o.kind as 'percent' | 'fixed',
-      value,
-      min_spend: minSpend,
-      starts_at: now.toISOString(),
-      ends_at: new Date(now.getTime() + Number(o.days ?? 30) * 86_400_000).toISOString(),
-      total_limit: totalLimit,
-      per_user_limit: perUser,
-      merchant_id: o.merchant ? Number(o.merchant) : null,
-      created_at: nowIso(),
-    })
-    .execute();
+  await addPromoCode(ctx.db, {
+    code: code.toUpperCase(),
+    kind: o.kind as 'percent' | 'fixed',
+    value,
+    min_spend: minSpend,
+    starts_at: now.toISOString(),
+    ends_at: new Date(now.getTime() + Number(o.days ?? 30) * 86_400_000).toISOString(),
+    total_limit: totalLimit,
+    per_user_limit: perUser,
+    merchant_id: o.merchant ? Number(o.merchant) : null,
+    created_at: nowIso(),
+  });
   ctx.out(`promo ${code.toUpperCase()} added`);
   return 0;
 }
@@ -141,37 +139,11 @@ export async function cardKeyImport(
     return 1;
   }
   const cipher = cardCipher(cardKey(ctx.config));
-  const now = nowIso();
-  await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('card_keys')
-      .values(
-        keys.map(([number, password]) => ({
-          product_id: id,
-          card_number: number,
-          password_enc: cipher.encrypt(password),
-          created_at: now,
-        })),
-      )
-      .execute();
-    await tx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', keys.length), updated_at: now }))
-      .where('id', '=', id)
-      .execute();
-    const sku = await tx
-      .selectFrom('product_skus')
-      .select('id')
-      .where('product_id', '=', id)
-      .orderBy('sort')
-      .executeTakeFirstOrThrow();
-    await tx
-      .updateTable('product_skus')
-      .set((eb) => ({ stock: eb('stock', '+', keys.length) }))
-      .where('id', '=', sku.id)
-      .execute();
-  });
-  await catalogueChanged(ctx.db);
+  await importCardKeys(
+    ctx.db,
+    id,
+    keys.map(([number, password]) => ({ card_number: number, password_enc: cipher.encrypt(password) })),
+  );
   ctx.out(`imported ${keys.length} card keys for product ${id}`);
   return 0;
 }

@@ -1,8 +1,8 @@
 import { RegisterConfig } from '@crossbay/contract/platform';
 import { TransferAccount } from '@crossbay/contract/transfer-account';
+import { saveSetting } from '../modules/platform/admin.ts';
 import { registerConfig } from '../modules/platform/service.ts';
 import { DEFAULT_SETTINGS, setting } from '../modules/platform/settings.ts';
-import { catalogueChanged } from '../modules/public-cache/catalogue-changed.ts';
 import type { OpsContext } from './context.ts';
 
 const KEYS = [...Object.keys(DEFAULT_SETTINGS), 'register_fields'];
@@ -72,13 +72,7 @@ export async function settingCommand(
     return 2;
   }
   const value = JSON.stringify(normalised(key, next));
-  await ctx.db
-    .insertInto('settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
-  // Settings show in public answers (the platform's name, contact and currency).
-  await catalogueChanged(ctx.db);
+  await saveSetting(ctx.db, key, value);
   ctx.out(`${key} = ${value}`);
   return 0;
 }

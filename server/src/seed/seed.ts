@@ -11,8 +11,9 @@ import { DAY, nowIso } from '../lib/clock.ts';
 import { hashSecret } from '../lib/password.ts';
 import { hashPayCode, payCodeKey } from '../lib/pay-code-hash.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
+import { createUser } from '../modules/account/service.ts';
 import { fileStore } from '../modules/files/store.ts';
-import { indexText } from '../modules/search/repo.ts';
+import { indexText } from '../modules/search/indexing.ts';
 import { post } from '../modules/wallet/ledger.ts';
 import { demoCatalogue } from './catalogue/demo-catalogue.ts';
 import { drawBanner, drawImage } from './catalogue/draw-image.ts';
@@ -303,22 +304,17 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
       ])
       .execute();
 
-    const buyer = await tx
-      .insertInto('users')
-      .values({
-        account: DEMO_BUYER.account,
-        account_key: DEMO_BUYER.account.toLowerCase(),
-        password_hash: passwordHash,
-        pay_code_hash: payCodeHash,
-        email: DEMO_BUYER.email,
-        username: 'Demo',
-        given_name: 'Buyer',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const userId = Number(buyer.id);
+    const userId = await createUser(tx, {
+      account: DEMO_BUYER.account,
+      account_key: DEMO_BUYER.account.toLowerCase(),
+      password_hash: passwordHash,
+      pay_code_hash: payCodeHash,
+      email: DEMO_BUYER.email,
+      username: 'Demo',
+      given_name: 'Buyer',
+      created_at: now,
+      updated_at: now,
+    });
     // Demo money enters through the ledger like any other money.
     await post(tx, {
       userId,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { MINUTE, nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { answerWithSession } from './login.ts';
+import { useLoginTicket } from './repo.ts';
 
 // A startup-login ticket (spec §1): `data` is base64url JSON, `code` its HMAC-SHA256 with a server secret.
 const Ticket = z.object({
@@ -54,13 +55,7 @@ export async function loginWithTicket(
     .executeTakeFirst();
   if (!user) throw new DomainError(Codes.Failed, 'errors.loginLinkInvalid');
   if (user.disabled_at) throw new DomainError(Codes.AccountDisabled);
-  // The nonce's primary key makes a ticket work once, even for two racing requests.
-  const used = await db
-    .insertInto('login_tickets')
-    .values({ nonce: ticket.nonce, used_at: nowIso(), expires_at: new Date(ticket.exp).toISOString() })
-    .onConflict((oc) => oc.column('nonce').doNothing())
-    .executeTakeFirst();
-  if (Number(used.numInsertedOrUpdatedRows ?? 0) !== 1)
+  if (!(await useLoginTicket(db, ticket.nonce, nowIso(), new Date(ticket.exp).toISOString())))
     throw new DomainError(Codes.Failed, 'errors.loginLinkUsed');
   return answerWithSession(db, Number(user.id));
 }

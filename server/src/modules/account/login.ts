@@ -13,7 +13,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { verifySecret } from '../../lib/password.ts';
 import type { Mailer } from '../ems/mailer.ts';
 import { openSession } from '../session/service.ts';
-import { clearFailures, giveBackAttempt, takeAttempt } from './attempts.ts';
+import { clearFailures, giveBackAttempt, takeAttempt } from './attempts-repo.ts';
 import { warnOfLoginLock } from './login-warning.ts';
 import { userInfo } from './service.ts';
 

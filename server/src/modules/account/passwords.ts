@@ -11,7 +11,8 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import { consumeCode } from '../ems/service.ts';
 import { revokeAllSessions, revokeOtherSessions } from '../session/service.ts';
-import { clearFailures, takeAttempt } from './attempts.ts';
+import { clearFailures, takeAttempt } from './attempts-repo.ts';
+import { updateUser } from './repo.ts';
 
 /** Forgotten password: the email code proves the address; every session of the user ends. */
 export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
@@ -19,11 +20,10 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!user) throw new DomainError(Codes.EmailCodeWrong);
   await consumeCode(db, email, 'resetpwd', body.email_code);
-  await db
-    .updateTable('users')
-    .set({ password_hash: await hashSecret(body.password), updated_at: nowIso() })
-    .where('id', '=', user.id)
-    .execute();
+  await updateUser(db, Number(user.id), {
+    password_hash: await hashSecret(body.password),
+    updated_at: nowIso(),
+  });
   await revokeAllSessions(db, Number(user.id));
 }
 
@@ -52,10 +52,6 @@ export async function changePassword(
     throw new DomainError(Codes.WrongCredentials, 'errors.oldPasswordWrong');
   }
   await clearFailures(db, 'old_password', `user:${userId}`);
-  await db
-    .updateTable('users')
-    .set({ password_hash: await hashSecret(body.password), updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, userId, { password_hash: await hashSecret(body.password), updated_at: nowIso() });
   await revokeOtherSessions(db, userId, sessionId);
 }

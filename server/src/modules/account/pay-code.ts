@@ -5,7 +5,8 @@ import { lockBuyer } from '../../db/lock-buyer.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { checkPayCode, hashPayCode, type PayCodeKey } from '../../lib/pay-code-hash.ts';
-import { clearFailures, recentFailures, recordFailure } from './attempts.ts';
+import { clearFailures, recentFailures, recordFailure } from './attempts-repo.ts';
+import { updateUser } from './repo.ts';
 
 const SCOPE = 'pay_code';
 
@@ -37,11 +38,7 @@ export async function verifyPayCode(db: Db, key: PayCodeKey, userId: number, cod
     }
     await clearFailures(tx, SCOPE, subject);
     if (rehash) {
-      await tx
-        .updateTable('users')
-        .set({ pay_code_hash: hashPayCode(key, code) })
-        .where('id', '=', userId)
-        .execute();
+      await updateUser(tx, userId, { pay_code_hash: hashPayCode(key, code) });
     }
     return 'ok';
   });
@@ -62,9 +59,5 @@ export async function setPayCode(db: Db, key: PayCodeKey, userId: number, body: 
       throw new DomainError(Codes.ValidationFailed, 'validation.oldPayCodeRequired');
     await verifyPayCode(db, key, userId, body.old_pay_password);
   }
-  await db
-    .updateTable('users')
-    .set({ pay_code_hash: hashPayCode(key, body.pay_password), updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, userId, { pay_code_hash: hashPayCode(key, body.pay_password), updated_at: nowIso() });
 }

@@ -8,6 +8,7 @@ import { hashSecret } from '../../lib/password.ts';
 import { consumeCode } from '../ems/service.ts';
 import { registerConfig } from '../platform/service.ts';
 import { answerWithSession } from './login.ts';
+import { insertUser } from './repo.ts';
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error).message));
 
@@ -32,23 +33,19 @@ export async function register(db: Db, t: Translate, body: RegisterBody, lang: s
 
   const now = nowIso();
   try {
-    const user = await db
-      .insertInto('users')
-      .values({
-        account: body.account,
-        account_key: body.account.toLowerCase(),
-        password_hash: await hashSecret(body.password),
-        email,
-        mobile: body.mobile || null,
-        username: body.username || null,
-        given_name: body.given_name || null,
-        lang,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return await answerWithSession(db, Number(user.id));
+    const userId = await insertUser(db, {
+      account: body.account,
+      account_key: body.account.toLowerCase(),
+      password_hash: await hashSecret(body.password),
+      email,
+      mobile: body.mobile || null,
+      username: body.username || null,
+      given_name: body.given_name || null,
+      lang,
+      created_at: now,
+      updated_at: now,
+    });
+    return await answerWithSession(db, userId);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(Codes.AccountTaken);
     throw error;

@@ -1,11 +1,14 @@
 import type { ProfileBody, UserInfo } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { revokeAllSessions } from '../session/service.ts';
 import { ownsUpload } from '../uploads/service.ts';
-import { findUser } from './repo.ts';
+import { type AccountColumns, disableUser, findUser, insertUser, updateUser } from './repo.ts';
 
 export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
   const user = await findUser(db, userId);
@@ -31,7 +34,7 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
 }
 
 export async function setLanguage(db: Db, userId: number, lang: string): Promise<void> {
-  await db.updateTable('users').set({ lang, updated_at: nowIso() }).where('id', '=', userId).execute();
+  await updateUser(db, userId, { lang, updated_at: nowIso() });
 }
 
 /** Names, mobile and avatar; the avatar must be a picture this buyer uploaded. */
@@ -44,10 +47,18 @@ export async function updateProfile(db: Db, userId: number, body: ProfileBody): 
       .filter(([, value]) => value !== undefined)
       .map(([key, value]) => [key, value === '' ? null : value]),
   );
-  await db
-    .updateTable('users')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, userId, { ...changes, updated_at: nowIso() });
   return userInfo(db, userId);
+}
+
+/** A new user (registration, a third-party login, an operator, the demo seed), in the caller's transaction. */
+export async function createUser(db: Executor, user: Insertable<AccountColumns>): Promise<number> {
+  return insertUser(db, user);
+}
+
+/** Login is refused from now on and every session ends; answers whether this call disabled the user. */
+export async function disableAccount(db: Db, userId: number): Promise<boolean> {
+  const disabled = await disableUser(db, userId, nowIso());
+  await revokeAllSessions(db, userId);
+  return disabled;
 }

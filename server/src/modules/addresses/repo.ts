@@ -1,9 +1,7 @@
 import type { AddressBody } from '@crossbay/contract/address';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Executor = Db | Transaction<Database>;
+import type { Updateable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { AddressesTable } from '../../db/schema.ts';
 
 const COLUMNS = ['id', 'addressee', 'mobile', 'country', 'region', 'detail', 'tag', 'is_default'] as const;
 
@@ -62,4 +60,17 @@ export async function insertAddress(
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+export async function updateAddress(
+  db: Executor,
+  userId: number,
+  id: number,
+  changes: Updateable<AddressesTable>,
+): Promise<void> {
+  await db.updateTable('addresses').set(changes).where('id', '=', id).where('user_id', '=', userId).execute();
+}
+
+export async function deleteAddressRow(db: Executor, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).execute();
 }

@@ -35,12 +35,7 @@ export async function saveAddress(db: Db, userId: number, body: AddressBody): Pr
       const current = await repo.findAddress(tx, userId, editId);
       if (!current) throw new DomainError(Codes.NotFound);
       const keepDefault = makeDefault || Number(current.is_default) === 1;
-      await tx
-        .updateTable('addresses')
-        .set({ ...fields, is_default: keepDefault ? 1 : 0 })
-        .where('id', '=', editId)
-        .where('user_id', '=', userId)
-        .execute();
+      await repo.updateAddress(tx, userId, editId, { ...fields, is_default: keepDefault ? 1 : 0 });
       return editId;
     }
     return repo.insertAddress(tx, userId, fields, makeDefault, nowIso());
@@ -52,12 +47,7 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
   await db.transaction().execute(async (tx) => {
     if (!(await repo.findAddress(tx, userId, id))) throw new DomainError(Codes.NotFound);
     await repo.clearDefault(tx, userId);
-    await tx
-      .updateTable('addresses')
-      .set({ is_default: 1 })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
+    await repo.updateAddress(tx, userId, id, { is_default: 1 });
   });
 }
 
@@ -66,10 +56,9 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
   await db.transaction().execute(async (tx) => {
     const current = await repo.findAddress(tx, userId, id);
     if (!current) throw new DomainError(Codes.NotFound);
-    await tx.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).execute();
+    await repo.deleteAddressRow(tx, userId, id);
     if (Number(current.is_default) !== 1) return;
     const next = await repo.newestAddressId(tx, userId);
-    if (next !== null)
-      await tx.updateTable('addresses').set({ is_default: 1 }).where('id', '=', next).execute();
+    if (next !== null) await repo.updateAddress(tx, userId, next, { is_default: 1 });
   });
 }

@@ -8,6 +8,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { notifyBuyer } from '../notices/notify.ts';
 import { canComplain, ownOrder } from '../orders/lifecycle.ts';
 import { requireOwnUploads } from '../uploads/service.ts';
+import { answerComplaint, insertComplaint } from './repo.ts';
 
 type ComplaintRow = {
   id: number;
@@ -51,18 +52,14 @@ export async function submitComplaint(db: Db, userId: number, body: ComplaintBod
       throw new DomainError(Codes.OrderStateChanged, 'errors.complaintNotAllowed');
   }
   await requireOwnUploads(db, userId, [body.certificate]);
-  const row = await db
-    .insertInto('complaints')
-    .values({
-      user_id: userId,
-      order_id: body.order_id ?? null,
-      content: body.content,
-      certificate: body.certificate,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return view(await complaints(db).where('complaints.id', '=', row.id).executeTakeFirstOrThrow());
+  const id = await insertComplaint(db, {
+    user_id: userId,
+    order_id: body.order_id ?? null,
+    content: body.content,
+    certificate: body.certificate,
+    created_at: nowIso(),
+  });
+  return view(await complaints(db).where('complaints.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function complaintList(
@@ -88,13 +85,7 @@ export async function complaintList(
 /** The platform answers an open complaint once, and the buyer gets a notice with the answer. */
 export async function replyToComplaint(db: Db, id: number, reply: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const moved = await tx
-      .updateTable('complaints')
-      .set({ status: 'replied', reply })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
+    if (!(await answerComplaint(tx, id, reply))) return false;
     const { user_id } = await tx
       .selectFrom('complaints')
       .select('user_id')

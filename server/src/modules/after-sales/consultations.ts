@@ -6,13 +6,15 @@ import type {
 } from '@crossbay/contract/after-sales';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { ConsultationRepliesTable, ConsultationsTable, Database } from '../../db/schema.ts';
+import type { Executor, Tx } from '../../db/executor.ts';
+import type { ConsultationRepliesTable, ConsultationsTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { firstThumbnail } from '../catalog/first-thumbnail.ts';
 import { notifyBuyer } from '../notices/notify.ts';
+import { appendMessage, insertConsultation } from './repo.ts';
 
 // consultation_replies holds every message of a thread, the buyer's first question included, so the
 // messages share one id sequence and one order; consultations.content keeps the question for lists.
@@ -75,7 +77,7 @@ async function latestMessages(db: Db, threads: { id: number }[]) {
   return (thread: { id: number }) => rows.find((m) => Number(m.consultation_id) === Number(thread.id));
 }
 
-async function ownThread(db: Db | Transaction<Database>, userId: number, id: number): Promise<Thread> {
+async function ownThread(db: Executor, userId: number, id: number): Promise<Thread> {
   const thread = await db
     .selectFrom('consultations')
     .selectAll()
@@ -86,18 +88,12 @@ async function ownThread(db: Db | Transaction<Database>, userId: number, id: num
   return thread;
 }
 
-async function addMessage(tx: Transaction<Database>, id: number, author: Author, content: string) {
-  const now = nowIso();
-  await tx
-    .insertInto('consultation_replies')
-    .values({ consultation_id: id, author, content, created_at: now })
-    .execute();
-  // open: waiting for the shop; answered: the shop wrote last.
-  await tx
-    .updateTable('consultations')
-    .set({ status: author === 'buyer' ? 'open' : 'answered', updated_at: now })
-    .where('id', '=', id)
-    .execute();
+async function addMessage(tx: Tx, id: number, author: Author, content: string) {
+  await appendMessage(
+    tx,
+    { consultation_id: id, author, content, created_at: nowIso() },
+    author === 'buyer' ? 'open' : 'answered',
+  );
 }
 
 export async function consultationDetail(db: Db, userId: number, id: number): Promise<ConsultDetail> {
@@ -139,20 +135,16 @@ export async function startConsultation(db: Db, userId: number, body: ConsultBod
   if (!shop || product === undefined) throw new DomainError(Codes.NotFound);
   const id = await db.transaction().execute(async (tx) => {
     const now = nowIso();
-    const row = await tx
-      .insertInto('consultations')
-      .values({
-        user_id: userId,
-        merchant_id: body.merchant_id,
-        product_id: body.product_id ?? null,
-        content: body.content,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await addMessage(tx, Number(row.id), 'buyer', body.content);
-    return Number(row.id);
+    const threadId = await insertConsultation(tx, {
+      user_id: userId,
+      merchant_id: body.merchant_id,
+      product_id: body.product_id ?? null,
+      content: body.content,
+      created_at: now,
+      updated_at: now,
+    });
+    await addMessage(tx, threadId, 'buyer', body.content);
+    return threadId;
   });
   return consultationDetail(db, userId, id);
 }

@@ -1,31 +1,20 @@
 import { formatCents } from '@crossbay/contract/money';
 import type { AuditStatus } from '@crossbay/contract/wallet';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Tx } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { notifyBuyer } from '../notices/notify.ts';
 import { transition } from '../orders/lifecycle.ts';
-import { post } from '../wallet/ledger.ts';
+import { countDiscountUsed, post } from '../wallet/ledger.ts';
 import type { Decision } from '../wallet/recharge.ts';
+import { decideRefundRow } from './repo.ts';
 
 /**
  * Moves an auditing refund to its decision and its order out of refunding or after_sale, once: the
  * update is conditional on the refund still auditing, so a repeated or racing decision finds nothing.
  */
-async function decide(
-  tx: Transaction<Database>,
-  id: number,
-  status: Exclude<AuditStatus, 'auditing'>,
-  note: string | null,
-) {
-  const moved = await tx
-    .updateTable('refunds')
-    .set({ status, decision_note: note, decided_at: nowIso() })
-    .where('id', '=', id)
-    .where('status', '=', 'auditing')
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return null;
+async function decide(tx: Tx, id: number, status: Exclude<AuditStatus, 'auditing'>, note: string | null) {
+  if (!(await decideRefundRow(tx, id, status, note, nowIso()))) return null;
   const refund = await tx
     .selectFrom('refunds')
     .innerJoin('orders', 'orders.id', 'refunds.order_id')
@@ -43,7 +32,7 @@ async function decide(
  * Once everything the order took from the balance is back, the discount money it used is usable again
  * (and no longer counted as used); a partial refund keeps it, as the order still stands in part.
  */
-async function returnDiscountWhenRefundedInFull(tx: Transaction<Database>, orderId: number, userId: number) {
+async function returnDiscountWhenRefundedInFull(tx: Tx, orderId: number, userId: number) {
   const order = await tx
     .selectFrom('orders')
     .select(['total', 'bonus_used'])
@@ -66,12 +55,7 @@ async function returnDiscountWhenRefundedInFull(tx: Transaction<Database>, order
     ref: { type: 'order', id: orderId },
     note: 'discount money returned with a full refund',
   });
-  await tx
-    .updateTable('users')
-    .set((eb) => ({ bonus_used: eb('bonus_used', '-', discount) }))
-    .where('id', '=', userId)
-    .where('bonus_used', '>=', discount)
-    .execute();
+  await countDiscountUsed(tx, userId, -discount);
 }
 
 /** The operator accepts: the order is refunded and the amount credited to the buyer's balance. */

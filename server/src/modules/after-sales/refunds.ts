@@ -18,6 +18,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { ownOrder, transition } from '../orders/lifecycle.ts';
 import { requireOwnUploads } from '../uploads/service.ts';
+import { insertRefund } from './repo.ts';
 
 type RefundRow = Selectable<RefundsTable>;
 type OrderRow = Selectable<OrdersTable>;
@@ -82,21 +83,17 @@ export async function applyRefund(db: Db, userId: number, body: RefundBody): Pro
     const event = applyEvent(order.status as OrderStatus);
     if (!event || !(await transition(tx, body.order_id, event)))
       throw new DomainError(Codes.OrderStateChanged);
-    const row = await tx
-      .insertInto('refunds')
-      .values({
-        order_id: body.order_id,
-        user_id: userId,
-        type: body.type,
-        goods_state: body.goods_state,
-        amount: body.amount,
-        reason: body.reason,
-        explanation: body.explanation,
-        proof: JSON.stringify(body.proof),
-        created_at: nowIso(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertRefund(tx, {
+      order_id: body.order_id,
+      user_id: userId,
+      type: body.type,
+      goods_state: body.goods_state,
+      amount: body.amount,
+      reason: body.reason,
+      explanation: body.explanation,
+      proof: JSON.stringify(body.proof),
+      created_at: nowIso(),
+    });
     return refundView(row, order.sn);
   });
 }

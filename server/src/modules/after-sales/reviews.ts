@@ -1,14 +1,14 @@
 import type { ReviewBody } from '@crossbay/contract/after-sales';
 import { Codes } from '@crossbay/contract/codes';
 import type { OrderStatus } from '@crossbay/contract/order';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Tx } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { canReview, ownOrder, transition } from '../orders/lifecycle.ts';
 import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 import { requireOwnUploads } from '../uploads/service.ts';
+import { insertReviews } from './repo.ts';
 
 /**
  * One review of an order, written as one row per product it holds (the product pages and the shop's
@@ -22,12 +22,7 @@ export async function addReview(db: Db, userId: number, body: ReviewBody): Promi
 }
 
 /** The review's work inside the caller's transaction; `now` is when it was written (the demo history replays past ones). */
-export async function writeReview(
-  tx: Transaction<Database>,
-  userId: number,
-  body: ReviewBody,
-  now = nowIso(),
-): Promise<void> {
+export async function writeReview(tx: Tx, userId: number, body: ReviewBody, now = nowIso()): Promise<void> {
   const order = await ownOrder(tx, userId, body.order_id);
   const earlier = await tx
     .selectFrom('reviews')
@@ -50,24 +45,21 @@ export async function writeReview(
     .distinct()
     .where('order_id', '=', body.order_id)
     .execute();
-  const inserted = await tx
-    .insertInto('reviews')
-    .values(
-      products.map((p) => ({
-        order_id: body.order_id,
-        product_id: Number(p.product_id),
-        merchant_id: Number(order.merchant_id),
-        user_id: userId,
-        content: body.content,
-        product_score: body.product_score,
-        service_score: body.service_score,
-        postage_score: body.postage_score,
-        pictures: JSON.stringify(body.pictures),
-        created_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['order_id', 'product_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== products.length)
-    throw new DomainError(Codes.OrderStateChanged, 'errors.alreadyReviewed');
+  const inserted = await insertReviews(
+    tx,
+
+    products.map((p) => ({
+      order_id: body.order_id,
+      product_id: Number(p.product_id),
+      merchant_id: Number(order.merchant_id),
+      user_id: userId,
+      content: body.content,
+      product_score: body.product_score,
+      service_score: body.service_score,
+      postage_score: body.postage_score,
+      pictures: JSON.stringify(body.pictures),
+      created_at: now,
+    })),
+  );
+  if (inserted !== products.length) throw new DomainError(Codes.OrderStateChanged, 'errors.alreadyReviewed');
 }

@@ -3,9 +3,11 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { firstThumbnail } from '../catalog/first-thumbnail.ts';
+import { bagLine, deleteBagLines, deleteBagSkus, insertBagLine, setBagQuantity } from './repo.ts';
 
 const rows = compiledOnce((db, userId: number) =>
   db
@@ -79,33 +81,11 @@ export async function addToBag(db: Db, userId: number, skuId: number, quantity: 
   const sku = await skuOnSale(db, skuId);
   const now = nowIso();
   await db.transaction().execute(async (tx) => {
-    const existing = await tx
-      .selectFrom('cart_items')
-      .select(['id', 'quantity'])
-      .where('user_id', '=', userId)
-      .where('sku_id', '=', skuId)
-      .executeTakeFirst();
+    const existing = await bagLine(tx, userId, skuId);
     const wanted = (existing?.quantity ?? 0) + quantity;
     if (wanted > Number(sku.stock)) throw new DomainError(Codes.OutOfStock);
-    if (existing) {
-      await tx
-        .updateTable('cart_items')
-        .set({ quantity: wanted, updated_at: now })
-        .where('id', '=', existing.id)
-        .execute();
-    } else {
-      await tx
-        .insertInto('cart_items')
-        .values({
-          user_id: userId,
-          product_id: sku.product_id,
-          sku_id: skuId,
-          quantity,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
+    if (existing) await setBagQuantity(tx, userId, Number(existing.id), wanted, now);
+    else await insertBagLine(tx, { userId, productId: Number(sku.product_id), skuId, quantity, at: now });
   });
   return bag(db, userId);
 }
@@ -120,16 +100,16 @@ export async function updateBagItem(db: Db, userId: number, id: number, quantity
   if (!item) throw new DomainError(Codes.NotFound);
   const sku = await skuOnSale(db, Number(item.sku_id));
   if (quantity > Number(sku.stock)) throw new DomainError(Codes.OutOfStock);
-  await db
-    .updateTable('cart_items')
-    .set({ quantity, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .execute();
+  await setBagQuantity(db, userId, id, quantity, nowIso());
   return bag(db, userId);
 }
 
 export async function removeFromBag(db: Db, userId: number, ids: number[]) {
-  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  await deleteBagLines(db, userId, ids);
   return bag(db, userId);
+}
+
+/** The specs just ordered leave the bag, in the checkout's transaction. */
+export async function removeOrdered(tx: Executor, userId: number, skuIds: number[]): Promise<void> {
+  await deleteBagSkus(tx, userId, skuIds);
 }

@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Executor, Tx } from '../../db/executor.ts';
+import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
 
 export async function findProduct(db: Db, id: number) {
   return db
@@ -97,7 +98,7 @@ const VIEWS_PER_INSERT = 500;
  * product and day, and each product's seen count moves by the rows that really appeared. Answers
  * how many counted.
  */
-export async function countViews(tx: Transaction<Database>, views: View[]): Promise<number> {
+export async function countViews(tx: Tx, views: View[]): Promise<number> {
   const counted = new Map<number, number>();
   for (let start = 0; start < views.length; start += VIEWS_PER_INSERT) {
     const rows = await tx
@@ -113,7 +114,7 @@ export async function countViews(tx: Transaction<Database>, views: View[]): Prom
     for (const { product_id } of rows)
       counted.set(Number(product_id), (counted.get(Number(product_id)) ?? 0) + 1);
   }
-  // products by id: the lock order of every path that updates them (orders/repo.ts reserveStock)
+  // products by id: the lock order of every path that updates them (catalog/stock.ts reserveStock)
   for (const [productId, n] of [...counted].sort(([a], [b]) => a - b)) {
     await tx
       .updateTable('products')
@@ -122,4 +123,29 @@ export async function countViews(tx: Transaction<Database>, views: View[]): Prom
       .execute();
   }
   return [...counted.values()].reduce((a, b) => a + b, 0);
+}
+
+export async function insertProduct(tx: Executor, product: Insertable<ProductsTable>): Promise<number> {
+  const row = await tx.insertInto('products').values(product).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function insertSku(tx: Executor, sku: Insertable<ProductSkusTable>): Promise<void> {
+  await tx.insertInto('product_skus').values(sku).execute();
+}
+
+export async function updateProduct(
+  tx: Executor,
+  id: number,
+  changes: Updateable<ProductsTable>,
+): Promise<void> {
+  await tx.updateTable('products').set(changes).where('id', '=', id).execute();
+}
+
+export async function updateSku(
+  tx: Executor,
+  id: number,
+  changes: Updateable<ProductSkusTable>,
+): Promise<void> {
+  await tx.updateTable('product_skus').set(changes).where('id', '=', id).execute();
 }

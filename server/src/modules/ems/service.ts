@@ -6,6 +6,7 @@ import type { Translate } from '../../i18n/messages.ts';
 import { DAY, MINUTE, nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Mailer } from './mailer.ts';
+import { countTry, insertCode, markUsed } from './repo.ts';
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
@@ -62,16 +63,13 @@ export async function sendCode(
   if (sent.length >= DAILY_CAP) throw new DomainError(Codes.TooManyRequests, 'errors.emailCodeDailyLimit');
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .insertInto('verification_codes')
-    .values({
-      email: address,
-      event,
-      code_hash: hashCode(address, event, code),
-      expires_at: new Date(Date.now() + CODE_TTL_MINUTES * MINUTE).toISOString(),
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertCode(db, {
+    email: address,
+    event,
+    code_hash: hashCode(address, event, code),
+    expires_at: new Date(Date.now() + CODE_TTL_MINUTES * MINUTE).toISOString(),
+    created_at: nowIso(),
+  });
   if (event === 'register' && registered) {
     await mailer.send({ to: address, subject: t('email.takenSubject'), text: t('email.takenBody') });
   } else if (event !== 'resetpwd' || registered) {
@@ -106,21 +104,10 @@ export async function consumeCode(db: Db, email: string, event: EmsEvent, code: 
   }
   // The try is counted before the code is compared, in one conditional statement: codes sent all at
   // once cannot get more than MAX_WRONG_TRIES compared.
-  const counted = await db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('attempts', '<', MAX_WRONG_TRIES)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) !== 1 || row.code_hash !== hashCode(address, event, code)) {
+  const counted = await countTry(db, Number(row.id), MAX_WRONG_TRIES);
+  if (!counted || row.code_hash !== hashCode(address, event, code)) {
     throw new DomainError(Codes.EmailCodeWrong);
   }
   // Conditional, so two requests racing with the same code cannot both use it.
-  const used = await db
-    .updateTable('verification_codes')
-    .set({ used_at: nowIso() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new DomainError(Codes.EmailCodeWrong);
+  if (!(await markUsed(db, Number(row.id), nowIso()))) throw new DomainError(Codes.EmailCodeWrong);
 }

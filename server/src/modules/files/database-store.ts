@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { insertFile } from './repo.ts';
 import type { FileStore } from './store.ts';
 
 /** Files in the `files` table: an upload through one server is served by every server on the database. */
@@ -8,11 +9,7 @@ export function databaseStore(db: Db): FileStore {
     has: async (path) =>
       (await db.selectFrom('files').select('path').where('path', '=', path).executeTakeFirst()) !== undefined,
     put: async (path, contentType, bytes) => {
-      await db
-        .insertInto('files')
-        .values({ path, content_type: contentType, bytes, created_at: nowIso() })
-        .onConflict((oc) => oc.column('path').doNothing())
-        .execute();
+      await insertFile(db, path, contentType, bytes, nowIso());
     },
     get: async (path) => {
       const row = await db

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Codes } from '@crossbay/contract/codes';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Tx } from '../../db/executor.ts';
 import type { Database } from '../../db/schema.ts';
 import { DAY, nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { claimKey, deleteKeysBefore, dropExpiredKey, storeAnswer } from './repo.ts';
 
 type Db = Kysely<Database>;
-type Tx = Transaction<Database>;
-
 /** A key answers for 24 hours (Stripe's rule); older ones are ignored, then swept. */
 export const KEY_LIFETIME = DAY;
 
@@ -77,45 +77,19 @@ export async function replayed<T>(db: Db, request: Keyed): Promise<{ answer: T }
  * If the first rolled back, its row is gone and the second does the work.
  */
 export async function once<T>(tx: Tx, request: Keyed, work: () => Promise<T>): Promise<T> {
-  const { userId, scope, key } = request;
   // An expired key is free again; under the buyer's lock nobody else is claiming it.
-  await tx
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', userId)
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('created_at', '<', cutoff())
-    .execute();
-  const claimed = await tx
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: userId,
-      scope,
-      key,
-      fingerprint: fingerprint(request),
-      response: null,
-      created_at: nowIso(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'scope', 'key']).doNothing())
-    .executeTakeFirst();
-  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) {
+  await dropExpiredKey(tx, request, cutoff());
+  if (!(await claimKey(tx, request, fingerprint(request), nowIso()))) {
     const stored = answerOf<T>(await keyRow(tx, request), request);
     if (stored) return stored.answer;
   }
   const result = await work();
-  await tx
-    .updateTable('idempotency_keys')
-    .set({ response: JSON.stringify(result) })
-    .where('user_id', '=', userId)
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute();
+  await storeAnswer(tx, request, JSON.stringify(result));
   return result;
 }
 
 /** Deletes keys older than their lifetime; returns how many. */
 export async function sweepIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - KEY_LIFETIME).toISOString();
-  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteKeysBefore(db, before);
 }

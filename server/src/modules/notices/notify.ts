@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 import { localeOf, translator } from '../../i18n/messages.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { insertNotice } from './repo.ts';
 
 /** A personal notice in the buyer's own language, written in the caller's transaction. */
 export async function notifyBuyer(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   userId: number,
   kind: string,
   key: string,
@@ -13,14 +13,11 @@ export async function notifyBuyer(
 ): Promise<void> {
   const user = await db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirstOrThrow();
   const t = translator(localeOf(user.lang));
-  await db
-    .insertInto('notices')
-    .values({
-      user_id: userId,
-      kind,
-      title: t(`notice.${key}.title`, vars),
-      body: t(`notice.${key}.body`, vars),
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertNotice(db, {
+    user_id: userId,
+    kind,
+    title: t(`notice.${key}.title`, vars),
+    body: t(`notice.${key}.body`, vars),
+    created_at: nowIso(),
+  });
 }

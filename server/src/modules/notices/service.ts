@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
+import { insertNotice, markOwnNoticeRead, markPlatformNoticeRead } from './repo.ts';
 
 // Platform notices (one per language, no owner) are marked read per buyer in notice_reads.
 export async function notices(
@@ -67,19 +68,10 @@ export async function markRead(db: Db, userId: number, lang: string, id: number)
     .executeTakeFirst();
   if (!notice) throw new DomainError(Codes.NotFound);
   if (notice.user_id !== null) {
-    await db
-      .updateTable('notices')
-      .set({ read_at: nowIso() })
-      .where('id', '=', id)
-      .where('read_at', 'is', null)
-      .execute();
+    await markOwnNoticeRead(db, id, nowIso());
     return;
   }
-  await db
-    .insertInto('notice_reads')
-    .values({ notice_id: id, user_id: userId, read_at: nowIso() })
-    .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing())
-    .execute();
+  await markPlatformNoticeRead(db, id, userId, nowIso());
 }
 
 /** A platform announcement in one language, shown to every buyer using it. */
@@ -89,12 +81,8 @@ export async function publishPlatformNotice(
   title: string,
   body: string,
 ): Promise<number> {
-  const row = await db
-    .insertInto('notices')
-    .values({ lang, kind: 'platform', title, body, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertNotice(db, { lang, kind: 'platform', title, body, created_at: nowIso() });
   // The home board shows the latest platform notices.
   await catalogueChanged(db);
-  return Number(row.id);
+  return id;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 export type LoginAttempt = { state_hash: string; code_verifier: string; nonce: string; expires_at: string };
@@ -44,41 +45,18 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
   );
 }
 
-export type NewLinkedBuyer = {
-  account: string;
-  passwordHash: string;
-  email: string | null;
-  username: string | null;
-  givenName: string | null;
-  lang: string;
-  issuer: string;
-  subject: string;
-};
-
-/** The buyer and the link to the provider's subject, together or not at all. */
-export async function insertLinkedBuyer(db: Db, buyer: NewLinkedBuyer): Promise<number> {
-  return db.transaction().execute(async (tx) => {
-    const now = nowIso();
-    const user = await tx
-      .insertInto('users')
-      .values({
-        account: buyer.account,
-        account_key: buyer.account.toLowerCase(),
-        password_hash: buyer.passwordHash,
-        email: buyer.email,
-        username: buyer.username,
-        given_name: buyer.givenName,
-        lang: buyer.lang,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const userId = Number(user.id);
-    await tx
-      .insertInto('user_identities')
-      .values({ user_id: userId, issuer: buyer.issuer, subject: buyer.subject, created_at: now })
-      .execute();
-    return userId;
-  });
+/** Links a user to the provider's subject. */
+export async function insertIdentity(
+  db: Executor,
+  identity: { userId: number; issuer: string; subject: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('user_identities')
+    .values({
+      user_id: identity.userId,
+      issuer: identity.issuer,
+      subject: identity.subject,
+      created_at: identity.at,
+    })
+    .execute();
 }

@@ -4,16 +4,17 @@ import { Codes } from '@crossbay/contract/codes';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/connect.ts';
-import { isoIn, MINUTE } from '../../lib/clock.ts';
+import { isoIn, MINUTE, nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { hashSecret } from '../../lib/password.ts';
 import { answerWithSession } from '../account/login.ts';
+import { createUser } from '../account/service.ts';
 import { type Profile, profileFrom, startingAccountName } from './profile.ts';
 import type { IdentityProvider } from './provider.ts';
 import {
   emailInUse,
   findLinkedUser,
-  insertLinkedBuyer,
+  insertIdentity,
   saveLoginAttempt,
   takeLoginAttempt,
   takenAccountKeys,
@@ -147,15 +148,22 @@ async function createLinkedBuyer(
   for (let attempt = 1; ; attempt++) {
     const account = await freeAccountName(db, startingAccountName(profile));
     try {
-      return await insertLinkedBuyer(db, {
-        account,
-        passwordHash,
-        email,
-        username: profile.name,
-        givenName: profile.givenName,
-        lang,
-        issuer,
-        subject,
+      // The buyer and the link to the provider's subject, together or not at all.
+      return await db.transaction().execute(async (tx) => {
+        const at = nowIso();
+        const userId = await createUser(tx, {
+          account,
+          account_key: account.toLowerCase(),
+          password_hash: passwordHash,
+          email,
+          username: profile.name,
+          given_name: profile.givenName,
+          lang,
+          created_at: at,
+          updated_at: at,
+        });
+        await insertIdentity(tx, { userId, issuer, subject, at });
+        return userId;
       });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;

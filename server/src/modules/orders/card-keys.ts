@@ -1,36 +1,22 @@
-import { sql, type Transaction } from 'kysely';
-import type { DialectName } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { addStock } from '../catalog/stock.ts';
+import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
+import { insertCardKeys } from './card-keys-repo.ts';
 
-/**
- * Gives an order `quantity` unissued card keys of a product. PostgreSQL skips keys another
- * payment has locked; the conditional update makes a key go to one order only. Answers how many
- * were issued.
- */
-export async function issueCardKeys(
-  tx: Transaction<Database>,
-  dialect: DialectName,
+/** Card keys an operator imports for a virtual product (passwords already encrypted); its stock grows by them. */
+export async function importCardKeys(
+  db: Db,
   productId: number,
-  orderId: number,
-  quantity: number,
-  now: string,
-): Promise<number> {
-  const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
-  const { rows } = await sql<{
-    id: number;
-  }>`select id from card_keys where product_id = ${productId} and order_id is null order by id limit ${quantity} ${lock}`.execute(
-    tx,
-  );
-  if (rows.length === 0) return 0;
-  const result = await tx
-    .updateTable('card_keys')
-    .set({ order_id: orderId, issued_at: now })
-    .where(
-      'id',
-      'in',
-      rows.map((r) => Number(r.id)),
-    )
-    .where('order_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  keys: { card_number: string; password_enc: string }[],
+): Promise<void> {
+  const now = nowIso();
+  await db.transaction().execute(async (tx) => {
+    await insertCardKeys(
+      tx,
+      keys.map((k) => ({ ...k, product_id: productId, created_at: now })),
+    );
+    await addStock(tx, productId, keys.length, now);
+  });
+  await catalogueChanged(db);
 }

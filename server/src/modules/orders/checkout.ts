@@ -8,17 +8,18 @@ import {
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Tx } from '../../db/executor.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
-import type { Database } from '../../db/schema.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { removeOrdered } from '../cart/service.ts';
+import { reserveStock } from '../catalog/stock.ts';
 import { once } from '../idempotency/service.ts';
 import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 import { post } from '../wallet/ledger.ts';
 import { type Quote, quoteCheckout } from './quote.ts';
-import { reserveStock, takePromoUse } from './repo.ts';
+import { insertOrder, insertOrderItems, insertPromoUse, takePromoUse } from './repo.ts';
 import { orderSerial } from './serials.ts';
 import { checkUnpaidLimits } from './unpaid-limits.ts';
 
@@ -97,7 +98,7 @@ export async function createOrders(
  * instant the orders are placed at (the demo history replays past ones).
  */
 export async function placeOrders(
-  tx: Transaction<Database>,
+  tx: Tx,
   userId: number,
   body: CreateOrderBody,
   timeZone: string,
@@ -124,50 +125,44 @@ export async function placeOrders(
   for (const shop of quote.priced.shops) {
     const lines = quote.lines.filter((l) => l.merchantId === shop.merchantId);
     const sn = orderSerial('', now);
-    const order = await tx
-      .insertInto('orders')
-      .values({
-        sn,
-        checkout_sn: checkoutSn,
-        user_id: userId,
-        merchant_id: shop.merchantId,
-        status: 'waiting_pay',
-        is_virtual: lines.every((l) => l.isVirtual) ? 1 : 0,
-        goods_total: shop.goods,
-        freight: shop.freight,
-        promo_discount: shop.promo,
-        bonus_used: shop.bonus,
-        total: shop.total,
-        promo_code_id: quote.promo?.id ?? null,
-        addressee: quote.address?.addressee ?? null,
-        mobile: quote.address?.mobile ?? null,
-        area,
-        address_detail: quote.address?.detail ?? null,
-        time_zone: timeZone,
-        expires_at: expires,
-        created_at: placedAt,
-        updated_at: placedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const orderId = Number(order.id);
-    await tx
-      .insertInto('order_items')
-      .values(
-        lines.map((l) => ({
-          order_id: orderId,
-          product_id: l.productId,
-          sku_id: l.skuId,
-          product_name: l.name,
-          spec: l.spec,
-          image: l.image,
-          unit_price: l.unitPrice,
-          quantity: l.quantity,
-          subtotal: l.subtotal,
-          is_virtual: l.isVirtual ? 1 : 0,
-        })),
-      )
-      .execute();
+    const orderId = await insertOrder(tx, {
+      sn,
+      checkout_sn: checkoutSn,
+      user_id: userId,
+      merchant_id: shop.merchantId,
+      status: 'waiting_pay',
+      is_virtual: lines.every((l) => l.isVirtual) ? 1 : 0,
+      goods_total: shop.goods,
+      freight: shop.freight,
+      promo_discount: shop.promo,
+      bonus_used: shop.bonus,
+      total: shop.total,
+      promo_code_id: quote.promo?.id ?? null,
+      addressee: quote.address?.addressee ?? null,
+      mobile: quote.address?.mobile ?? null,
+      area,
+      address_detail: quote.address?.detail ?? null,
+      time_zone: timeZone,
+      expires_at: expires,
+      created_at: placedAt,
+      updated_at: placedAt,
+    });
+    await insertOrderItems(
+      tx,
+
+      lines.map((l) => ({
+        order_id: orderId,
+        product_id: l.productId,
+        sku_id: l.skuId,
+        product_name: l.name,
+        spec: l.spec,
+        image: l.image,
+        unit_price: l.unitPrice,
+        quantity: l.quantity,
+        subtotal: l.subtotal,
+        is_virtual: l.isVirtual ? 1 : 0,
+      })),
+    );
     if (shop.bonus > 0) {
       const held = await post(tx, {
         userId,
@@ -183,25 +178,18 @@ export async function placeOrders(
     orders.push({ id: orderId, sn, total: formatCents(shop.total) });
   }
   if (quote.promo) {
-    await tx
-      .insertInto('promo_uses')
-      .values({
-        promo_code_id: quote.promo.id,
-        user_id: userId,
-        order_id: orders[0]?.id as number,
-        checkout_sn: checkoutSn,
-        created_at: placedAt,
-      })
-      .execute();
+    await insertPromoUse(tx, {
+      promo_code_id: quote.promo.id,
+      user_id: userId,
+      order_id: orders[0]?.id as number,
+      checkout_sn: checkoutSn,
+      created_at: placedAt,
+    });
   }
-  await tx
-    .deleteFrom('cart_items')
-    .where('user_id', '=', userId)
-    .where(
-      'sku_id',
-      'in',
-      quote.lines.map((l) => l.skuId),
-    )
-    .execute();
+  await removeOrdered(
+    tx,
+    userId,
+    quote.lines.map((l) => l.skuId),
+  );
   return { checkout_sn: checkoutSn, orders, total: formatCents(quote.priced.total), expires_at: expires };
 }

@@ -1,16 +1,14 @@
 import { Codes } from '@crossbay/contract/codes';
 import { canApply, ORDER_TRANSITIONS, type OrderEvent, type OrderStatus } from '@crossbay/contract/order';
-import { sql, type Transaction } from 'kysely';
 import type { Db, DialectName } from '../../db/connect.ts';
+import type { Tx } from '../../db/executor.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
-import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
 import { post } from '../wallet/ledger.ts';
-import { releaseStock } from './repo.ts';
+import { moveOrder, releasePromoUse, releaseStock } from './repo.ts';
 
-type Tx = Transaction<Database>;
 type Stamp = 'paid_at' | 'shipped_at' | 'received_at' | 'completed_at' | 'cancelled_at';
 
 const STAMPS: Partial<Record<OrderStatus, Stamp>> = {
@@ -42,20 +40,14 @@ export async function transition(
   const target = ORDER_TRANSITIONS[event].to;
   const to = target === 'previous' ? (order.previous_status as OrderStatus) : target;
   const stamp = STAMPS[to];
-  const result = await tx
-    .updateTable('orders')
-    .set({
-      status: to,
-      previous_status: target === 'previous' ? null : order.status,
-      updated_at: now,
-      ...(stamp ? { [stamp]: now } : {}),
-      ...(event === 'pay_virtual' ? { paid_at: now } : {}),
-      ...extra,
-    })
-    .where('id', '=', orderId)
-    .where('status', '=', order.status)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveOrder(tx, orderId, order.status, {
+    status: to,
+    previous_status: target === 'previous' ? null : order.status,
+    updated_at: now,
+    ...(stamp ? { [stamp]: now } : {}),
+    ...(event === 'pay_virtual' ? { paid_at: now } : {}),
+    ...extra,
+  });
 }
 
 /**
@@ -74,7 +66,7 @@ export async function cancelUnpaid(
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) return false;
-  // The buyer first, as pay does (lock order: orders/repo.ts reserveStock), then the order.
+  // The buyer first, as pay does (lock order: catalog/stock.ts reserveStock), then the order.
   await lockBuyer(tx, dialect, Number(order.user_id));
   if (!(await transition(tx, orderId, event))) return false;
   await releaseStock(tx, orderId);
@@ -95,20 +87,7 @@ export async function cancelUnpaid(
       .where('checkout_sn', '=', order.checkout_sn)
       .where('status', '!=', 'cancelled')
       .executeTakeFirst();
-    if (!open) {
-      const released = await tx
-        .deleteFrom('promo_uses')
-        .where('checkout_sn', '=', order.checkout_sn)
-        .executeTakeFirst();
-      if (Number(released.numDeletedRows) > 0) {
-        await tx
-          .updateTable('promo_codes')
-          .set({ used_count: sql`used_count - 1` })
-          .where('id', '=', order.promo_code_id)
-          .where('used_count', '>', 0)
-          .execute();
-      }
-    }
+    if (!open) await releasePromoUse(tx, order.checkout_sn, Number(order.promo_code_id));
   }
   return true;
 }

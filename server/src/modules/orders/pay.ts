@@ -1,17 +1,15 @@
 import type { PayBody, PayResult } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
-import type { Transaction } from 'kysely';
 import type { Db, DialectName } from '../../db/connect.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor, Tx } from '../../db/executor.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
-import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { PayCodeKey } from '../../lib/pay-code-hash.ts';
 import { verifyPayCode } from '../account/pay-code.ts';
 import { once, replayed } from '../idempotency/service.ts';
-import { post } from '../wallet/ledger.ts';
-import { issueCardKeys } from './card-keys.ts';
+import { countDiscountUsed, post } from '../wallet/ledger.ts';
+import { issueCardKeys } from './card-keys-repo.ts';
 import { transition } from './lifecycle.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
 import { countSales } from './repo.ts';
@@ -75,7 +73,7 @@ export async function payOrders(
  * checked. `now` is the instant of the payment (the demo history replays past ones).
  */
 export async function payUnpaidOrders(
-  tx: Transaction<Database>,
+  tx: Tx,
   dialect: DialectName,
   userId: number,
   ids: number[],
@@ -108,11 +106,7 @@ export async function payUnpaidOrders(
       if (!debited) throw new DomainError(Codes.InsufficientBalance);
     }
     if (Number(order.bonus_used) > 0) {
-      await tx
-        .updateTable('users')
-        .set((eb) => ({ bonus_used: eb('bonus_used', '+', Number(order.bonus_used)) }))
-        .where('id', '=', userId)
-        .execute();
+      await countDiscountUsed(tx, userId, Number(order.bonus_used));
     }
     const isVirtual = Number(order.is_virtual) === 1;
     if (!(await transition(tx, orderId, isVirtual ? 'pay_virtual' : 'pay_physical', {}, at))) {

@@ -1,7 +1,9 @@
-import { sql, type Transaction } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Executor, Tx } from '../../db/executor.ts';
+import type { OrderItemsTable, OrdersTable, PromoCodesTable, PromoUsesTable } from '../../db/schema.ts';
 import { firstThumbnail } from '../catalog/first-thumbnail.ts';
+import { countProductSales, returnStock } from '../catalog/stock.ts';
+import { countShopSales } from '../shops/service.ts';
 
 export async function checkoutLines(db: Executor, skuIds: number[]) {
   return db
@@ -48,75 +50,21 @@ export async function boughtSince(
   return Number(row.units);
 }
 
-/** Conditional: both the spec's and the product's stock must hold `quantity`, or nothing moves. */
-type StockLine = { skuId: number; productId: number; quantity: number };
-
-const bySku = (a: StockLine, b: StockLine) => a.skuId - b.skuId;
-
-/** Units per product, products in ascending id. */
-function productTotals(lines: StockLine[]): [number, number][] {
-  const totals = new Map<number, number>();
-  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
-  return [...totals].sort(([a], [b]) => a - b);
-}
-
-/**
- * Rows are locked in one order by every money path, so no two transactions ever wait on each other
- * in a circle (PostgreSQL would abort one): the buyer (db/lock-buyer.ts), their orders, then
- * product_skus by id, then products by id, then merchants by id, then promo codes. Reserving and
- * releasing stock follow it here; pay counts sales after the stock rows, in the same order.
- * Answers the line that is out of stock, or null when every line was reserved.
- */
-export async function reserveStock<L extends StockLine>(
-  tx: Transaction<Database>,
-  lines: L[],
-): Promise<L | null> {
-  for (const line of [...lines].sort(bySku)) {
-    const sku = await tx
-      .updateTable('product_skus')
-      .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-      .where('id', '=', line.skuId)
-      .where('stock', '>=', line.quantity)
-      .executeTakeFirst();
-    if (Number(sku.numUpdatedRows) !== 1) return line;
-  }
-  for (const [productId, quantity] of productTotals(lines)) {
-    const product = await tx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-      .where('id', '=', productId)
-      .where('stock', '>=', quantity)
-      .executeTakeFirst();
-    if (Number(product.numUpdatedRows) !== 1) return lines.find((l) => l.productId === productId) ?? null;
-  }
-  return null;
-}
-
-export async function releaseStock(tx: Transaction<Database>, orderId: number): Promise<void> {
+/** Gives back the stock an order reserved (a cancel). */
+export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
   const items = await tx
     .selectFrom('order_items')
     .select(['sku_id', 'product_id', 'quantity'])
     .where('order_id', '=', orderId)
     .execute();
-  const lines = items.map((i) => ({
-    skuId: Number(i.sku_id),
-    productId: Number(i.product_id),
-    quantity: Number(i.quantity),
-  }));
-  for (const line of lines.sort(bySku)) {
-    await tx
-      .updateTable('product_skus')
-      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-      .where('id', '=', line.skuId)
-      .execute();
-  }
-  for (const [productId, quantity] of productTotals(lines)) {
-    await tx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-      .where('id', '=', productId)
-      .execute();
-  }
+  await returnStock(
+    tx,
+    items.map((i) => ({
+      skuId: Number(i.sku_id),
+      productId: Number(i.product_id),
+      quantity: Number(i.quantity),
+    })),
+  );
 }
 
 /**
@@ -124,14 +72,14 @@ export async function releaseStock(tx: Transaction<Database>, orderId: number): 
  * so buyers of one shop never wait on each other (`foldSales` adds them to the counters).
  */
 export async function countSales(
-  tx: Transaction<Database>,
+  tx: Tx,
   sold: { product_id: number; merchant_id: number; units: number }[],
 ): Promise<void> {
   if (sold.length > 0) await tx.insertInto('sales_pending').values(sold).execute();
 }
 
 /** Moves pending sales into `products.sales` and `merchants.sales`, in the lock order (products by id, then merchants by id). */
-export async function foldPendingSales(tx: Transaction<Database>, limit: number): Promise<number> {
+export async function foldPendingSales(tx: Tx, limit: number): Promise<number> {
   const rows = await tx
     .selectFrom('sales_pending')
     .select(['id', 'product_id', 'merchant_id', 'units'])
@@ -157,18 +105,8 @@ export async function foldPendingSales(tx: Transaction<Database>, limit: number)
     products.set(Number(row.product_id), (products.get(Number(row.product_id)) ?? 0) + row.units);
     merchants.set(Number(row.merchant_id), (merchants.get(Number(row.merchant_id)) ?? 0) + row.units);
   }
-  for (const [id, units] of [...products].sort(([a], [b]) => a - b))
-    await tx
-      .updateTable('products')
-      .set((eb) => ({ sales: eb('sales', '+', units) }))
-      .where('id', '=', id)
-      .execute();
-  for (const [id, units] of [...merchants].sort(([a], [b]) => a - b))
-    await tx
-      .updateTable('merchants')
-      .set((eb) => ({ sales: eb('sales', '+', units) }))
-      .where('id', '=', id)
-      .execute();
+  await countProductSales(tx, products);
+  await countShopSales(tx, merchants);
   return mine.size;
 }
 
@@ -187,7 +125,7 @@ export async function promoUsesBy(db: Executor, promoId: number, userId: number)
 }
 
 /** Conditional on the total limit, so racing checkouts cannot use a code more often than allowed. */
-export async function takePromoUse(tx: Transaction<Database>, promoId: number): Promise<boolean> {
+export async function takePromoUse(tx: Tx, promoId: number): Promise<boolean> {
   const result = await tx
     .updateTable('promo_codes')
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
@@ -224,4 +162,50 @@ export async function unpaidUnits(
     .groupBy('order_items.product_id')
     .execute();
   return new Map(rows.map((r) => [Number(r.product_id), Number(r.units)]));
+}
+
+export async function insertOrder(tx: Executor, order: Insertable<OrdersTable>): Promise<number> {
+  const row = await tx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function insertOrderItems(tx: Executor, items: Insertable<OrderItemsTable>[]): Promise<void> {
+  await tx.insertInto('order_items').values(items).execute();
+}
+
+export async function insertPromoUse(tx: Executor, use: Insertable<PromoUsesTable>): Promise<void> {
+  await tx.insertInto('promo_uses').values(use).execute();
+}
+
+/** Once every order of a checkout is cancelled, its promo use is given back to the code. */
+export async function releasePromoUse(tx: Executor, checkoutSn: string, promoId: number): Promise<void> {
+  const released = await tx.deleteFrom('promo_uses').where('checkout_sn', '=', checkoutSn).executeTakeFirst();
+  if (Number(released.numDeletedRows) > 0) {
+    await tx
+      .updateTable('promo_codes')
+      .set({ used_count: sql`used_count - 1` })
+      .where('id', '=', promoId)
+      .where('used_count', '>', 0)
+      .execute();
+  }
+}
+
+/** The conditional status change of `transition`: answers whether the order was still `from`. */
+export async function moveOrder(
+  tx: Executor,
+  orderId: number,
+  from: string,
+  changes: Updateable<OrdersTable>,
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertPromoCode(db: Executor, promo: Insertable<PromoCodesTable>): Promise<void> {
+  await db.insertInto('promo_codes').values(promo).execute();
 }

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { BannersTable } from '../../db/schema.ts';
 
 export async function readPage(db: Db, slug: string, lang: string): Promise<string | undefined> {
   const row = await db
@@ -22,4 +24,22 @@ export async function enabledNetworks(db: Db) {
     .where('enabled', '=', 1)
     .orderBy('sort')
     .execute();
+}
+
+export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Updates the banner `id`, or adds one when it is null. */
+export async function writeBanner(
+  db: Db,
+  id: number | null,
+  banner: Insertable<BannersTable>,
+): Promise<void> {
+  if (id !== null) await db.updateTable('banners').set(banner).where('id', '=', id).execute();
+  else await db.insertInto('banners').values(banner).execute();
 }

@@ -1,6 +1,5 @@
 import type { TransferAccount } from '@crossbay/contract/transfer-account';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 
 // Business settings an operator may change (table `settings`); these are the values until then.
 export const DEFAULT_SETTINGS = {
@@ -39,10 +38,7 @@ export const DEFAULT_SETTINGS = {
 
 type Settings = typeof DEFAULT_SETTINGS;
 
-export async function setting<K extends keyof Settings>(
-  db: Kysely<Database> | Transaction<Database>,
-  key: K,
-): Promise<Settings[K]> {
+export async function setting<K extends keyof Settings>(db: Executor, key: K): Promise<Settings[K]> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   const fallback = DEFAULT_SETTINGS[key];
   if (!row) return fallback;

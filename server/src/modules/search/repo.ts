@@ -1,19 +1,17 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/connect.ts';
 import type { Executor } from '../../db/executor.ts';
-import { searchTerms } from './terms.ts';
 
 export type Indexed = 'products' | 'merchants';
 
-/** Writes the searchable words of one row; call in the same transaction as the name change. */
-export async function indexText(
+/** Writes the searchable words of one row, in the caller's transaction. */
+export async function writeTerms(
   dialect: DialectName,
   executor: Executor,
   table: Indexed,
   id: number,
-  text: string,
+  terms: string[],
 ): Promise<void> {
-  const terms = searchTerms(text);
   if (dialect === 'postgres') {
     await sql`update ${sql.id(table)} set search_vector = array_to_tsvector(${terms}::text[]) where id = ${id}`.execute(
       executor,
@@ -25,8 +23,8 @@ export async function indexText(
   await sql`insert into ${sql.id(fts)} (rowid, terms) values (${id}, ${terms.join(' ')})`.execute(executor);
 }
 
-/** Takes a row out of search (a product off sale); `indexText` puts it back. */
-export async function unindex(
+/** Takes a row out of search; `writeTerms` puts it back. */
+export async function dropTerms(
   dialect: DialectName,
   executor: Executor,
   table: Indexed,

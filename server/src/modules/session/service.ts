@@ -4,6 +4,7 @@ import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/connect.ts';
 import { DAY, isoIn, nowIso } from '../../lib/clock.ts';
 import { sessionCache } from './cache.ts';
+import { endSessions, insertSession } from './repo.ts';
 
 // Opaque tokens: 32 random bytes for the client, only their SHA-256 in the database.
 function hashToken(token: string): string {
@@ -12,15 +13,12 @@ function hashToken(token: string): string {
 
 export async function openSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      created_at: nowIso(),
-      expires_at: isoIn(SESSION_TTL_DAYS * DAY),
-    })
-    .execute();
+  await insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: nowIso(),
+    expiresAt: isoIn(SESSION_TTL_DAYS * DAY),
+  });
   return token;
 }
 
@@ -62,12 +60,7 @@ export async function userForToken(
 // Each revocation runs on its own, not inside a caller's transaction: the cache is told after the
 // change is committed, so no lookup can store the session as valid again.
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await endSessions(db, { sessionId });
   sessionCache.forgetSession(sessionId);
 }
 
@@ -77,12 +70,6 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
 
 /** Every session of the user but `keep` (the one changing its password) ends. */
 export async function revokeOtherSessions(db: Db, userId: number, keep: number | null): Promise<void> {
-  let update = db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keep !== null) update = update.where('id', '!=', keep);
-  await update.execute();
+  await endSessions(db, keep === null ? { userId } : { userId, keep });
   sessionCache.forgetUser(userId);
 }

@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Executor, Tx } from '../../db/executor.ts';
 import { matching } from '../search/matching.ts';
 
 export type ShopFilter = { ids?: number[]; keyword?: string | undefined; followedBy?: number };
@@ -76,8 +76,6 @@ export async function listShops(
   return { rows: await rows.execute(), total: Number(total) };
 }
 
-type Tx = Transaction<Database>;
-
 /** One follow per buyer and shop; the fans count moves only when a row really appears or goes. */
 export async function addFollow(tx: Tx, userId: number, merchantId: number, now: string): Promise<boolean> {
   const inserted = await tx
@@ -117,4 +115,26 @@ export async function shopExists(db: Db, id: number): Promise<boolean> {
     .where('status', '=', 'open')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function addShopSales(tx: Executor, merchantId: number, units: number): Promise<void> {
+  await tx
+    .updateTable('merchants')
+    .set((eb) => ({ sales: eb('sales', '+', units) }))
+    .where('id', '=', merchantId)
+    .execute();
+}
+
+export async function insertShop(
+  tx: Executor,
+  name: string,
+  description: string,
+  now: string,
+): Promise<number> {
+  const row = await tx
+    .insertInto('merchants')
+    .values({ name, description, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }

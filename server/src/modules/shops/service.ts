@@ -2,10 +2,20 @@ import type { MerchantCard, ShopDetail } from '@crossbay/contract/catalog';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '../../db/connect.ts';
+import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
-import { addFollow, listShops, removeFollow, type ShopFilter, shopExists } from './repo.ts';
+import { indexText } from '../search/indexing.ts';
+import {
+  addFollow,
+  addShopSales,
+  insertShop,
+  listShops,
+  removeFollow,
+  type ShopFilter,
+  shopExists,
+} from './repo.ts';
 
 type Row = Awaited<ReturnType<typeof listShops>>['rows'][number];
 
@@ -69,4 +79,20 @@ export async function follow(
     .where('id', '=', merchantId)
     .executeTakeFirstOrThrow();
   return { followed: on, fans: Number(fans) };
+}
+
+/** Adds folded sales to the shops' counters, shops by id (the lock order, after products). */
+export async function countShopSales(tx: Executor, units: Map<number, number>): Promise<void> {
+  for (const [id, sold] of [...units].sort(([a], [b]) => a - b)) await addShopSales(tx, id, sold);
+}
+
+/** An operator's new shop, found by search at once. */
+export async function addShop(db: Db, name: string, description: string): Promise<number> {
+  const id = await db.transaction().execute(async (tx) => {
+    const shopId = await insertShop(tx, name, description, nowIso());
+    await indexText(db.dialectName, tx, 'merchants', shopId, name);
+    return shopId;
+  });
+  await catalogueChanged(db);
+  return id;
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { FileStore } from '../files/store.ts';
+import { insertUpload } from './repo.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_SIDE = 4096;
@@ -45,17 +46,14 @@ export async function storeImage(db: Db, files: FileStore, userId: number, bytes
   }
   const url = `/uploads/${randomBytes(16).toString('base64url')}.webp`;
   await files.put(url, 'image/webp', webp.data);
-  await db
-    .insertInto('uploads')
-    .values({
-      user_id: userId,
-      path: url,
-      width: webp.info.width,
-      height: webp.info.height,
-      bytes: webp.data.length,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertUpload(db, {
+    user_id: userId,
+    path: url,
+    width: webp.info.width,
+    height: webp.info.height,
+    bytes: webp.data.length,
+    created_at: nowIso(),
+  });
   return { url, width: webp.info.width, height: webp.info.height };
 }
 

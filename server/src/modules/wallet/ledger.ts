@@ -2,6 +2,7 @@ import type { BillType } from '@crossbay/contract/wallet';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { addDiscountUsed, insertBill, type MoneyColumn, moveMoney } from './ledger-repo.ts';
 
 export type Wallet = 'balance' | 'bonus';
 export type Posting = {
@@ -15,7 +16,7 @@ export type Posting = {
   at?: string;
 };
 
-const COLUMN = { balance: 'balance', bonus: 'bonus_usable' } as const;
+const COLUMN = { balance: 'balance', bonus: 'bonus_usable' } as const satisfies Record<Wallet, MoneyColumn>;
 
 /**
  * Moves money on one user's wallet and writes its bill row, inside the caller's transaction.
@@ -25,39 +26,37 @@ const COLUMN = { balance: 'balance', bonus: 'bonus_usable' } as const;
 export async function post(tx: Executor, posting: Posting): Promise<boolean> {
   if (!Number.isSafeInteger(posting.amount) || posting.amount === 0)
     throw new RangeError('a posting moves a non-zero whole number of cents');
-  const column = COLUMN[posting.wallet];
   const at = posting.at ?? nowIso();
-  let update = tx
-    .updateTable('users')
-    .set({ [column]: sql`${sql.ref(column)} + ${posting.amount}`, updated_at: at })
-    .where('id', '=', posting.userId);
-  if (posting.amount < 0) update = update.where(column, '>=', -posting.amount);
-  // Discount money given back from an order (a cancel, a refund) was a gift once already.
-  if (posting.wallet === 'bonus' && posting.amount > 0 && posting.ref?.type !== 'order') {
-    update = update.set({ bonus_total: sql`bonus_total + ${posting.amount}` });
-  }
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  const { after } = await tx
-    .selectFrom('users')
-    .select(sql.ref<number>(column).as('after'))
-    .where('id', '=', posting.userId)
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('bill')
-    .values({
-      user_id: posting.userId,
-      wallet: posting.wallet,
-      type: posting.type,
-      amount: posting.amount,
-      balance_after: Number(after),
-      ref_type: posting.ref?.type ?? null,
-      ref_id: posting.ref?.id ?? null,
-      note: posting.note ?? null,
-      created_at: at,
-    })
-    .execute();
+  const after = await moveMoney(tx, {
+    userId: posting.userId,
+    column: COLUMN[posting.wallet],
+    amount: posting.amount,
+    // Discount money given back from an order (a cancel, a refund) was a gift once already.
+    gift: posting.wallet === 'bonus' && posting.amount > 0 && posting.ref?.type !== 'order',
+    at,
+  });
+  if (after === null) return false;
+  await insertBill(tx, {
+    user_id: posting.userId,
+    wallet: posting.wallet,
+    type: posting.type,
+    amount: posting.amount,
+    balance_after: after,
+    ref_type: posting.ref?.type ?? null,
+    ref_id: posting.ref?.id ?? null,
+    note: posting.note ?? null,
+    created_at: at,
+  });
   return true;
+}
+
+/**
+ * The discount money an order set aside is counted as used when the order is paid (`amount` > 0),
+ * and no longer when a full refund gives it back (`amount` < 0). No bill row: the money moved, with
+ * its row, when it was set aside or given back.
+ */
+export async function countDiscountUsed(tx: Executor, userId: number, amount: number): Promise<void> {
+  await addDiscountUsed(tx, userId, amount);
 }
 
 export type Drift = { user_id: number; account: string; wallet: Wallet; stored: number; ledger: number };

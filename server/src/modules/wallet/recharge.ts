@@ -10,6 +10,7 @@ import { once, replayed } from '../idempotency/service.ts';
 import { notifyBuyer } from '../notices/notify.ts';
 import { ownsUpload } from '../uploads/service.ts';
 import { post } from './ledger.ts';
+import { decideRequest, insertRecharge } from './requests-repo.ts';
 import { receivingAccount } from './transfer-account.ts';
 import { referenceFor } from './transfer-reference.ts';
 
@@ -72,21 +73,17 @@ export async function requestRecharge(
         throw new DomainError(Codes.ValidationFailed, 'errors.rechargesWaiting', {
           vars: { max: String(MAX_AUDITING_RECHARGES) },
         });
-      const row = await tx
-        .insertInto('recharges')
-        .values({
-          user_id: userId,
-          method: body.method,
-          network: body.network,
-          address: body.address,
-          amount: body.amount,
-          evidence: body.evidence,
-          reference,
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: Number(row.id), status: 'auditing' };
+      const id = await insertRecharge(tx, {
+        user_id: userId,
+        method: body.method,
+        network: body.network,
+        address: body.address,
+        amount: body.amount,
+        evidence: body.evidence,
+        reference,
+        created_at: nowIso(),
+      });
+      return { id, status: 'auditing' };
     });
   });
 }
@@ -96,13 +93,8 @@ export type Decision = 'done' | 'already';
 /** The operator passes a recharge once: the actual arrival is credited with its bill row. */
 export async function passRecharge(db: Db, id: number, arrival: number): Promise<Decision> {
   return db.transaction().execute(async (tx) => {
-    const moved = await tx
-      .updateTable('recharges')
-      .set({ status: 'passed', arrival, decided_at: nowIso() })
-      .where('id', '=', id)
-      .where('status', '=', 'auditing')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return 'already';
+    if (!(await decideRequest(tx, 'recharges', id, { status: 'passed', arrival, decided_at: nowIso() })))
+      return 'already';
     const recharge = await tx
       .selectFrom('recharges')
       .select('user_id')
@@ -124,13 +116,8 @@ export async function passRecharge(db: Db, id: number, arrival: number): Promise
 
 export async function refuseRecharge(db: Db, id: number, reason: string): Promise<Decision> {
   return db.transaction().execute(async (tx) => {
-    const moved = await tx
-      .updateTable('recharges')
-      .set({ status: 'refused', refuse_reason: reason, decided_at: nowIso() })
-      .where('id', '=', id)
-      .where('status', '=', 'auditing')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return 'already';
+    const refused = { status: 'refused', refuse_reason: reason, decided_at: nowIso() } as const;
+    if (!(await decideRequest(tx, 'recharges', id, refused))) return 'already';
     const recharge = await tx
       .selectFrom('recharges')
       .select(['user_id', 'amount'])

@@ -3,15 +3,14 @@ import {
   type RechargeAccountInfo,
   TransferAccount,
 } from '@crossbay/contract/transfer-account';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/schema.ts';
 import { setting } from '../platform/settings.ts';
 import { referenceFor } from './transfer-reference.ts';
 
 /** The platform's receiving bank account, or null while the operator has not set a complete one. */
-export async function receivingAccount(
-  db: Kysely<Database> | Transaction<Database>,
-): Promise<TransferAccount | null> {
+export async function receivingAccount(db: Executor): Promise<TransferAccount | null> {
   const parsed = TransferAccount.safeParse(await setting(db, 'recharge_bank_account'));
   return parsed.success && isTransferAccountComplete(parsed.data) ? parsed.data : null;
 }

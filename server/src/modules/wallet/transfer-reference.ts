@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { REFERENCE_ALPHABET, referenceCheck } from '@crossbay/contract/transfer-account';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { insertReference } from './requests-repo.ts';
 
 function newReference(): string {
   let body = '';
@@ -17,7 +15,7 @@ function newReference(): string {
  * Random (40 bits), not derived from the user id, so a buyer cannot work out another buyer's code and
  * have their transfer credited to someone else.
  */
-export async function referenceFor(db: Db, userId: number): Promise<string> {
+export async function referenceFor(db: Executor, userId: number): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const existing = await db
       .selectFrom('recharge_references')
@@ -27,17 +25,13 @@ export async function referenceFor(db: Db, userId: number): Promise<string> {
     if (existing) return existing.code;
     // Two first requests racing, or (rarely) a code another buyer holds: nothing is written, and the
     // next round reads the winner or draws again.
-    await db
-      .insertInto('recharge_references')
-      .values({ user_id: userId, code: newReference(), created_at: nowIso() })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await insertReference(db, userId, newReference(), nowIso());
   }
   throw new Error(`no transfer reference could be made for user ${userId}`);
 }
 
 /** The account a reference belongs to, for the operator matching a bank statement line. */
-export async function accountOfReference(db: Db, code: string): Promise<string | null> {
+export async function accountOfReference(db: Executor, code: string): Promise<string | null> {
   const row = await db
     .selectFrom('recharge_references')
     .innerJoin('users', 'users.id', 'recharge_references.user_id')

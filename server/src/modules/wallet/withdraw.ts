@@ -20,6 +20,7 @@ import { notifyBuyer } from '../notices/notify.ts';
 import { setting } from '../platform/settings.ts';
 import { post } from './ledger.ts';
 import type { Decision } from './recharge.ts';
+import { decideRequest, insertWithdrawal } from './requests-repo.ts';
 
 async function destination(db: Db, body: WithdrawBody) {
   if (body.type === 'bank') {
@@ -90,19 +91,14 @@ export async function requestWithdrawal(
   return db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
     return once(tx, keyed, async (): Promise<Withdrawn> => {
-      const row = await tx
-        .insertInto('withdrawals')
-        .values({
-          user_id: userId,
-          type: body.type,
-          amount: body.amount,
-          service_charge: charge,
-          ...target,
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const id = Number(row.id);
+      const id = await insertWithdrawal(tx, {
+        user_id: userId,
+        type: body.type,
+        amount: body.amount,
+        service_charge: charge,
+        ...target,
+        created_at: nowIso(),
+      });
       const frozen = await post(tx, {
         userId,
         wallet: 'balance',
@@ -131,13 +127,8 @@ export async function passWithdrawal(db: Db, id: number): Promise<Decision> {
       .executeTakeFirst();
     if (!row) return 'already';
     const arrival = Number(row.amount) - Number(row.service_charge);
-    const moved = await tx
-      .updateTable('withdrawals')
-      .set({ status: 'passed', arrival, decided_at: nowIso() })
-      .where('id', '=', id)
-      .where('status', '=', 'auditing')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return 'already';
+    if (!(await decideRequest(tx, 'withdrawals', id, { status: 'passed', arrival, decided_at: nowIso() })))
+      return 'already';
     await notifyBuyer(tx, Number(row.user_id), 'wallet', 'withdrawPassed', { amount: formatCents(arrival) });
     return 'done';
   });
@@ -146,13 +137,8 @@ export async function passWithdrawal(db: Db, id: number): Promise<Decision> {
 /** Refusing returns the frozen amount with its bill row; it can happen once, and never after a pass. */
 export async function refuseWithdrawal(db: Db, id: number, reason: string): Promise<Decision> {
   return db.transaction().execute(async (tx) => {
-    const moved = await tx
-      .updateTable('withdrawals')
-      .set({ status: 'refused', refuse_reason: reason, decided_at: nowIso() })
-      .where('id', '=', id)
-      .where('status', '=', 'auditing')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return 'already';
+    const refused = { status: 'refused', refuse_reason: reason, decided_at: nowIso() } as const;
+    if (!(await decideRequest(tx, 'withdrawals', id, refused))) return 'already';
     const row = await tx
       .selectFrom('withdrawals')
       .select(['user_id', 'amount'])

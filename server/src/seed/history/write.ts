@@ -1,10 +1,10 @@
 import { AddressBody } from '@crossbay/contract/address';
 import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
-import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/connect.ts';
+import type { Tx } from '../../db/executor.ts';
 import { lockBuyer } from '../../db/lock-buyer.ts';
-import type { Database } from '../../db/schema.ts';
 import { calendarDay, MINUTE } from '../../lib/clock.ts';
+import { createUser } from '../../modules/account/service.ts';
 import { insertAddress } from '../../modules/addresses/repo.ts';
 import { writeReview } from '../../modules/after-sales/reviews.ts';
 import { countViews } from '../../modules/catalog/product-repo.ts';
@@ -16,7 +16,6 @@ import { addFollow } from '../../modules/shops/repo.ts';
 import { post } from '../../modules/wallet/ledger.ts';
 import type { DemoHistory, PlannedBuyer, PlannedOrder } from './types.ts';
 
-type Tx = Transaction<Database>;
 export type CatalogueIds = {
   products: Map<string, { id: number; skus: number[] }>;
   merchants: Map<string, number>;
@@ -29,21 +28,16 @@ const iso = (at: number) => new Date(at).toISOString();
 async function addBuyers(tx: Tx, history: DemoHistory): Promise<number[]> {
   const ids: number[] = [];
   for (const { profile, joined } of history.buyers) {
-    const row = await tx
-      .insertInto('users')
-      .values({
-        account: profile.account,
-        account_key: profile.account.toLowerCase(),
-        password_hash: NO_PASSWORD,
-        email: `${profile.account}@demo-buyers.crossbay.local`,
-        username: profile.family,
-        given_name: profile.given,
-        created_at: iso(joined),
-        updated_at: iso(joined),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const userId = Number(row.id);
+    const userId = await createUser(tx, {
+      account: profile.account,
+      account_key: profile.account.toLowerCase(),
+      password_hash: NO_PASSWORD,
+      email: `${profile.account}@demo-buyers.crossbay.local`,
+      username: profile.family,
+      given_name: profile.given,
+      created_at: iso(joined),
+      updated_at: iso(joined),
+    });
     const {
       id: _,
       is_default: __,

@@ -1,0 +1,82 @@
+import type { Database } from './schema.ts';
+
+/**
+ * The one module that writes each table, through its repository (`repo.ts` or `<what>-repo.ts`);
+ * every other module asks that module's functions, passing its transaction. `npm run lint`
+ * (scripts/check-boundaries.ts) fails on a write anywhere else. Typed over the schema, so a new
+ * table does not compile until it has an owner.
+ */
+export const TABLE_OWNERS = {
+  users: 'account',
+  sessions: 'session',
+  login_tickets: 'account',
+  attempts: 'account',
+  oidc_logins: 'oidc',
+  user_identities: 'oidc',
+  verification_codes: 'ems',
+  categories: 'catalog',
+  products: 'catalog',
+  product_images: 'catalog',
+  product_skus: 'catalog',
+  product_views: 'catalog',
+  merchants: 'shops',
+  follows: 'shops',
+  wishlist: 'wishlist',
+  cart_items: 'cart',
+  addresses: 'addresses',
+  orders: 'orders',
+  order_items: 'orders',
+  promo_codes: 'orders',
+  promo_uses: 'orders',
+  card_keys: 'orders',
+  sales_pending: 'orders',
+  refunds: 'after-sales',
+  reviews: 'after-sales',
+  complaints: 'after-sales',
+  consultations: 'after-sales',
+  consultation_replies: 'after-sales',
+  notices: 'notices',
+  notice_reads: 'notices',
+  bill: 'wallet',
+  recharges: 'wallet',
+  recharge_references: 'wallet',
+  withdrawals: 'wallet',
+  settings: 'platform',
+  pages: 'platform',
+  banners: 'platform',
+  blockchain_networks: 'platform',
+  uploads: 'uploads',
+  files: 'files',
+  idempotency_keys: 'idempotency',
+  catalogue_version: 'public-cache',
+} as const satisfies Record<keyof Database, string>;
+
+export type TableName = keyof typeof TABLE_OWNERS;
+
+/**
+ * Columns a second module owns inside another's table: the money on a user is the wallet's, moved
+ * only by its ledger with a bill row in the same transaction (decision 0055); the account owns the
+ * rest of the row and never names these columns in a write.
+ */
+export const COLUMN_OWNERS = {
+  users: { owner: 'wallet', columns: ['balance', 'bonus_total', 'bonus_usable', 'bonus_used'] },
+} as const satisfies Partial<Record<TableName, { owner: string; columns: readonly string[] }>>;
+
+/**
+ * The demo seed lays down a whole shop in bulk (thousands of rows in one transaction), which no
+ * module's functions are shaped for; it may insert into these tables directly and nothing else.
+ * Its buyers, orders and money still go through the modules (seed/history).
+ */
+export const SEED_WRITES: readonly TableName[] = [
+  'categories',
+  'merchants',
+  'products',
+  'product_images',
+  'product_skus',
+  'card_keys',
+  'banners',
+  'blockchain_networks',
+  'notices',
+  'pages',
+  'settings',
+];

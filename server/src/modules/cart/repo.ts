@@ -1,0 +1,50 @@
+import type { Executor } from '../../db/executor.ts';
+
+export async function bagLine(db: Executor, userId: number, skuId: number) {
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'quantity'])
+    .where('user_id', '=', userId)
+    .where('sku_id', '=', skuId)
+    .executeTakeFirst();
+}
+
+export async function insertBagLine(
+  db: Executor,
+  line: { userId: number; productId: number; skuId: number; quantity: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto('cart_items')
+    .values({
+      user_id: line.userId,
+      product_id: line.productId,
+      sku_id: line.skuId,
+      quantity: line.quantity,
+      created_at: line.at,
+      updated_at: line.at,
+    })
+    .execute();
+}
+
+export async function setBagQuantity(
+  db: Executor,
+  userId: number,
+  id: number,
+  quantity: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('cart_items')
+    .set({ quantity, updated_at: at })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function deleteBagLines(db: Executor, userId: number, ids: number[]): Promise<void> {
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
+export async function deleteBagSkus(db: Executor, userId: number, skuIds: number[]): Promise<void> {
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('sku_id', 'in', skuIds).execute();
+}

@@ -1,0 +1,55 @@
+import type { Executor } from '../../db/executor.ts';
+import { addProductSales, moveProductStock, moveSkuStock } from './stock-repo.ts';
+
+/** Conditional: both the spec's and the product's stock must hold `quantity`, or nothing moves. */
+export type StockLine = { skuId: number; productId: number; quantity: number };
+
+const bySku = (a: StockLine, b: StockLine) => a.skuId - b.skuId;
+
+/** Units per product, products in ascending id. */
+function productTotals(lines: StockLine[]): [number, number][] {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return [...totals].sort(([a], [b]) => a - b);
+}
+
+/**
+ * Rows are locked in one order by every money path, so no two transactions ever wait on each other
+ * in a circle (PostgreSQL would abort one): the buyer (db/lock-buyer.ts), their orders, then
+ * product_skus by id, then products by id, then merchants by id, then promo codes. Reserving and
+ * releasing stock follow it here; pay counts sales after the stock rows, in the same order.
+ * Answers the line that is out of stock, or null when every line was reserved.
+ */
+export async function reserveStock<L extends StockLine>(tx: Executor, lines: L[]): Promise<L | null> {
+  for (const line of [...lines].sort(bySku)) {
+    if (!(await moveSkuStock(tx, line.skuId, -line.quantity))) return line;
+  }
+  for (const [productId, quantity] of productTotals(lines)) {
+    if (!(await moveProductStock(tx, productId, -quantity)))
+      return lines.find((l) => l.productId === productId) ?? null;
+  }
+  return null;
+}
+
+/** Gives back what `reserveStock` took, in the same lock order. */
+export async function returnStock(tx: Executor, lines: StockLine[]): Promise<void> {
+  for (const line of [...lines].sort(bySku)) await moveSkuStock(tx, line.skuId, line.quantity);
+  for (const [productId, quantity] of productTotals(lines)) await moveProductStock(tx, productId, quantity);
+}
+
+/** Adds folded sales to the products' counters, products by id (the lock order). */
+export async function countProductSales(tx: Executor, units: Map<number, number>): Promise<void> {
+  for (const [id, sold] of [...units].sort(([a], [b]) => a - b)) await addProductSales(tx, id, sold);
+}
+
+/** New units of a product (card keys imported): its first spec and the product grow by them. */
+export async function addStock(tx: Executor, productId: number, units: number, at: string): Promise<void> {
+  await moveProductStock(tx, productId, units, at);
+  const sku = await tx
+    .selectFrom('product_skus')
+    .select('id')
+    .where('product_id', '=', productId)
+    .orderBy('sort')
+    .executeTakeFirstOrThrow();
+  await moveSkuStock(tx, Number(sku.id), units);
+}

@@ -1,0 +1,18 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { BannersTable } from '../../db/schema.ts';
+import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
+import { writeBanner, writeSetting } from './repo.ts';
+
+// The operator's changes to the platform (`npm run ops -- setting …`, `banner set`); both show in
+// public answers (the platform's name, contact and currency; the home screen), which are refreshed.
+
+export async function saveSetting(db: Db, key: string, value: string): Promise<void> {
+  await writeSetting(db, key, value);
+  await catalogueChanged(db);
+}
+
+export async function setBanner(db: Db, id: number | null, banner: Insertable<BannersTable>): Promise<void> {
+  await writeBanner(db, id, banner);
+  await catalogueChanged(db);
+}

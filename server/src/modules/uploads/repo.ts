@@ -1,0 +1,7 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { UploadsTable } from '../../db/schema.ts';
+
+export async function insertUpload(db: Executor, upload: Insertable<UploadsTable>): Promise<void> {
+  await db.insertInto('uploads').values(upload).execute();
+}

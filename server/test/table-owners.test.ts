@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { TABLE_OWNERS } from '../src/db/table-owners.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CHECK = join(ROOT, 'scripts/check-boundaries.ts');
+
+/** Runs the lint's boundary check on a tree holding only `files` (path → source). */
+function check(files: Record<string, string>) {
+  const tree = mkdtempSync(join(tmpdir(), 'crossbay-boundaries-'));
+  trees.push(tree);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+  const run = spawnSync(process.execPath, [CHECK, tree], { encoding: 'utf8' });
+  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+}
+
+const trees: string[] = [];
+after(() => {
+  for (const tree of trees) rmSync(tree, { recursive: true, force: true });
+});
+
+const DELETE_BAG_ROWS = `export async function clear(tx, userId) {
+  await tx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+}
+`;
+
+describe('the lint: each table is written by one repository', () => {
+  it('passes on this repository', () => {
+    const run = spawnSync(process.execPath, [CHECK], { encoding: 'utf8' });
+    assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
+  });
+
+  it("fails when a module writes another module's table (orders deleting the bag's rows)", () => {
+    const run = check({ 'server/src/modules/orders/checkout.ts': DELETE_BAG_ROWS });
+    assert.equal(run.code, 1);
+    assert.match(
+      run.out,
+      /orders\/checkout\.ts:2: deleteFrom\('cart_items'\): cart_items is written only by cart's/,
+    );
+  });
+
+  it("passes when the owner's repository writes it", () => {
+    assert.equal(check({ 'server/src/modules/cart/repo.ts': DELETE_BAG_ROWS }).code, 0);
+    assert.equal(check({ 'server/src/modules/cart/bag-repo.ts': DELETE_BAG_ROWS }).code, 0);
+  });
+
+  it('fails when the owner writes it outside its repository', () => {
+    const run = check({ 'server/src/modules/cart/service.ts': DELETE_BAG_ROWS });
+    assert.equal(run.code, 1);
+    assert.match(run.out, /cart_items is written in cart's repository, not in service\.ts/);
+  });
+
+  it('keeps the money on a user to the wallet: account may not name it, the wallet only updates it', () => {
+    const credit = `await db.updateTable('users').set({ balance: 100 }).where('id', '=', 1).execute();\n`;
+    const account = check({ 'server/src/modules/account/repo.ts': credit });
+    assert.equal(account.code, 1);
+    assert.match(
+      account.out,
+      /balance, bonus_total, bonus_usable, bonus_used of users are written only by wallet/,
+    );
+    assert.equal(check({ 'server/src/modules/wallet/ledger-repo.ts': credit }).code, 0);
+    const insert = `await db.insertInto('users').values({ account: 'a' }).execute();\n`;
+    assert.equal(check({ 'server/src/modules/wallet/ledger-repo.ts': insert }).code, 1);
+    assert.equal(check({ 'server/src/modules/account/repo.ts': insert }).code, 0);
+  });
+
+  it('fails when ops/ writes a table itself, or the seed writes one outside its bulk catalogue', () => {
+    const ops = check({
+      'server/src/ops/accounts.ts': `await db.insertInto('users').values(row).execute();\n`,
+    });
+    assert.equal(ops.code, 1);
+    assert.match(ops.out, /ops\/ writes no table itself/);
+    const seedUsers = check({
+      'server/src/seed/seed.ts': `await tx.insertInto('users').values(row).execute();\n`,
+    });
+    assert.equal(seedUsers.code, 1);
+    const seedProducts = `await tx.insertInto('products').values(rows).execute();\n`;
+    assert.equal(check({ 'server/src/seed/seed.ts': seedProducts }).code, 0);
+  });
+
+  it('fails on a raw write outside a repository', () => {
+    const run = check({
+      'server/src/modules/search/indexing.ts': 'await sql`delete from products_fts`.execute(db);\n',
+    });
+    assert.equal(run.code, 1);
+    assert.match(run.out, /a write outside a repository file/);
+  });
+
+  it('fails when two modules import each other (the old wallet ↔ orders cycle)', () => {
+    const run = check({
+      'server/src/modules/orders/pay.ts': "import { post } from '../wallet/ledger.ts';\n",
+      'server/src/modules/wallet/ledger.ts': "import { lockBuyer } from '../orders/checkout.ts';\n",
+    });
+    assert.equal(run.code, 1);
+    assert.match(run.out, /modules import each other: orders → wallet → orders/);
+  });
+
+  it('names an owner for every table', () => {
+    for (const [table, owner] of Object.entries(TABLE_OWNERS)) assert.match(owner, /^[a-z-]+$/, table);
+  });
+});
