@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isLocale } from './locales.ts';
+import { requestObject } from './request.ts';
 
 // spec §5 and §9: passwords and payment codes are at least 6 characters; payment codes digits only.
 export const PASSWORD_MIN = 6;
@@ -45,7 +47,7 @@ export const EmailCode = z
   .min(1, { error: 'validation.emailCodeRequired', abort: true })
   .regex(/^\d{6}$/, { error: 'validation.emailCodeInvalid' });
 
-export const LoginBody = z.object({
+export const LoginBody = requestObject({
   account: z
     .string({ error: 'validation.accountRequired' })
     .trim()
@@ -56,8 +58,11 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const ChangePasswordBody = z
-  .object({ old_password: Password, password: Password, repassword: z.string() })
+export const ChangePasswordBody = requestObject({
+  old_password: Password,
+  password: Password,
+  repassword: z.string(),
+})
   .refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] })
   .refine((b) => b.password !== b.old_password, {
     error: 'validation.passwordSameAsOld',
@@ -66,16 +71,14 @@ export const ChangePasswordBody = z
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 // spec §5: the old payment code is required when changing it and empty when setting it the first time.
-export const ResetPayBody = z
-  .object({
-    old_pay_password: z.union([PayCode, z.literal('')]).optional(),
-    pay_password: PayCode,
-    repay_password: z.string(),
-  })
-  .refine((b) => b.pay_password === b.repay_password, {
-    error: 'validation.payCodesDiffer',
-    path: ['repay_password'],
-  });
+export const ResetPayBody = requestObject({
+  old_pay_password: z.union([PayCode, z.literal('')]).optional(),
+  pay_password: PayCode,
+  repay_password: z.string(),
+}).refine((b) => b.pay_password === b.repay_password, {
+  error: 'validation.payCodesDiffer',
+  path: ['repay_password'],
+});
 export type ResetPayBody = z.infer<typeof ResetPayBody>;
 
 export const USER_KINDS = ['buyer', 'merchant'] as const;
@@ -118,28 +121,26 @@ export type UserInfo = z.infer<typeof UserInfo>;
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 // Which of these are required is server configuration (GET /api/user/reg_cfg); shapes are fixed here.
-export const RegisterBody = z
-  .object({
-    account: Account,
-    password: Password,
-    repassword: z.string({ error: 'validation.passwordsDiffer' }),
-    email: z.union([Email, z.literal('')]).optional(),
-    email_code: z.union([EmailCode, z.literal('')]).optional(),
-    mobile: z.union([Mobile, z.literal('')]).optional(),
-    username: optionalText(64),
-    given_name: optionalText(64),
-  })
-  .refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] });
+export const RegisterBody = requestObject({
+  account: Account,
+  password: Password,
+  repassword: z.string({ error: 'validation.passwordsDiffer' }),
+  email: z.union([Email, z.literal('')]).optional(),
+  email_code: z.union([EmailCode, z.literal('')]).optional(),
+  mobile: z.union([Mobile, z.literal('')]).optional(),
+  username: optionalText(64),
+  given_name: optionalText(64),
+}).refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const EmsSendBody = z.object({
+export const EmsSendBody = requestObject({
   email: Email,
   event: z.enum(EMS_EVENTS, { error: 'validation.emsEventInvalid' }),
 });
 export type EmsSendBody = z.infer<typeof EmsSendBody>;
 
 // spec §1: the startup URL carries `data` and `code` for an automatic login.
-export const AutoLoginBody = z.object({
+export const AutoLoginBody = requestObject({
   data: z.string({ error: 'errors.loginLinkInvalid' }).min(1, { error: 'errors.loginLinkInvalid' }).max(2048),
   code: z.string({ error: 'errors.loginLinkInvalid' }).min(1, { error: 'errors.loginLinkInvalid' }).max(128),
 });
@@ -156,14 +157,23 @@ export const LOGIN_ACCOUNT_FAILURE_LIMIT = 20;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_LINK_TTL_MINUTES = 10;
 
-export const ResetPasswordBody = z
-  .object({ email: Email, email_code: EmailCode, password: Password, repassword: z.string() })
-  .refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] });
+export const ResetPasswordBody = requestObject({
+  email: Email,
+  email_code: EmailCode,
+  password: Password,
+  repassword: z.string(),
+}).refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-export const VerifyPayBody = z.object({ pay_password: PayCode });
+export const VerifyPayBody = requestObject({ pay_password: PayCode });
+export type VerifyPayBody = z.infer<typeof VerifyPayBody>;
 
-export const ProfileBody = z.object({
+/** GET /api/user/set_language: the buyer's language, a locale file name. */
+export const SetLanguageQuery = requestObject({
+  file_name: z.string().refine(isLocale, { error: 'validation.languageInvalid' }),
+});
+
+export const ProfileBody = requestObject({
   username: z.string().trim().max(64).optional(),
   given_name: z.string().trim().max(64).optional(),
   mobile: z.union([Mobile, z.literal('')]).optional(),
@@ -189,7 +199,7 @@ const ThirdParam = (max: number) =>
     .string({ error: 'errors.thirdLoginFailed' })
     .min(1, { error: 'errors.thirdLoginFailed' })
     .max(max, { error: 'errors.thirdLoginFailed' });
-export const ThirdLoginBody = z.object({
+export const ThirdLoginBody = requestObject({
   code: ThirdParam(2048),
   state: ThirdParam(256),
   iss: ThirdParam(2048).optional(),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { Mobile } from './account.ts';
+import { requestObject } from './request.ts';
 
 export const ADDRESS_TAGS = ['home', 'company', 'school'] as const;
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 
 // spec §5: addressee, phone, area, detailed address and tag are required.
-export const AddressBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
+export const AddressBody = requestObject({
+  id: z.coerce.number<number | string>().int().positive().optional(),
   addressee: required('validation.addresseeRequired').max(64, { error: 'validation.addresseeRequired' }),
   mobile: z
     .string({ error: 'validation.phoneRequired' })
@@ -21,7 +22,7 @@ export const AddressBody = z.object({
   tag: required('validation.tagRequired').regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’.-]{0,15}$/u, {
     error: 'validation.tagInvalid',
   }),
-  is_default: z.coerce.boolean().default(false),
+  is_default: z.coerce.boolean<boolean>().default(false),
 });
 export type AddressBody = z.infer<typeof AddressBody>;
 

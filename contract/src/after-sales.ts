@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyInput } from './money.ts';
+import { requestObject } from './request.ts';
 import { AUDIT_STATUSES } from './wallet.ts';
 
 export const REFUND_TYPES = ['refund_only', 'return_refund'] as const;
@@ -31,8 +32,8 @@ export const UploadedImage = z
   .regex(/^\/uploads\/[\w-]+\.webp$/, { error: 'validation.imageInvalid' });
 
 // spec §5: amount required and not negative; reason, explanation and proof required.
-export const RefundBody = z.object({
-  order_id: z.coerce.number().int().positive(),
+export const RefundBody = requestObject({
+  order_id: z.coerce.number<number | string>().int().positive(),
   type: z.enum(REFUND_TYPES, { error: 'validation.refundTypeRequired' }),
   goods_state: z.enum(GOODS_STATES, { error: 'validation.goodsStateRequired' }),
   amount: moneyInput('validation.refundAmountInvalid'),
@@ -44,6 +45,8 @@ export const RefundBody = z.object({
     .max(MAX_PICTURES),
 });
 export type RefundBody = z.infer<typeof RefundBody>;
+/** What the refund form sends (the amount as typed). */
+export type RefundRequest = z.input<typeof RefundBody>;
 
 /**
  * The amount rules the form alone cannot check (spec §5): a refund asks for something, and no more than
@@ -55,8 +58,11 @@ export function refundAmountRefusal(amount: number, refundable: number) {
   return null;
 }
 
-export const OrderRefundQuery = z.object({
-  order_id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
+export const OrderRefundQuery = requestObject({
+  order_id: z.coerce
+    .number<number | string>({ error: 'errors.notFound' })
+    .int()
+    .positive({ error: 'errors.notFound' }),
 });
 
 export const RefundView = z.object({
@@ -88,19 +94,20 @@ export const OrderRefunds = z.object({
 });
 export type OrderRefunds = z.infer<typeof OrderRefunds>;
 
-export const ReviewBody = z.object({
-  order_id: z.coerce.number().int().positive(),
+export const ReviewBody = requestObject({
+  order_id: z.coerce.number<number | string>().int().positive(),
   content: required('validation.reviewEmpty').max(MAX_TEXT),
-  product_score: z.coerce.number().int().min(1).max(5),
-  service_score: z.coerce.number().int().min(1).max(5),
-  postage_score: z.coerce.number().int().min(1).max(5),
+  product_score: z.coerce.number<number | string>().int().min(1).max(5),
+  service_score: z.coerce.number<number | string>().int().min(1).max(5),
+  postage_score: z.coerce.number<number | string>().int().min(1).max(5),
   pictures: z.array(UploadedImage).max(MAX_PICTURES).default([]),
 });
 export type ReviewBody = z.infer<typeof ReviewBody>;
+export type ReviewRequest = z.input<typeof ReviewBody>;
 
 // spec §5: content and certificate required. Without order_id it is about the platform (/platformComplaint).
-export const ComplaintBody = z.object({
-  order_id: z.coerce.number().int().positive().optional(),
+export const ComplaintBody = requestObject({
+  order_id: z.coerce.number<number | string>().int().positive().optional(),
   content: required('validation.complaintContentRequired').max(MAX_TEXT),
   certificate: z
     .string({ error: 'validation.certificateRequired' })
@@ -122,15 +129,21 @@ export const ComplaintView = z.object({
 });
 export type ComplaintView = z.infer<typeof ComplaintView>;
 
-export const ConsultBody = z.object({
-  merchant_id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
-  product_id: z.coerce.number().int().positive().optional(),
+export const ConsultBody = requestObject({
+  merchant_id: z.coerce
+    .number<number | string>({ error: 'errors.notFound' })
+    .int()
+    .positive({ error: 'errors.notFound' }),
+  product_id: z.coerce.number<number | string>().int().positive().optional(),
   content: required('validation.consultEmpty').max(MAX_TEXT),
 });
 export type ConsultBody = z.infer<typeof ConsultBody>;
 
-export const ConsultReplyBody = z.object({
-  id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
+export const ConsultReplyBody = requestObject({
+  id: z.coerce
+    .number<number | string>({ error: 'errors.notFound' })
+    .int()
+    .positive({ error: 'errors.notFound' }),
   content: required('validation.consultEmpty').max(MAX_TEXT),
 });
 export type ConsultReplyBody = z.infer<typeof ConsultReplyBody>;

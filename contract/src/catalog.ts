@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyInput } from './money.ts';
 import { PageQuery, pageOf } from './pagination.ts';
+import { requestObject } from './request.ts';
 
 // spec §1: the ten categories, in this order. Names come from the message catalogue.
 export const CATEGORY_SLUGS = [
@@ -24,12 +25,12 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const ProductListQuery = PageQuery.extend({
   category: z.coerce
-    .number({ error: 'validation.categoryInvalid' })
+    .number<number | string>({ error: 'validation.categoryInvalid' })
     .int()
     .positive({ error: 'validation.categoryInvalid' })
     .optional(),
   merchant: z.coerce
-    .number({ error: 'validation.merchantInvalid' })
+    .number<number | string>({ error: 'validation.merchantInvalid' })
     .int()
     .positive({ error: 'validation.merchantInvalid' })
     .optional(),
@@ -41,6 +42,8 @@ export const ProductListQuery = PageQuery.extend({
   kind: z.enum(PRODUCT_KINDS, { error: 'validation.kindInvalid' }).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
+/** The filter of a product list as the app sends it (amounts as typed), without its paging. */
+export type ProductFilter = Omit<z.input<typeof ProductListQuery>, 'page' | 'limit'>;
 
 export const ProductCard = z.object({
   id: z.number().int(),
@@ -101,9 +104,9 @@ export const HomeBoard = z.object({
 });
 export type HomeBoard = z.infer<typeof HomeBoard>;
 
-export const IdQuery = z.object({
+export const IdQuery = requestObject({
   id: z.coerce
-    .number({ error: 'errors.notFound' })
+    .number<number | string>({ error: 'errors.notFound' })
     .int({ error: 'errors.notFound' })
     .positive({ error: 'errors.notFound' }),
 });
@@ -177,3 +180,12 @@ export const MerchantListQuery = PageQuery.extend({
 });
 
 export const pageOfShops = pageOf(ShopDetail);
+
+/** POST /api/merchant/follow and unfollow. */
+export const MerchantIdBody = requestObject({
+  merchant_id: z.coerce
+    .number<number | string>({ error: 'errors.notFound' })
+    .int()
+    .positive({ error: 'errors.notFound' }),
+});
+export type MerchantIdBody = z.infer<typeof MerchantIdBody>;

@@ -3,27 +3,28 @@ import { PayCode } from './account.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { MoneyString, moneyInput } from './money.ts';
 import { ORDER_STATUSES, OrderAddress, OrderItem } from './order.ts';
+import { requestObject } from './request.ts';
 
 export const PURCHASE_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type PurchaseLimitPeriod = (typeof PURCHASE_LIMIT_PERIODS)[number];
 
 export const MAX_LINE_QUANTITY = 999;
 
-export const CheckoutItem = z.object({
+export const CheckoutItem = requestObject({
   sku_id: z.coerce
-    .number({ error: 'validation.itemsRequired' })
+    .number<number | string>({ error: 'validation.itemsRequired' })
     .int()
     .positive({ error: 'validation.itemsRequired' }),
   quantity: z.coerce
-    .number({ error: 'validation.quantityInvalid' })
+    .number<number | string>({ error: 'validation.quantityInvalid' })
     .int({ error: 'validation.quantityInvalid' })
     .min(1, { error: 'validation.quantityInvalid' })
     .max(MAX_LINE_QUANTITY, { error: 'validation.quantityTooLarge' }),
 });
 
 // spec §5: an address unless every item is virtual; at least one item; virtual never mixed.
-export const CheckoutBody = z.object({
-  address_id: z.coerce.number().int().positive().optional(),
+export const CheckoutBody = requestObject({
+  address_id: z.coerce.number<number | string>().int().positive().optional(),
   items: z
     .array(CheckoutItem, { error: 'validation.itemsRequired' })
     .min(1, { error: 'validation.itemsRequired' })
@@ -32,6 +33,9 @@ export const CheckoutBody = z.object({
   discount: moneyInput('validation.discountInvalid').optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
+/** What the checkout screen sends to price an order (amounts as typed, "12.50"). */
+export type CheckoutRequest = z.input<typeof CheckoutBody>;
+export type CheckoutLine = z.input<typeof CheckoutItem>;
 
 /** Create repeats the preview's total; a different figure on the server means something changed. */
 export const CreateOrderBody = CheckoutBody.extend({
@@ -39,35 +43,44 @@ export const CreateOrderBody = CheckoutBody.extend({
   idempotency_key: IdempotencyKey.optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
+export type CreateOrderRequest = z.input<typeof CreateOrderBody>;
 
-export const PayBody = z.object({
-  order_ids: z.array(z.coerce.number().int().positive()).min(1).max(20),
+export const PayBody = requestObject({
+  order_ids: z.array(z.coerce.number<number | string>().int().positive()).min(1).max(20),
   pay_password: PayCode,
   idempotency_key: IdempotencyKey,
 });
 export type PayBody = z.infer<typeof PayBody>;
+export type PayRequest = z.input<typeof PayBody>;
 
-export const OrderIdBody = z.object({
-  id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
+export const OrderIdBody = requestObject({
+  id: z.coerce
+    .number<number | string>({ error: 'errors.notFound' })
+    .int()
+    .positive({ error: 'errors.notFound' }),
 });
 
-export const PromoCheckBody = z.object({
+export const PromoCheckBody = requestObject({
   code: z.string({ error: 'errors.promoInvalid' }).trim().min(1, { error: 'errors.promoInvalid' }).max(32),
   items: CheckoutBody.shape.items,
 });
+export type PromoCheckRequest = z.input<typeof PromoCheckBody>;
 
 export const PROMO_KINDS = ['percent', 'fixed'] as const;
 
-export const CartAddBody = z.object({
+export const CartAddBody = requestObject({
   sku_id: CheckoutItem.shape.sku_id,
   quantity: CheckoutItem.shape.quantity,
 });
 export type CartAddBody = z.infer<typeof CartAddBody>;
-export const CartUpdateBody = z.object({
-  id: z.coerce.number().int().positive(),
+export const CartUpdateBody = requestObject({
+  id: z.coerce.number<number | string>().int().positive(),
   quantity: CheckoutItem.shape.quantity,
 });
-export const CartDeleteBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(100) });
+export type CartUpdateBody = z.infer<typeof CartUpdateBody>;
+export const CartDeleteBody = requestObject({
+  ids: z.array(z.coerce.number<number | string>().int().positive()).min(1).max(100),
+});
 
 type CheckoutKind = { is_virtual: boolean };
 
@@ -191,3 +204,11 @@ export const PurchaseLimitHint = z.object({
   periods: z.array(PeriodPurchases),
 });
 export type PurchaseLimitHint = z.infer<typeof PurchaseLimitHint>;
+
+/** GET /api/order/limit: the buyer's purchase limit on one product. */
+export const PurchaseLimitQuery = requestObject({
+  product_id: z.coerce
+    .number<number | string>({ error: 'errors.notFound' })
+    .int({ error: 'errors.notFound' })
+    .positive({ error: 'errors.notFound' }),
+});

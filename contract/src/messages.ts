@@ -44,6 +44,7 @@ export const REQUEST_ONLY_MESSAGES: readonly string[] = [
   'validation.pageInvalid',
   'validation.sortInvalid',
   'validation.statusInvalid',
+  'validation.unknownField',
   'validation.uploadAgain',
   'validation.walletAddressInvalid',
   'validation.withdrawTypeRequired',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneyString } from './money.ts';
-import { pageOf } from './pagination.ts';
+import { PageQuery, pageOf } from './pagination.ts';
 
 // The order-status machine of architecture.md. The server enforces it in one place:
 // every transition is a conditional update from one of `from`.
@@ -20,6 +20,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 // spec §4: "all" is a filter only, never a stored status.
 export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+/** GET /api/user/order_list: a page of the buyer's orders in one status, or all. */
+export const OrderListQuery = PageQuery.extend({
+  status: z.enum(ORDER_FILTERS, { error: 'validation.statusInvalid' }).default('all'),
+});
+export type OrderListQuery = z.input<typeof OrderListQuery>;
 
 export const ORDER_EVENTS = [
   'pay_physical',

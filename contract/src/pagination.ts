@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { requestObject } from './request.ts';
 
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 10;
 
 const positiveInt = (key: string) =>
-  z.coerce.number({ error: key }).int({ error: key }).min(1, { error: key });
+  z.coerce.number<number | string>({ error: key }).int({ error: key }).min(1, { error: key });
 
-export const PageQuery = z.object({
+export const PageQuery = requestObject({
   page: positiveInt('validation.pageInvalid').default(1),
   limit: positiveInt('validation.limitInvalid')
     .max(MAX_LIMIT, { error: 'validation.limitTooLarge' })

@@ -3,6 +3,7 @@ import { EmailCode, PayCode } from './account.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { formatCents, MoneyString, moneyInput } from './money.ts';
 import { pageOf } from './pagination.ts';
+import { requestObject } from './request.ts';
 
 export const AUDIT_STATUSES = ['auditing', 'passed', 'refused'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -27,7 +28,7 @@ const required = (key: string) => z.string({ error: key }).trim().min(1, { error
 
 export const RECHARGE_METHODS = ['chain', 'card'] as const;
 
-export const RechargeBody = z.object({
+export const RechargeBody = requestObject({
   method: z.enum(RECHARGE_METHODS, { error: 'validation.methodRequired' }),
   network: required('validation.networkRequired'),
   address: required('validation.walletAddressRequired'),
@@ -36,6 +37,8 @@ export const RechargeBody = z.object({
   idempotency_key: IdempotencyKey,
 });
 export type RechargeBody = z.infer<typeof RechargeBody>;
+/** What the recharge form sends (the amount as typed). */
+export type RechargeRequest = z.input<typeof RechargeBody>;
 
 // spec §5: not empty, not zero, not negative; the balance check is the server's.
 export const WithdrawAmount = z
@@ -45,7 +48,7 @@ export const WithdrawAmount = z
   .refine((c) => c >= 0, { error: 'validation.amountNegative' })
   .refine((c) => c !== 0, { error: 'validation.amountZero' });
 
-export const WithdrawBody = z.object({
+export const WithdrawBody = requestObject({
   type: z.enum(WITHDRAW_TYPES, { error: 'validation.withdrawTypeRequired' }),
   amount: WithdrawAmount,
   card_number: z.string().trim().optional(),
@@ -58,6 +61,7 @@ export const WithdrawBody = z.object({
   idempotency_key: IdempotencyKey,
 });
 export type WithdrawBody = z.infer<typeof WithdrawBody>;
+export type WithdrawRequest = z.input<typeof WithdrawBody>;
 
 /** Luhn checksum of a bank card number (13–19 digits, spaces allowed). */
 export function isCardNumber(text: string): boolean {
@@ -123,9 +127,9 @@ export function withdrawalAmountRefusal(
   return null;
 }
 
-export const RecordQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+export const RecordQuery = requestObject({
+  page: z.coerce.number<number | string>().int().min(1).default(1),
+  limit: z.coerce.number<number | string>().int().min(1).max(100).default(10),
   type: z.enum(BILL_TYPES, { error: 'validation.billTypeInvalid' }).optional(),
 });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ProductCard } from './catalog.ts';
 import { pageOf } from './pagination.ts';
+import { requestObject } from './request.ts';
 
 // The buyer's wishlist (/heart): products saved for later, newest first.
 
-export const WishlistBody = z.object({
+export const WishlistBody = requestObject({
   product_id: z.coerce
-    .number({ error: 'errors.productNotFound' })
+    .number<number | string>({ error: 'errors.productNotFound' })
     .int({ error: 'errors.productNotFound' })
     .positive({ error: 'errors.productNotFound' }),
 });

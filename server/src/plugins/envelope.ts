@@ -23,17 +23,27 @@ function fail(reply: FastifyReply, status: number, code: number, msg: string) {
 type Issue = {
   message?: string;
   instancePath?: string;
-  params?: { issue?: { path?: PropertyKey[] }; maximum?: unknown; minimum?: unknown };
+  params?: { issue?: { path?: PropertyKey[] }; maximum?: unknown; minimum?: unknown; keys?: unknown };
 };
+
+// A field no schema names is told by its whole path: "note", or "items.0.note" inside a line.
+function unknownFields(issue: Issue): string | undefined {
+  const keys = issue.params?.keys;
+  if (!Array.isArray(keys)) return undefined;
+  const at = issue.instancePath?.split('/').filter(Boolean) ?? [];
+  return keys.map((key) => [...at, String(key)].join('.')).join(', ');
+}
 
 function validationMessage(request: FastifyRequest, issues: Issue[]): string {
   const first = issues[0];
   if (first?.message && hasMessage(first.message)) {
     // A bound broken ("at most {{max}}") is named with the schema's own number.
     const { maximum, minimum } = first.params ?? {};
+    const field = unknownFields(first);
     return request.t(first.message, {
       ...(typeof maximum === 'number' ? { max: maximum } : {}),
       ...(typeof minimum === 'number' ? { min: minimum } : {}),
+      ...(field ? { field } : {}),
     });
   }
   const path = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '') || '';

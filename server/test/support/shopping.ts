@@ -57,7 +57,12 @@ export async function checkout(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  const preview = await postJson<CheckoutPreview>(app, '/api/order/preview', body, { token, ...headers });
+  // The idempotency key is the create's alone: the preview refuses it like any field it does not name.
+  const { idempotency_key: _key, ...previewBody } = body;
+  const preview = await postJson<CheckoutPreview>(app, '/api/order/preview', previewBody, {
+    token,
+    ...headers,
+  });
   if (preview.body.code !== 1) return { preview, created: null };
   const created = await postJson<CreatedCheckout>(
     app,

@@ -7,11 +7,12 @@ import {
   RegisterBody,
   ResetPasswordBody,
   ResetPayBody,
+  SetLanguageQuery,
   UserInfo,
   VerifyPayBody,
 } from '@crossbay/contract/account';
 import { envelopeOf } from '@crossbay/contract/envelope';
-import { isLocale } from '@crossbay/contract/locales';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -29,9 +30,6 @@ import { setLanguage, updateProfile, userInfo } from './service.ts';
 
 const tags = ['account'];
 const security = [{ token: [] }];
-const SetLanguageQuery = z.object({
-  file_name: z.string().refine(isLocale, { error: 'validation.languageInvalid' }),
-});
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, mailer }) => {
   const payCodes = payCodeKey(config);
@@ -76,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       schema: {
         tags,
         security,
-        querystring: SetLanguageQuery.loose(),
+        querystring: withGlobalQuery(SetLanguageQuery),
         response: { 200: envelopeOf(z.null()) },
       },
     },

@@ -1,6 +1,8 @@
 import { Address, AddressBody } from '@crossbay/contract/address';
+import { IdQuery } from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -8,9 +10,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import * as service from './service.ts';
 
-const IdQuery = z.object({
-  id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
-});
 const common = {
   config: { auth: true },
   schema: { tags: ['addresses'], security: [{ token: [] }] },
@@ -23,7 +22,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       ...common,
       schema: {
         ...common.schema,
-        querystring: PageQuery.loose(),
+        querystring: withGlobalQuery(PageQuery),
         response: { 200: envelopeOf(pageOf(Address)) },
       },
     },
@@ -37,7 +36,11 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/api/user/address',
     {
       ...common,
-      schema: { ...common.schema, querystring: IdQuery.loose(), response: { 200: envelopeOf(Address) } },
+      schema: {
+        ...common.schema,
+        querystring: withGlobalQuery(IdQuery),
+        response: { 200: envelopeOf(Address) },
+      },
     },
     async (request) => ok(request, await service.address(db, requireUser(request).id, request.query.id)),
   );
@@ -59,7 +62,11 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/api/user/address_del',
     {
       ...common,
-      schema: { ...common.schema, querystring: IdQuery.loose(), response: { 200: envelopeOf(z.null()) } },
+      schema: {
+        ...common.schema,
+        querystring: withGlobalQuery(IdQuery),
+        response: { 200: envelopeOf(z.null()) },
+      },
     },
     async (request) => {
       await service.deleteAddress(db, requireUser(request).id, request.query.id);

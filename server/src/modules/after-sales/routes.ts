@@ -14,6 +14,7 @@ import {
 import { IdQuery } from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -41,7 +42,11 @@ export const afterSalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     '/api/refund/detail',
     {
       ...common,
-      schema: { ...common.schema, querystring: OrderRefundQuery.loose(), response: answers(OrderRefunds) },
+      schema: {
+        ...common.schema,
+        querystring: withGlobalQuery(OrderRefundQuery),
+        response: answers(OrderRefunds),
+      },
     },
     async (request) => ok(request, await orderRefunds(db, requireUser(request).id, request.query.order_id)),
   );
@@ -64,7 +69,11 @@ export const afterSalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     '/api/user/complain_list',
     {
       ...common,
-      schema: { ...common.schema, querystring: PageQuery.loose(), response: answers(pageOf(ComplaintView)) },
+      schema: {
+        ...common.schema,
+        querystring: withGlobalQuery(PageQuery),
+        response: answers(pageOf(ComplaintView)),
+      },
     },
     async (request) =>
       ok(request, await complaintList(db, requireUser(request).id, request.query.page, request.query.limit)),
@@ -81,7 +90,7 @@ export const afterSalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       ...common,
       schema: {
         ...common.schema,
-        querystring: PageQuery.loose(),
+        querystring: withGlobalQuery(PageQuery),
         response: answers(pageOf(ConsultListItem)),
       },
     },
@@ -95,7 +104,7 @@ export const afterSalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     '/api/consult/detail',
     {
       ...common,
-      schema: { ...common.schema, querystring: IdQuery.loose(), response: answers(ConsultDetail) },
+      schema: { ...common.schema, querystring: withGlobalQuery(IdQuery), response: answers(ConsultDetail) },
     },
     async (request) => ok(request, await consultationDetail(db, requireUser(request).id, request.query.id)),
   );

@@ -1,6 +1,7 @@
 import { IdQuery, ProductDetail, Review } from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
@@ -30,7 +31,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     {
       // The shop card says whether the caller follows it; a cached answer is still a view.
       config: { publicCache: 'anonymous', onCachedAnswer: async (request) => void (await view(request)) },
-      schema: { tags, querystring: IdQuery.loose(), response: { 200: envelopeOf(ProductDetail) } },
+      schema: { tags, querystring: withGlobalQuery(IdQuery), response: { 200: envelopeOf(ProductDetail) } },
     },
     async (request) =>
       ok(request, await productDetail(db, request.query.id, request.user?.id ?? null, () => view(request))),
@@ -42,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       config: { publicCache: 'shared' },
       schema: {
         tags,
-        querystring: IdQuery.extend(PageQuery.shape).loose(),
+        querystring: withGlobalQuery(IdQuery.extend(PageQuery.shape)),
         response: { 200: envelopeOf(pageOf(Review)) },
       },
     },

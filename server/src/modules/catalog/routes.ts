@@ -8,6 +8,7 @@ import {
 } from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -38,7 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       config: shared,
       schema: {
         tags,
-        querystring: ProductListQuery.loose(),
+        querystring: withGlobalQuery(ProductListQuery),
         response: { 200: envelopeOf(pageOf(ProductCard)) },
       },
     },
@@ -49,7 +50,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     '/api/index/hot_product',
     {
       config: shared,
-      schema: { tags, querystring: PageQuery.loose(), response: { 200: envelopeOf(pageOf(ProductCard)) } },
+      schema: {
+        tags,
+        querystring: withGlobalQuery(PageQuery),
+        response: { 200: envelopeOf(pageOf(ProductCard)) },
+      },
     },
     async (request) => ok(request, await catalog.products(db, { ...request.query, sort: 'sales' })),
   );
@@ -61,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       config: shared,
       schema: {
         tags,
-        querystring: HotMerchantQuery.loose(),
+        querystring: withGlobalQuery(HotMerchantQuery),
         response: { 200: envelopeOf(pageOf(MerchantCard)) },
       },
     },

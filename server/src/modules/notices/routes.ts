@@ -1,6 +1,7 @@
 import { envelopeOf } from '@crossbay/contract/envelope';
-import { NoticePage } from '@crossbay/contract/notices';
+import { NoticeIdBody, NoticePage } from '@crossbay/contract/notices';
 import { PageQuery } from '@crossbay/contract/pagination';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -17,7 +18,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       ...common,
       schema: {
         ...common.schema,
-        querystring: PageQuery.loose(),
+        querystring: withGlobalQuery(PageQuery),
         response: { 200: envelopeOf(NoticePage) },
       },
     },
@@ -33,7 +34,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       ...common,
       schema: {
         ...common.schema,
-        body: z.object({ id: z.coerce.number().int().positive() }),
+        body: NoticeIdBody,
         response: { 200: envelopeOf(z.null()) },
       },
     },

@@ -10,13 +10,14 @@ import {
   PromoCheck,
   PromoCheckBody,
   PurchaseLimitHint,
+  PurchaseLimitQuery,
 } from '@crossbay/contract/checkout';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { formatCents } from '@crossbay/contract/money';
-import { CardKey, Logistics, ORDER_FILTERS, Order, OrderPage } from '@crossbay/contract/order';
+import { CardKey, Logistics, Order, OrderListQuery, OrderPage } from '@crossbay/contract/order';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { cardCipher, cardKey } from '../../lib/card-crypto.ts';
 import { payCodeKey } from '../../lib/pay-code-hash.ts';
@@ -31,10 +32,6 @@ import { checkoutLines } from './repo.ts';
 
 const tags = ['orders'];
 const common = { config: { auth: true }, schema: { tags, security: [{ token: [] }] } } as const;
-const OrderListQuery = PageQuery.extend({
-  status: z.enum(ORDER_FILTERS, { error: 'validation.statusInvalid' }).default('all'),
-});
-const LimitQuery = z.object({ product_id: IdQuery.shape.id });
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const cipher = cardCipher(cardKey(config));
@@ -124,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       schema: {
         ...common.schema,
         response: { 200: envelopeOf(OrderPage) },
-        querystring: OrderListQuery.loose(),
+        querystring: withGlobalQuery(OrderListQuery),
       },
     },
     async (request) => {
@@ -136,7 +133,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     '/api/order/detail',
     {
       ...common,
-      schema: { ...common.schema, response: { 200: envelopeOf(Order) }, querystring: IdQuery.loose() },
+      schema: {
+        ...common.schema,
+        response: { 200: envelopeOf(Order) },
+        querystring: withGlobalQuery(IdQuery),
+      },
     },
     async (request) => ok(request, await orderDetail(db, requireUser(request).id, request.query.id)),
   );
@@ -144,7 +145,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     '/api/order/logistics',
     {
       ...common,
-      schema: { ...common.schema, response: { 200: envelopeOf(Logistics) }, querystring: IdQuery.loose() },
+      schema: {
+        ...common.schema,
+        response: { 200: envelopeOf(Logistics) },
+        querystring: withGlobalQuery(IdQuery),
+      },
     },
     async (request) => ok(request, await logistics(db, requireUser(request).id, request.query.id)),
   );
@@ -155,7 +160,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       schema: {
         ...common.schema,
         response: { 200: envelopeOf(pageOf(CardKey)) },
-        querystring: PageQuery.loose(),
+        querystring: withGlobalQuery(PageQuery),
       },
     },
     async (request) =>
@@ -171,7 +176,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       schema: {
         ...common.schema,
         response: { 200: envelopeOf(PurchaseLimitHint) },
-        querystring: LimitQuery.loose(),
+        querystring: withGlobalQuery(PurchaseLimitQuery),
       },
     },
     async (request) =>

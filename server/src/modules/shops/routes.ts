@@ -1,6 +1,13 @@
-import { IdQuery, MerchantListQuery, pageOfShops, ShopDetail } from '@crossbay/contract/catalog';
+import {
+  IdQuery,
+  MerchantIdBody,
+  MerchantListQuery,
+  pageOfShops,
+  ShopDetail,
+} from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery } from '@crossbay/contract/pagination';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -13,16 +20,17 @@ const tags = ['shops'];
 const followedFlags = { publicCache: 'anonymous' } as const;
 const security = [{ token: [] }];
 const FollowAnswer = z.object({ followed: z.boolean(), fans: z.number().int() });
-const MerchantIdBody = z.object({
-  merchant_id: z.coerce.number({ error: 'errors.notFound' }).int().positive({ error: 'errors.notFound' }),
-});
 
 export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/api/merchant/list',
     {
       config: followedFlags,
-      schema: { tags, querystring: MerchantListQuery.loose(), response: { 200: envelopeOf(pageOfShops) } },
+      schema: {
+        tags,
+        querystring: withGlobalQuery(MerchantListQuery),
+        response: { 200: envelopeOf(pageOfShops) },
+      },
     },
     async (request) => {
       const { keyword, page, limit } = request.query;
@@ -34,7 +42,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/api/merchant/detail',
     {
       config: followedFlags,
-      schema: { tags, querystring: IdQuery.loose(), response: { 200: envelopeOf(ShopDetail) } },
+      schema: { tags, querystring: withGlobalQuery(IdQuery), response: { 200: envelopeOf(ShopDetail) } },
     },
     async (request) => ok(request, await service.shop(db, request.query.id, request.user?.id ?? null)),
   );
@@ -71,7 +79,12 @@ export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/api/user/follow_list',
     {
       config: { auth: true },
-      schema: { tags, security, querystring: PageQuery.loose(), response: { 200: envelopeOf(pageOfShops) } },
+      schema: {
+        tags,
+        security,
+        querystring: withGlobalQuery(PageQuery),
+        response: { 200: envelopeOf(pageOfShops) },
+      },
     },
     async (request) => {
       const user = requireUser(request);

@@ -1,5 +1,6 @@
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import { RechargeAccountInfo } from '@crossbay/contract/transfer-account';
 import {
   BillRecord,
@@ -63,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       schema: {
         ...common.schema,
         response: { 200: envelopeOf(pageOf(RechargeRecord)) },
-        querystring: PageQuery.loose(),
+        querystring: withGlobalQuery(PageQuery),
       },
     },
     async (request) =>
@@ -76,7 +77,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       schema: {
         ...common.schema,
         response: { 200: envelopeOf(pageOf(WithdrawalRecord)) },
-        querystring: PageQuery.loose(),
+        querystring: withGlobalQuery(PageQuery),
       },
     },
     async (request) =>
@@ -89,7 +90,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       schema: {
         ...common.schema,
         response: { 200: envelopeOf(pageOf(BillRecord)) },
-        querystring: RecordQuery.loose(),
+        querystring: withGlobalQuery(RecordQuery),
       },
     },
     async (request) => {
@@ -104,7 +105,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       schema: {
         ...common.schema,
         response: { 200: envelopeOf(DiscountSummary) },
-        querystring: PageQuery.loose(),
+        querystring: withGlobalQuery(PageQuery),
       },
     },
     async (request) =>

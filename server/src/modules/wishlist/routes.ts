@@ -1,5 +1,6 @@
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery } from '@crossbay/contract/pagination';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import { pageOfWishlist, WishlistAnswer, WishlistBody, WishlistIds } from '@crossbay/contract/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
@@ -35,7 +36,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       schema: {
         tags,
         security,
-        querystring: PageQuery.loose(),
+        querystring: withGlobalQuery(PageQuery),
         response: { 200: envelopeOf(pageOfWishlist) },
       },
     },

@@ -1,29 +1,26 @@
-import type { ProductSort } from '@crossbay/contract/catalog';
+import type { ProductFilter } from '@crossbay/contract/catalog';
 
-/** What narrows a product list: the query of GET /api/index/product without its page. */
-export type ProductFilter = {
-  category?: number;
-  merchant?: number;
-  keyword?: string;
-  sort?: ProductSort;
-  min_price?: string;
-  max_price?: string;
-  in_stock?: '1';
-  kind?: 'physical' | 'virtual';
-};
+export type { ProductFilter };
 
 // Every catalogue query lives under 'catalog', so a follow or a bag change can refresh just what it touches.
 export const catalogKeys = {
+  allCategories: () => ['categories'] as const,
+  categories: (lang: string) => ['categories', lang] as const,
   board: (lang: string) => ['catalog', 'board', lang] as const,
   hotProducts: () => ['catalog', 'hot-products'] as const,
   hotShops: () => ['catalog', 'shops', 'hot'] as const,
-  products: (filter: ProductFilter) => ['catalog', 'products', filter] as const,
-  shops: (keyword: string) => ['catalog', 'shops', 'list', keyword] as const,
+  /** Every shop query: lists, the followed list, details. */
+  allShops: () => ['catalog', 'shops'] as const,
+  products: (filter: ProductFilter, limit: number) => ['catalog', 'products', filter, limit] as const,
+  shops: (keyword: string, limit: number) => ['catalog', 'shops', 'list', keyword, limit] as const,
   followList: () => ['catalog', 'shops', 'followed'] as const,
   shop: (id: number) => ['catalog', 'shops', 'detail', id] as const,
+  allDetails: () => ['catalog', 'product-detail'] as const,
   detail: (id: number) => ['catalog', 'product-detail', id] as const,
+  allComments: () => ['catalog', 'comments'] as const,
   comments: (id: number) => ['catalog', 'comments', id] as const,
   limit: (id: number) => ['catalog', 'purchase-limit', id] as const,
+  wishlist: () => ['catalog', 'wishlist'] as const,
   savedIds: () => ['catalog', 'wishlist', 'ids'] as const,
   savedProducts: () => ['catalog', 'wishlist', 'list'] as const,
 };

@@ -1,10 +1,11 @@
 import type { Order } from '@crossbay/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../client.ts';
+import { orderKeys } from './order-keys.ts';
 
 export function useOrderDetail(id: number) {
   return useQuery({
-    queryKey: ['order', id],
+    queryKey: orderKeys.detail(id),
     queryFn: () => http.get<Order>('/api/order/detail', { params: { id } }),
     enabled: Number.isSafeInteger(id) && id > 0,
   });

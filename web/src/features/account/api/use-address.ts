@@ -1,11 +1,11 @@
 import type { Address } from '@crossbay/contract/address';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY } from '../../../ui/address-form/address-keys.ts';
+import { addressKeys } from '../../../ui/address-form/address-keys.ts';
 
 export function useAddress(id: number | undefined) {
   return useQuery({
-    queryKey: [...ADDRESSES_KEY, 'one', id],
+    queryKey: addressKeys.one(id),
     queryFn: () => http.get<Address>('/api/user/address', { params: { id } }),
     enabled: id !== undefined,
   });

@@ -2,16 +2,17 @@ import type { Address } from '@crossbay/contract/address';
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY } from '../../../ui/address-form/address-keys.ts';
+import { nextPageOf } from '../../../api/next-page.ts';
+import { addressKeys } from '../../../ui/address-form/address-keys.ts';
 
 const PAGE_SIZE = 20;
 
 export function useAddresses() {
   return useInfiniteQuery({
-    queryKey: [...ADDRESSES_KEY, 'list'],
+    queryKey: addressKeys.list(),
     queryFn: ({ pageParam }) =>
       http.get<Page<Address>>('/api/user/address_list', { params: { page: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
 }

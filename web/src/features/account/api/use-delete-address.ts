@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY } from '../../../ui/address-form/address-keys.ts';
+import { addressKeys } from '../../../ui/address-form/address-keys.ts';
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.get<null>('/api/user/address_del', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all() }),
   });
 }

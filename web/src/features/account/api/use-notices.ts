@@ -2,17 +2,18 @@ import type { NoticePage } from '@crossbay/contract/notices';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/client.ts';
-import { NOTICES_KEY } from './notice-keys.ts';
+import { nextPageOf } from '../../../api/next-page.ts';
+import { accountKeys } from './account-keys.ts';
 
 const PAGE_SIZE = 20;
 
 export function useNotices() {
   const { i18n } = useTranslation();
   return useInfiniteQuery({
-    queryKey: [...NOTICES_KEY, 'list', i18n.language],
+    queryKey: accountKeys.noticeList(i18n.language),
     queryFn: ({ pageParam }) =>
       http.get<NoticePage>('/api/notice/list', { params: { page: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
 }

@@ -1,11 +1,12 @@
 import type { OrderPage } from '@crossbay/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { orderKeys } from '../../../api/queries/order-keys.ts';
 
 /** How many orders the buyer has in each status (the order list answers them beside its first page). */
 export function useOrderCounts() {
   return useQuery({
-    queryKey: ['order-counts'],
+    queryKey: orderKeys.counts(),
     queryFn: async () =>
       (
         await http.get<OrderPage>('/api/user/order_list', {

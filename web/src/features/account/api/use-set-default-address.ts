@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY } from '../../../ui/address-form/address-keys.ts';
+import { addressKeys } from '../../../ui/address-form/address-keys.ts';
 
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.post<null>('/api/user/address_set_default', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all() }),
   });
 }

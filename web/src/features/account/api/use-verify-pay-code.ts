@@ -1,9 +1,10 @@
+import type { VerifyPayBody } from '@crossbay/contract/account';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 
 /** Checks the current payment code (counted towards the lock-out like a payment). */
 export function useVerifyPayCode() {
   return useMutation({
-    mutationFn: (body: { pay_password: string }) => http.post<null>('/api/user/verify_pay', body),
+    mutationFn: (body: VerifyPayBody) => http.post<null>('/api/user/verify_pay', body),
   });
 }

@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ClearableInput } from '../../../ui/clearable-input.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
-import { useResendCountdown } from '../../../ui/use-resend-countdown.ts';
-import { useSendEmailCode } from '../api/use-send-email-code.ts';
+import { useEmailCodeSender } from '../../../ui/use-email-code-sender.ts';
 import { useScreenRules } from './use-screen-rules.ts';
 
-// The server sends one code per address every 60 s; the button waits as long.
-const RESEND_SECONDS = 60;
 const OPTIONAL_CODE = z.union([EmailCode, z.literal('')]);
 
 type FormInstance = ReturnType<typeof Form.useForm>[0];
@@ -26,8 +23,8 @@ type Props = {
 export function EmailCodeField({ form, event, required = true, label }: Props) {
   const { t } = useTranslation();
   const rules = useScreenRules();
-  const send = useSendEmailCode();
-  const { left, start } = useResendCountdown(event, RESEND_SECONDS);
+  const send = useEmailCodeSender(event);
+  const left = send.secondsLeft;
 
   const sendCode = async () => {
     try {
@@ -36,15 +33,7 @@ export function EmailCodeField({ form, event, required = true, label }: Props) {
       return; // the email field shows what is wrong with it
     }
     const email = String(form.getFieldValue('email') ?? '').trim();
-    send.mutate(
-      { email, event },
-      {
-        onSuccess: () => {
-          start();
-          showSuccess(t('accountScreens.code.sent'));
-        },
-      },
-    );
+    send.sendTo(email, () => showSuccess(t('accountScreens.code.sent')));
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { ReviewBody } from '@crossbay/contract/after-sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
 import { refreshOrder } from './refresh-order.ts';
 
 export function useAddReview() {
@@ -11,7 +12,7 @@ export function useAddReview() {
     onSuccess: (_answer, body) => {
       void refreshOrder(queryClient, body.order_id);
       // The products' review lists and scores now count this one.
-      void queryClient.invalidateQueries({ queryKey: ['catalog', 'comments'] });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.allComments() });
     },
   });
 }

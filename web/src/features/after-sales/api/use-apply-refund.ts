@@ -1,10 +1,7 @@
-import type { RefundBody, RefundView } from '@crossbay/contract/after-sales';
+import type { RefundRequest, RefundView } from '@crossbay/contract/after-sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { refreshOrder } from './refresh-order.ts';
-
-/** The wire form of RefundBody: the amount travels as the buyer typed it ("12.50"), not as cents. */
-export type RefundRequest = Omit<RefundBody, 'amount'> & { amount: string };
 
 export function useApplyRefund() {
   const queryClient = useQueryClient();

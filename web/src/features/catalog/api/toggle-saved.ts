@@ -66,6 +66,6 @@ export async function toggleSaved(
     if (!(error instanceof RequestError)) throw error;
   } finally {
     inFlight.delete(productId);
-    void queryClient.invalidateQueries({ queryKey: ['catalog', 'wishlist'] });
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.wishlist() });
   }
 }

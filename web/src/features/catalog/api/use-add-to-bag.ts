@@ -1,3 +1,4 @@
+import type { CartAddBody } from '@crossbay/contract/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { useCartCount } from '../../../session/cart-count-store.ts';
@@ -7,7 +8,7 @@ type BagAnswer = { count: number };
 export function useAddToBag() {
   const setCount = useCartCount((state) => state.setCount);
   return useMutation({
-    mutationFn: (line: { sku_id: number; quantity: number }) => http.post<BagAnswer>('/api/cart/add', line),
+    mutationFn: (line: CartAddBody) => http.post<BagAnswer>('/api/cart/add', line),
     // spec §9: the `ect` cookie and the tab badge follow the bag's item count.
     onSuccess: (bag) => setCount(bag.count),
   });

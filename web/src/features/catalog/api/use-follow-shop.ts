@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
 
 type FollowAnswer = { followed: boolean; fans: number };
 
@@ -13,8 +14,8 @@ export function useFollowShop() {
       }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['catalog', 'shops'] }),
-        queryClient.invalidateQueries({ queryKey: ['catalog', 'product-detail'] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.allShops() }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.allDetails() }),
       ]);
     },
   });

@@ -9,7 +9,7 @@ import { GRID_PAGE_SIZE } from './use-hot-products.ts';
 export function useProducts(filter: ProductFilter, options: { enabled?: boolean; limit?: number } = {}) {
   const limit = options.limit ?? GRID_PAGE_SIZE;
   return useInfiniteQuery({
-    queryKey: [...catalogKeys.products(filter), limit],
+    queryKey: catalogKeys.products(filter, limit),
     queryFn: ({ pageParam, signal }) =>
       http.get<Page<ProductCard>>('/api/index/product', {
         params: { ...filter, page: pageParam, limit },

@@ -9,7 +9,7 @@ import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
 export function useShops(keyword: string, options: { enabled?: boolean; limit?: number } = {}) {
   const limit = options.limit ?? 20;
   return useInfiniteQuery({
-    queryKey: [...catalogKeys.shops(keyword), limit],
+    queryKey: catalogKeys.shops(keyword, limit),
     queryFn: ({ pageParam, signal }) =>
       http.get<Page<ShopDetail>>('/api/merchant/list', {
         params: { keyword, page: pageParam, limit },

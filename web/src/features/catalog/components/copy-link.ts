@@ -1,16 +1,9 @@
 import i18n from 'i18next';
-import { showFailure, showSuccess } from '../../../ui/toast.ts';
+import { copyAndTell } from '../../../ui/copy-text.ts';
 
-// spec §5: the clipboard is only offered over a secure connection; elsewhere "Copy Fail".
-export async function copyLink(url: string): Promise<void> {
-  if (!window.isSecureContext || !navigator.clipboard) {
-    showFailure(i18n.t('catalog.share.copyFail'));
-    return;
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    showSuccess(i18n.t('catalog.share.copied'));
-  } catch {
-    showFailure(i18n.t('catalog.share.copyFail'));
-  }
+export function copyLink(url: string): Promise<void> {
+  return copyAndTell(url, {
+    copied: i18n.t('catalog.share.copied'),
+    failed: i18n.t('catalog.share.copyFail'),
+  });
 }

@@ -25,8 +25,8 @@ export function FilterChips({ filter, categories, onRemove }: Props) {
   if (filter.min_price || filter.max_price) {
     const label = (
       <>
-        {filter.min_price ? <Money amount={filter.min_price} /> : '0'} –{' '}
-        {filter.max_price ? <Money amount={filter.max_price} /> : '∞'}
+        {filter.min_price ? <Money amount={String(filter.min_price)} /> : '0'} –{' '}
+        {filter.max_price ? <Money amount={String(filter.max_price)} /> : '∞'}
       </>
     );
     chips.push({ id: 'price', keys: ['min_price', 'max_price'], label, name: t('catalog.filter.price') });

@@ -21,8 +21,8 @@ function draftOf(filter: ProductFilter): Draft {
   return {
     sort: filter.sort ?? 'comprehensive',
     category: filter.category ? String(filter.category) : '',
-    min: filter.min_price ?? '',
-    max: filter.max_price ?? '',
+    min: String(filter.min_price ?? ''),
+    max: String(filter.max_price ?? ''),
     inStock: filter.in_stock === '1',
     kind: filter.kind ?? '',
   };

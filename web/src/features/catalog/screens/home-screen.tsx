@@ -3,6 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
 import { useHomeBoard } from '../api/use-home-board.ts';
 import { useHotProducts } from '../api/use-hot-products.ts';
 import { BannerSwiper } from '../components/banner-swiper.tsx';
@@ -24,8 +25,8 @@ export function HomeScreen() {
   const refreshBoard = () =>
     Promise.all([
       board.refetch(),
-      queryClient.invalidateQueries({ queryKey: ['categories'] }),
-      queryClient.invalidateQueries({ queryKey: ['catalog', 'shops', 'hot'] }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.allCategories() }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.hotShops() }),
     ]);
   const header = (
     <>

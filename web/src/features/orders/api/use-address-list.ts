@@ -2,11 +2,11 @@ import type { Address } from '@crossbay/contract/address';
 import type { Page } from '@crossbay/contract/pagination';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { ADDRESSES_KEY } from '../../../ui/address-form/address-keys.ts';
+import { addressKeys } from '../../../ui/address-form/address-keys.ts';
 
 export function useAddressList(enabled: boolean) {
   return useQuery({
-    queryKey: [...ADDRESSES_KEY, 'all'],
+    queryKey: addressKeys.picker(),
     queryFn: () => http.get<Page<Address>>('/api/user/address_list', { params: { page: 1, limit: 100 } }),
     enabled,
   });

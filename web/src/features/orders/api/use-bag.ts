@@ -2,8 +2,7 @@ import type { Bag } from '@crossbay/contract/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { useCartCount } from '../../../session/cart-count-store.ts';
-
-export const BAG_KEY = ['bag'] as const;
+import { ordersKeys } from './orders-keys.ts';
 
 /** Every answer about the bag carries its count; the tab badge and the `ect` cookie follow it (spec §9). */
 export function keepBagCount(bag: Bag): Bag {
@@ -16,5 +15,5 @@ export async function fetchBag(): Promise<Bag> {
 }
 
 export function useBag() {
-  return useQuery({ queryKey: BAG_KEY, queryFn: fetchBag });
+  return useQuery({ queryKey: ordersKeys.bag(), queryFn: fetchBag });
 }

@@ -2,15 +2,17 @@ import type { CardKey } from '@crossbay/contract/order';
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { nextPageOf } from '../../../api/next-page.ts';
+import { orderKeys } from '../../../api/queries/order-keys.ts';
 
 const PAGE_SIZE = 20;
 
 export function useCardKeys() {
   return useInfiniteQuery({
-    queryKey: ['card-keys'],
+    queryKey: orderKeys.cards(),
     queryFn: ({ pageParam }) =>
       http.get<Page<CardKey>>('/api/order/cards', { params: { page: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
 }

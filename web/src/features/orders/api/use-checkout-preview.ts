@@ -1,15 +1,13 @@
-import type { CheckoutPreview } from '@crossbay/contract/checkout';
+import type { CheckoutPreview, CheckoutRequest } from '@crossbay/contract/checkout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { ALLOW_RESUBMIT } from '../../../api/request-client.ts';
-import type { CheckoutRequest } from './checkout-request.ts';
-
-export const PREVIEW_KEY = 'checkout-preview';
+import { ordersKeys } from './orders-keys.ts';
 
 /** The server computes every figure; the screen only shows them (a new answer for each change). */
 export function useCheckoutPreview(request: CheckoutRequest, enabled: boolean) {
   return useQuery({
-    queryKey: [PREVIEW_KEY, request],
+    queryKey: ordersKeys.preview(request),
     // A preview only reads; asking again for the same figures is never a double submission.
     queryFn: () => http.post<CheckoutPreview>('/api/order/preview', request, { headers: ALLOW_RESUBMIT }),
     enabled,

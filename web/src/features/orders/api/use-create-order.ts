@@ -1,12 +1,12 @@
-import type { CreatedCheckout } from '@crossbay/contract/checkout';
+import type { CreatedCheckout, CreateOrderRequest } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { http } from '../../../api/client.ts';
+import { orderKeys } from '../../../api/queries/order-keys.ts';
 import { randomKey } from '../../../api/random-key.ts';
-import type { CheckoutRequest } from './checkout-request.ts';
-import { BAG_KEY } from './use-bag.ts';
+import { ordersKeys } from './orders-keys.ts';
 
-type CreateRequest = CheckoutRequest & { expected_total: string };
+type CreateRequest = Omit<CreateOrderRequest, 'idempotency_key'>;
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
@@ -26,8 +26,8 @@ export function useCreateOrder() {
       // The next checkout is a new one, even with the same items.
       attempt.current = null;
       // The ordered lines left the bag on the server: refresh it (and its badge) even while it is hidden.
-      void queryClient.invalidateQueries({ queryKey: BAG_KEY, refetchType: 'all' });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.bag(), refetchType: 'all' });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
   });
 }

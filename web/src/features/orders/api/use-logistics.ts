@@ -1,10 +1,11 @@
 import type { Logistics } from '@crossbay/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { orderKeys } from '../../../api/queries/order-keys.ts';
 
 export function useLogistics(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['order', id, 'logistics'],
+    queryKey: orderKeys.logistics(id),
     queryFn: () => http.get<Logistics>('/api/order/logistics', { params: { id } }),
     enabled,
   });

@@ -1,6 +1,7 @@
 import type { Order } from '@crossbay/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { orderKeys } from '../../../api/queries/order-keys.ts';
 
 /** The buyer's own steps on an order: cancel it (unpaid) or confirm receipt (delivered). */
 export function useOrderStep(step: 'cancel' | 'receive') {
@@ -8,8 +9,8 @@ export function useOrderStep(step: 'cancel' | 'receive') {
   return useMutation({
     mutationFn: (id: number) => http.post<Order>(`/api/order/${step}`, { id }),
     onSuccess: (order) => {
-      queryClient.setQueryData(['order', order.id], order);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
   });
 }

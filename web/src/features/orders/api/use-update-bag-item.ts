@@ -1,16 +1,17 @@
-import type { Bag } from '@crossbay/contract/checkout';
+import type { Bag, CartUpdateBody } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { ALLOW_RESUBMIT } from '../../../api/request-client.ts';
-import { BAG_KEY, keepBagCount } from './use-bag.ts';
+import { ordersKeys } from './orders-keys.ts';
+import { keepBagCount } from './use-bag.ts';
 
 export function useUpdateBagItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: { id: number; quantity: number }) =>
+    mutationFn: async (change: CartUpdateBody) =>
       // A stepper tapped back and forth may send the same quantity twice within a second, on purpose.
       keepBagCount(await http.post<Bag>('/api/cart/update', change, { headers: ALLOW_RESUBMIT })),
-    onSuccess: (bag) => queryClient.setQueryData(BAG_KEY, bag),
-    onError: () => void queryClient.invalidateQueries({ queryKey: BAG_KEY }),
+    onSuccess: (bag) => queryClient.setQueryData(ordersKeys.bag(), bag),
+    onError: () => void queryClient.invalidateQueries({ queryKey: ordersKeys.bag() }),
   });
 }

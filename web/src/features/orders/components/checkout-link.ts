@@ -1,4 +1,4 @@
-import type { CheckoutLine } from '../api/checkout-request.ts';
+import type { CheckoutLine } from '@crossbay/contract/checkout';
 
 // The lines to check out travel in the address (`?items=12:1,15:2`), so a reload or a trip to the
 // address form and back keeps them; "buy now" from a product uses `?sku=<id>&qty=<n>`.

@@ -1,8 +1,8 @@
+import type { CheckoutLine } from '@crossbay/contract/checkout';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../ui/toast.ts';
-import type { CheckoutLine } from '../api/checkout-request.ts';
 import { useCheckPromo } from '../api/use-check-promo.ts';
 import checkoutFieldStyles from './checkout-field.module.css';
 import tagStyles from './tag.module.css';

@@ -1,3 +1,4 @@
+import type { CheckoutRequest } from '@crossbay/contract/checkout';
 import { type CreatedCheckout, needsAddress } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { Button, Result } from 'antd-mobile';
@@ -9,7 +10,6 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
 import screenStyles from '../../../ui/screen.module.css';
-import type { CheckoutRequest } from '../api/checkout-request.ts';
 import { useCheckoutPreview } from '../api/use-checkout-preview.ts';
 import { useCreateOrder } from '../api/use-create-order.ts';
 import { AddressCard } from '../components/address-card.tsx';

@@ -1,10 +1,11 @@
 import type { BlockchainInfo } from '@crossbay/contract/platform';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
+import { walletKeys } from './wallet-keys.ts';
 
 export function useBlockchain() {
   return useQuery({
-    queryKey: ['wallet', 'blockchain'],
+    queryKey: walletKeys.blockchain(),
     queryFn: () => http.get<BlockchainInfo>('/api/user/getBlockchain'),
     staleTime: 5 * 60_000,
   });

@@ -3,13 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
 import { nextPageOf } from '../../../api/next-page.ts';
 import { RECORDS_PER_PAGE } from './records-per-page.ts';
-
-export const DISCOUNT_KEY = ['wallet', 'discount'] as const;
+import { walletKeys } from './wallet-keys.ts';
 
 /** The discount-money totals (on every page) and its history, page by page. */
 export function useDiscount() {
   return useInfiniteQuery({
-    queryKey: DISCOUNT_KEY,
+    queryKey: walletKeys.discount(),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       http.get<DiscountSummary>('/api/user/discount', {

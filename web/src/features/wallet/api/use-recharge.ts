@@ -1,13 +1,12 @@
-import type { RechargeBody, RechargeRequested } from '@crossbay/contract/wallet';
+import type { RechargeRequest, RechargeRequested } from '@crossbay/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-
-type RechargeRequest = Omit<RechargeBody, 'amount'> & { amount: string };
+import { walletKeys } from './wallet-keys.ts';
 
 export function useRecharge() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (body: RechargeRequest) => http.post<RechargeRequested>('/api/user/recharge', body),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['wallet'] }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: walletKeys.all() }),
   });
 }

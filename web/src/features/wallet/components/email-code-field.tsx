@@ -1,28 +1,19 @@
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../ui/toast.ts';
-import { useResendCountdown } from '../../../ui/use-resend-countdown.ts';
-import { useSendEmailCode } from '../api/use-send-email-code.ts';
+import { useEmailCodeSender } from '../../../ui/use-email-code-sender.ts';
 import styles from './email-code-field.module.css';
-
-// The server allows one code per address every 60 s.
-const RESEND_SECONDS = 60;
 
 type Props = { value?: string; onChange?: (code: string) => void; email: string | null; label: string };
 
 export function EmailCodeField({ value, onChange, email, label }: Props) {
   const { t } = useTranslation();
-  const send = useSendEmailCode();
-  const { left: secondsLeft, start } = useResendCountdown(`withdraw:${email ?? ''}`, RESEND_SECONDS);
+  const send = useEmailCodeSender('withdraw', `withdraw:${email ?? ''}`);
+  const { secondsLeft } = send;
 
   const request = () => {
     if (!email) return;
-    send.mutate(email, {
-      onSuccess: () => {
-        showSuccess(t('wallet.withdraw.codeSent', { email }));
-        start();
-      },
-    });
+    send.sendTo(email, () => showSuccess(t('wallet.withdraw.codeSent', { email })));
   };
 
   return (

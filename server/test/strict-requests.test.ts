@@ -1,0 +1,437 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Codes } from '@crossbay/contract/codes';
+import type { App } from '../src/app.ts';
+import { type Buyer, cardKeySku, paidOrder, payingBuyer } from './support/after-sales.ts';
+import { dialects } from './support/dialects.ts';
+import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+import { uploadPicture } from './support/uploads.ts';
+
+// Every request body and query refuses a field its route does not name (docs/decisions/0056): the answer
+// is the validation envelope in the request's language, and nothing is written.
+
+type Sent = { body?: Record<string, unknown>; query?: Record<string, string | number>; expectOk?: boolean };
+/** A route ('METHOD /path') and a request to it that is valid but for the field the test adds. */
+type Case = { route: string; request: (buyer: Buyer, app: App) => Promise<Sent> | Sent; extraAt?: string };
+
+const EXTRA = 'unknown_field';
+const refusal = (field: string) => `Diese Anfrage enthält ein Feld, das der Server nicht annimmt: ${field}`;
+
+let names = 0;
+const buyerFor = (app: App) => payingBuyer(app, `strict${++names}`);
+
+async function unpaidOrder(app: App, buyer: Buyer): Promise<number> {
+  const sku = await physicalSku(app);
+  const { created } = await checkout(app, buyer.token, { items: [{ sku_id: sku.skuId, quantity: 1 }] });
+  assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+  return created?.body.data.orders[0]?.id ?? 0;
+}
+
+async function bagLine(app: App, buyer: Buyer): Promise<number> {
+  const sku = await physicalSku(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    payload: { sku_id: sku.skuId, quantity: 1 },
+    headers: { token: buyer.token },
+  });
+  return res.json().data.shops[0].items[0].id;
+}
+
+async function consultation(app: App, buyer: Buyer): Promise<number> {
+  const sku = await physicalSku(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/consult/add',
+    payload: { merchant_id: sku.merchantId, content: 'Is it waterproof?' },
+    headers: { token: buyer.token },
+  });
+  return res.json().data.id;
+}
+
+async function addressId(app: App, buyer: Buyer): Promise<number> {
+  const row = await app.db
+    .selectFrom('addresses')
+    .select('id')
+    .where('user_id', '=', buyer.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const groups: Record<string, Case[]> = {
+  account: [
+    {
+      route: 'POST /api/user/login',
+      request: () => ({ body: { account: 'strict1', password: 'secret-pass' } }),
+    },
+    {
+      route: 'POST /api/user/autologin',
+      request: () => ({ body: { data: 'not-a-ticket', code: 'x' }, expectOk: false }),
+    },
+    {
+      route: 'POST /api/user/register',
+      request: () => ({
+        body: {
+          account: `fresh${++names}`,
+          password: 'secret-pass',
+          repassword: 'secret-pass',
+          email: `fresh${names}@example.com`,
+        },
+      }),
+    },
+    {
+      route: 'POST /api/user/resetpwd',
+      request: () => ({
+        body: {
+          email: 'strict1@example.com',
+          email_code: '123456',
+          password: 'abcdef1',
+          repassword: 'abcdef1',
+        },
+        expectOk: false,
+      }),
+    },
+    {
+      route: 'POST /api/user/change_password',
+      request: () => ({
+        body: { old_password: 'secret-pass', password: 'brand-new-1', repassword: 'brand-new-1' },
+      }),
+    },
+    {
+      route: 'POST /api/user/resetPay',
+      request: () => ({
+        body: { old_pay_password: '123456', pay_password: '654321', repay_password: '654321' },
+      }),
+    },
+    { route: 'POST /api/user/verify_pay', request: () => ({ body: { pay_password: '123456' } }) },
+    { route: 'POST /api/user/profile', request: () => ({ body: { username: 'Ann' } }) },
+    { route: 'GET /api/user/set_language', request: () => ({ query: { file_name: 'fr' } }) },
+    {
+      route: 'POST /api/ems/send',
+      request: () => ({ body: { email: `mail${++names}@example.com`, event: 'register' } }),
+    },
+    { route: 'POST /api/user/third', request: () => ({ body: { code: 'c', state: 's' }, expectOk: false }) },
+  ],
+  addresses: [
+    { route: 'GET /api/user/address_list', request: () => ({ query: { page: 1, limit: 10 } }) },
+    {
+      route: 'GET /api/user/address',
+      request: async (b, app) => ({ query: { id: await addressId(app, b) } }),
+    },
+    {
+      route: 'POST /api/user/address_add',
+      request: () => ({
+        body: {
+          addressee: 'Bo Chan',
+          mobile: '+66 81 234 5679',
+          country: 'Thailand',
+          region: 'Chiang Mai',
+          detail: '3 Nimman Rd',
+          tag: 'company',
+        },
+      }),
+    },
+    {
+      route: 'POST /api/user/address_set_default',
+      request: async (b, app) => ({ body: { id: await addressId(app, b) } }),
+    },
+    {
+      route: 'GET /api/user/address_del',
+      request: async (b, app) => ({ query: { id: await addressId(app, b) } }),
+    },
+  ],
+  catalogue: [
+    { route: 'GET /api/index/product', request: () => ({ query: { category: 1, sort: 'newest' } }) },
+    { route: 'GET /api/index/hot_product', request: () => ({ query: { page: 1, limit: 4 } }) },
+    { route: 'GET /api/index/hot_merchant', request: () => ({ query: { page: 1 } }) },
+    {
+      route: 'GET /api/product/detail',
+      request: async (_b, app) => ({ query: { id: (await physicalSku(app)).productId } }),
+    },
+    {
+      route: 'GET /api/product/comments',
+      request: async (_b, app) => ({ query: { id: (await physicalSku(app)).productId, page: 1 } }),
+    },
+    { route: 'GET /api/merchant/list', request: () => ({ query: { keyword: 'a' } }) },
+    {
+      route: 'GET /api/merchant/detail',
+      request: async (_b, app) => ({ query: { id: (await physicalSku(app)).merchantId } }),
+    },
+    {
+      route: 'POST /api/merchant/follow',
+      request: async (_b, app) => ({ body: { merchant_id: (await physicalSku(app)).merchantId } }),
+    },
+    {
+      route: 'POST /api/merchant/unfollow',
+      request: async (_b, app) => ({ body: { merchant_id: (await physicalSku(app)).merchantId } }),
+    },
+    { route: 'GET /api/user/follow_list', request: () => ({ query: { page: 1 } }) },
+    {
+      route: 'POST /api/wishlist/add',
+      request: async (_b, app) => ({ body: { product_id: (await physicalSku(app)).productId } }),
+    },
+    {
+      route: 'POST /api/wishlist/del',
+      request: async (_b, app) => ({ body: { product_id: (await physicalSku(app)).productId } }),
+    },
+    { route: 'GET /api/wishlist/list', request: () => ({ query: { page: 1 } }) },
+  ],
+  'bag and orders': [
+    {
+      route: 'POST /api/cart/add',
+      request: async (_b, app) => ({ body: { sku_id: (await physicalSku(app)).skuId, quantity: 1 } }),
+    },
+    {
+      route: 'POST /api/cart/update',
+      request: async (b, app) => ({ body: { id: await bagLine(app, b), quantity: 2 } }),
+    },
+    { route: 'POST /api/cart/del', request: async (b, app) => ({ body: { ids: [await bagLine(app, b)] } }) },
+    {
+      route: 'POST /api/order/preview',
+      request: async (_b, app) => ({
+        body: { items: [{ sku_id: (await physicalSku(app)).skuId, quantity: 1 }] },
+      }),
+    },
+    {
+      route: 'POST /api/order/preview',
+      extraAt: 'items.0.',
+      request: async (_b, app) => ({
+        body: { items: [{ sku_id: (await physicalSku(app)).skuId, quantity: 1 }] },
+      }),
+    },
+    {
+      route: 'POST /api/order/create',
+      request: async (b, app) => {
+        const items = [{ sku_id: (await physicalSku(app)).skuId, quantity: 1 }];
+        const preview = await app.inject({
+          method: 'POST',
+          url: '/api/order/preview',
+          payload: { items },
+          headers: { token: b.token },
+        });
+        return {
+          body: { items, expected_total: preview.json().data.total, idempotency_key: idempotencyKey() },
+        };
+      },
+    },
+    {
+      route: 'POST /api/order/promo_check',
+      request: async (_b, app) => ({
+        body: { code: 'NOSUCHCODE', items: [{ sku_id: (await physicalSku(app)).skuId, quantity: 1 }] },
+        expectOk: false,
+      }),
+    },
+    {
+      route: 'POST /api/order/pay',
+      request: async (b, app) => ({
+        body: {
+          order_ids: [await unpaidOrder(app, b)],
+          pay_password: '123456',
+          idempotency_key: idempotencyKey(),
+        },
+      }),
+    },
+    {
+      route: 'POST /api/order/cancel',
+      request: async (b, app) => ({ body: { id: await unpaidOrder(app, b) } }),
+    },
+    {
+      route: 'POST /api/order/receive',
+      request: async (b, app) => ({ body: { id: await unpaidOrder(app, b) }, expectOk: false }),
+    },
+    { route: 'GET /api/user/order_list', request: () => ({ query: { status: 'all', page: 1 } }) },
+    {
+      route: 'GET /api/order/detail',
+      request: async (b, app) => ({ query: { id: await unpaidOrder(app, b) } }),
+    },
+    {
+      route: 'GET /api/order/logistics',
+      request: async (b, app) => ({ query: { id: await unpaidOrder(app, b) } }),
+    },
+    { route: 'GET /api/order/cards', request: () => ({ query: { page: 1 } }) },
+    {
+      route: 'GET /api/order/limit',
+      request: async (_b, app) => ({ query: { product_id: (await physicalSku(app)).productId } }),
+    },
+  ],
+  wallet: [
+    {
+      route: 'POST /api/user/recharge',
+      request: async (b, app) => ({
+        body: {
+          method: 'chain',
+          network: 'TRC20',
+          address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+          amount: '20.00',
+          evidence: await uploadPicture(app, b.token),
+          idempotency_key: idempotencyKey(),
+        },
+      }),
+    },
+    {
+      route: 'POST /api/user/extract',
+      request: () => ({
+        body: {
+          type: 'bank',
+          amount: '10.00',
+          card_number: '4111 1111 1111 1111',
+          bank_name: 'Kasikorn',
+          holder: 'Ann Lee',
+          email_code: '123456',
+          pay_password: '123456',
+          idempotency_key: idempotencyKey(),
+        },
+        expectOk: false,
+      }),
+    },
+    { route: 'GET /api/user/recharge_log', request: () => ({ query: { page: 1 } }) },
+    { route: 'GET /api/user/extract_log', request: () => ({ query: { page: 1 } }) },
+    { route: 'GET /api/user/bill', request: () => ({ query: { type: 'adjustment' } }) },
+    { route: 'GET /api/user/discount', request: () => ({ query: { page: 1 } }) },
+  ],
+  'after-sales and notices': [
+    {
+      route: 'POST /api/refund/apply',
+      request: async (b, app) => ({
+        body: {
+          order_id: (await paidOrder(app, b, (await physicalSku(app)).skuId)).id,
+          type: 'refund_only',
+          goods_state: 'received',
+          amount: '0.01',
+          reason: 'other',
+          explanation: 'The key did not work',
+          proof: [await uploadPicture(app, b.token)],
+        },
+      }),
+    },
+    {
+      route: 'GET /api/refund/detail',
+      request: async (b, app) => ({
+        query: { order_id: (await paidOrder(app, b, await cardKeySku(app))).id },
+      }),
+    },
+    {
+      route: 'POST /api/comment/add',
+      request: async (b, app) => ({
+        body: {
+          order_id: (await paidOrder(app, b, await cardKeySku(app))).id,
+          content: 'Works well',
+          product_score: 5,
+          service_score: 5,
+          postage_score: 5,
+        },
+      }),
+    },
+    {
+      route: 'POST /api/user/complain',
+      request: async (b, app) => ({
+        body: { content: 'The page was slow', certificate: await uploadPicture(app, b.token) },
+      }),
+    },
+    { route: 'GET /api/user/complain_list', request: () => ({ query: { page: 1 } }) },
+    {
+      route: 'POST /api/consult/add',
+      request: async (_b, app) => ({
+        body: { merchant_id: (await physicalSku(app)).merchantId, content: 'Hello?' },
+      }),
+    },
+    { route: 'GET /api/consult/list', request: () => ({ query: { page: 1 } }) },
+    {
+      route: 'GET /api/consult/detail',
+      request: async (b, app) => ({ query: { id: await consultation(app, b) } }),
+    },
+    {
+      route: 'POST /api/consult/reply',
+      request: async (b, app) => ({ body: { id: await consultation(app, b), content: 'And the size?' } }),
+    },
+    { route: 'GET /api/notice/list', request: () => ({ query: { page: 1 } }) },
+    { route: 'POST /api/notice/read', request: () => ({ body: { id: 999_999 }, expectOk: false }) },
+  ],
+};
+
+/** Every row of every table, in a fixed order: what "nothing changed" is checked against. */
+async function everything(app: App): Promise<string> {
+  const tables = (await app.db.introspection.getTables()).map((table) => table.name).sort();
+  const dump: Record<string, string[]> = {};
+  for (const table of tables) {
+    const rows = await app.db
+      .selectFrom(table as 'users')
+      .selectAll()
+      .execute();
+    dump[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return JSON.stringify(dump);
+}
+
+async function send(app: App, route: string, token: string, sent: Sent) {
+  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+  const query = new URLSearchParams({ ...sent.query, lang: 'de' } as Record<string, string>);
+  const res = await app.inject({
+    method,
+    url: `${path}?${query}`,
+    headers: { token },
+    ...(sent.body ? { payload: sent.body } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string } };
+}
+
+/** The same request with one more field: at the top, or inside the first item of a list (`items.0.`). */
+function withExtra(sent: Sent, at = ''): Sent {
+  if (sent.query) return { ...sent, query: { ...sent.query, [EXTRA]: 'x' } };
+  const body = structuredClone(sent.body ?? {});
+  if (at === 'items.0.')
+    (body.items as Record<string, unknown>[])[0] = { ...(body.items as object[])[0], [EXTRA]: 1 };
+  else body[EXTRA] = 'x';
+  return { ...sent, body };
+}
+
+for (const dialect of dialects) {
+  describe(`a request with a field its route does not name, on ${dialect}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(dialect);
+      await addHomeAddress(t.app, (await buyerFor(t.app)).token);
+    });
+    after(() => t.close());
+
+    for (const [group, cases] of Object.entries(groups)) {
+      describe(group, () => {
+        for (const { route, request, extraAt } of cases) {
+          it(`${route}${extraAt ? ` (inside ${extraAt.slice(0, -1)})` : ''}: refused, nothing changes`, async () => {
+            const buyer = await buyerFor(t.app);
+            const sent = await request(buyer, t.app);
+            const before = await everything(t.app);
+            const refused = await send(t.app, route, buyer.token, withExtra(sent, extraAt));
+            assert.deepEqual(refused, {
+              status: 200,
+              body: { code: Codes.ValidationFailed, msg: refusal(`${extraAt ?? ''}${EXTRA}`), data: null },
+            });
+            assert.equal(await everything(t.app), before, 'nothing was written');
+            // Without the extra field the same request is answered on its merits.
+            const answered = await send(t.app, route, buyer.token, sent);
+            if (sent.expectOk === false) assert.notEqual(answered.body.msg, refused.body.msg);
+            else assert.equal(answered.body.code, Codes.Ok, `${route}: ${answered.body.msg}`);
+          });
+        }
+      });
+    }
+
+    it('covers every route that takes a body or a query', async () => {
+      const spec = t.app.swagger() as {
+        paths: Record<string, Record<string, { parameters?: { in: string }[]; requestBody?: unknown }>>;
+      };
+      const taking = Object.entries(spec.paths).flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, op]) => op.requestBody || op.parameters?.some((p) => p.in === 'query'))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      assert.ok(taking.length > 50, `read only ${taking.length} routes from the API description`);
+      const tested = new Set(Object.values(groups).flatMap((cases) => cases.map((c) => c.route)));
+      assert.deepEqual(
+        taking.filter((route) => !tested.has(route)),
+        [],
+      );
+    });
+  });
+}

@@ -1,1 +1,0 @@
-export const NOTICES_KEY = ['notices'] as const;
