@@ -1,32 +1,39 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DESKTOP, launchBrowser, openSession, PHONE } from './support/browser.ts';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, DESKTOP, PHONE } from './support/chromium.ts';
 import { repoRoot, startServer } from './support/server.ts';
 
 // Saves the home screen as the docs show it; expects web/dist to be built already (npm run build).
+// The same Chromium and settings as the browser tests (playwright.config.ts).
 const shots = [
-  { file: 'home-en.png', path: '/home', viewport: PHONE },
-  { file: 'home-ar.png', path: '/home?lang=ar', viewport: PHONE },
-  { file: 'home-desktop.png', path: '/home', viewport: DESKTOP },
+  { file: 'home-en.png', path: '/home', device: PHONE },
+  { file: 'home-ar.png', path: '/home?lang=ar', device: PHONE },
+  { file: 'home-desktop.png', path: '/home', device: DESKTOP },
 ];
 
 const outDir = join(repoRoot, 'docs', 'screenshots');
 await mkdir(outDir, { recursive: true });
 
 const server = await startServer();
-const browser = await launchBrowser();
+const browser = await chromium.launch(CHROMIUM);
 try {
   for (const shot of shots) {
-    const session = await openSession(browser, server.baseURL, shot.viewport);
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      ...shot.device,
+      serviceWorkers: 'block',
+    });
     try {
-      await session.page.goto(shot.path);
-      await session.page.getByRole('listitem').first().waitFor();
-      await session.page.waitForLoadState('networkidle');
+      const page = await context.newPage();
+      await page.goto(shot.path);
+      await page.getByRole('listitem').first().waitFor();
+      await page.waitForLoadState('networkidle');
       const file = join(outDir, shot.file);
-      await session.page.screenshot({ path: file });
+      await page.screenshot({ path: file });
       console.log(`saved ${file}`);
     } finally {
-      await session.close();
+      await context.close();
     }
   }
 } finally {

@@ -1,23 +1,22 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { appTexts } from '../support/app-texts.ts';
 import { describeFindings, seriousViolations } from '../support/axe.ts';
-import { openSession, type Session } from '../support/browser.ts';
 import { newBuyer } from '../support/buyers.ts';
+import { test as base, oncePerServer, type Session } from '../support/fixtures.ts';
 import { addHomeAddress, type ShopApi, skuOf } from '../support/shop-api.ts';
 import { chooseLanguage, holdToken } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
 
 // WCAG 2.2 AA with axe on the screens a buyer goes through, in a left-to-right and a right-to-left locale.
 const LOCALES = ['en', 'ar'] as const;
 const PAY_CODE = '135790';
 
 type Scene = { api: ShopApi; token: string; productId: number; skuId: number; orderId: number };
-const scenes = new Map<string, Scene>();
 
-const shop = shopUnderTest(async ({ server }) => {
+// A buyer per locale with a paid order, a bag, a wishlist and money, made once on the file's server.
+const prepareScenes = oncePerServer(async (server) => {
+  const scenes = new Map<string, Scene>();
   for (const locale of LOCALES) {
     const buyer = await newBuyer(server, `axe${locale}`, { payCode: PAY_CODE, grant: '900.00' });
     await addHomeAddress(buyer.api);
@@ -38,11 +37,28 @@ const shop = shopUnderTest(async ({ server }) => {
     await buyer.api.post('/api/wishlist/add', { product_id: item.productId });
     scenes.set(locale, { ...buyer, ...item, orderId });
   }
+  return scenes;
+});
+
+/** The test's browser in the locale, holding the locale's buyer's session when `loggedIn`. */
+const test = base.extend<{
+  asBuyer: (locale: string, loggedIn: boolean) => Promise<Session & { scene: Scene }>;
+}>({
+  asBuyer: async ({ server, session }, use) => {
+    const scenes = await prepareScenes(server);
+    await use(async (locale, loggedIn) => {
+      const scene = scenes.get(locale);
+      assert.ok(scene);
+      await chooseLanguage(session.context, server.baseURL, locale);
+      if (loggedIn) await holdToken(session.context, server.baseURL, scene.token);
+      return { ...session, scene };
+    });
+  },
 });
 
 /** Waits until the screen's heading is drawn, its data has come and its animations have ended. */
 async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
 }
@@ -51,15 +67,6 @@ async function assertAccessible(page: Page, screen: string): Promise<void> {
   await settled(page);
   const findings = await seriousViolations(page);
   assert.equal(findings.length, 0, `${screen}:\n${describeFindings(findings)}`);
-}
-
-async function buyerSession(locale: string, loggedIn: boolean): Promise<Session & { scene: Scene }> {
-  const scene = scenes.get(locale);
-  assert.ok(scene);
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  await chooseLanguage(session.context, shop.server.baseURL, locale);
-  if (loggedIn) await holdToken(session.context, shop.server.baseURL, scene.token);
-  return { ...session, scene };
 }
 
 for (const locale of LOCALES) {
@@ -78,37 +85,35 @@ for (const locale of LOCALES) {
     ['transfer recharge', () => '/cardTopUp'],
   ];
   for (const [screen, path] of screens) {
-    test(`${locale}: ${screen} has no critical or serious WCAG 2.2 AA violation`, async (t) => {
-      const session = await buyerSession(locale, true);
-      t.after(session.close);
+    test(`${locale}: ${screen} has no critical or serious WCAG 2.2 AA violation`, async ({ asBuyer }) => {
+      const session = await asBuyer(locale, true);
       await session.page.goto(path(session.scene));
       await assertAccessible(session.page, screen);
     });
   }
 
-  test(`${locale}: the live regions for messages are there before the first message`, async (t) => {
-    const session = await buyerSession(locale, false);
-    t.after(session.close);
+  test(`${locale}: the live regions for messages are there before the first message`, async ({ asBuyer }) => {
+    const session = await asBuyer(locale, false);
     await session.page.goto('/login');
     await settled(session.page);
-    const regions = await session.page
-      .locator('[role="alert"]#announcer-alert, [role="status"]#announcer-status')
-      .count();
-    assert.equal(regions, 2);
+    // Each is the app's own live region, empty until a message comes.
+    for (const role of ['alert', 'status'] as const) {
+      const region = session.page.getByRole(role, { includeHidden: true }).filter({ hasText: /^$/ });
+      assert.equal(await region.count(), 1, `one empty ${role} region`);
+      assert.equal(await region.getAttribute('id'), `announcer-${role}`);
+    }
   });
 
   for (const screen of ['login', 'register']) {
-    test(`${locale}: ${screen} has no critical or serious WCAG 2.2 AA violation`, async (t) => {
-      const session = await buyerSession(locale, false);
-      t.after(session.close);
+    test(`${locale}: ${screen} has no critical or serious WCAG 2.2 AA violation`, async ({ asBuyer }) => {
+      const session = await asBuyer(locale, false);
       await session.page.goto(`/${screen}`);
       await assertAccessible(session.page, screen);
     });
   }
 
-  test(`${locale}: the payment-code sheet has no critical or serious violation`, async (t) => {
-    const session = await buyerSession(locale, true);
-    t.after(session.close);
+  test(`${locale}: the payment-code sheet has no critical or serious violation`, async ({ asBuyer }) => {
+    const session = await asBuyer(locale, true);
     const { page, scene } = session;
     await page.goto(`/checkout?sku=${scene.skuId}&qty=1`);
     await settled(page);
@@ -118,15 +123,18 @@ for (const locale of LOCALES) {
     await assertAccessible(page, 'payment-code sheet');
   });
 
-  test(`${locale}: withdraw with its errors shown has no critical or serious violation`, async (t) => {
-    const session = await buyerSession(locale, true);
-    t.after(session.close);
+  test(`${locale}: withdraw with its errors shown has no critical or serious violation`, async ({
+    asBuyer,
+  }) => {
+    const session = await asBuyer(locale, true);
     const { page } = session;
     await page.goto('/withDraw');
     await settled(page);
     const text = await appTexts(locale);
     await page.getByRole('button', { name: text('wallet.withdraw.submit') }).click();
-    await page.locator('.adm-form-item-feedback-error').first().waitFor();
+    // The form's errors are in its own alert, apart from the announcer's (outside the main landmark).
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.first().waitFor();
     await assertAccessible(page, 'withdraw with errors');
 
     // Each error is the description of its field, and the first is an alert, said when it appears.
@@ -142,8 +150,6 @@ for (const locale of LOCALES) {
       return texts.length > 0 && texts.every(Boolean) ? texts : null;
     });
     const errors = (await described.jsonValue()) as string[];
-    const alert = page.locator('.adm-form-item-feedback-error[role="alert"]');
-    await alert.waitFor();
     assert.equal(await alert.count(), 1, 'one alert at a time');
     assert.ok(errors.includes((await alert.textContent()) ?? ''), 'the alert is one of the errors');
     assert.equal(

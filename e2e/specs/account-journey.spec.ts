@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   ageMailedCodes,
   mailedCodeCount,
@@ -8,10 +7,15 @@ import {
   waitForMailedCode,
 } from '../support/account-mail.ts';
 import { waitForAnnouncement } from '../support/announcements.ts';
-import { artifactPath } from '../support/artifacts.ts';
-import { launchBrowser, openSession, type Session } from '../support/browser.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { PHONE } from '../support/chromium.ts';
+import {
+  expectCleanPage,
+  keepScreenshot,
+  openWatchedSession,
+  type Session,
+  test,
+} from '../support/fixtures.ts';
+import type { RunningServer } from '../support/server.ts';
 import { cookieValue, TOKEN_COOKIE } from '../support/shop-session.ts';
 
 // A newcomer's first visit, one step per test, in one browser.
@@ -24,23 +28,24 @@ const NEWCOMER = {
   familyName: 'Kovač',
 };
 
+// Without SMTP_URL the server writes each mail to its log, where the newcomer's codes are read.
+const SERVER_ENV = { SMTP_URL: '' };
+test.use({ serverEnv: SERVER_ENV });
+test.describe.configure({ mode: 'serial' });
+
 let server: RunningServer;
-let browser: Browser;
 let session: Session;
 let page: Page;
 
-before(async () => {
-  server = await startServer({ SMTP_URL: '' });
+test.beforeAll(async ({ browser, servers }, testInfo) => {
+  server = await servers.forFile(testInfo.file, SERVER_ENV);
   await requireEmailCodeAtRegistration(server);
-  browser = await launchBrowser();
-  session = await openSession(browser, server.baseURL);
+  session = await openWatchedSession(browser, { baseURL: server.baseURL, ...PHONE, serviceWorkers: 'block' });
   page = session.page;
 });
 
-after(async () => {
-  await session?.close();
-  await browser?.close();
-  await server?.stop();
+test.afterAll(async () => {
+  await session?.context.close();
 });
 
 function toast(text: string) {
@@ -102,7 +107,7 @@ test('the Me screen links to orders, wallet and settings', async () => {
   await page.getByRole('link', { name: 'Waiting to pay' }).waitFor();
   await page.getByRole('link', { name: 'Recharge', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Shipping addresses' }).waitFor();
-  await page.screenshot({ path: await artifactPath('account-me-en-390x844.png') });
+  await keepScreenshot(page, 'account-me-en-390x844.png');
 });
 
 test('quitting asks first, then logs out', async () => {
@@ -208,7 +213,7 @@ test('two addresses, and the default moves from the first to the second', async 
   await second.getByText('Default', { exact: true }).waitFor();
   await first.getByRole('button', { name: /Set as default/ }).waitFor();
   assert.equal(await first.getByText('Default', { exact: true }).count(), 0, 'exactly one default');
-  await page.screenshot({ path: await artifactPath('account-addresses-en-390x844.png') });
+  await keepScreenshot(page, 'account-addresses-en-390x844.png');
 });
 
 test('choosing Arabic on the settings screen mirrors the profile', async () => {
@@ -223,10 +228,10 @@ test('choosing Arabic on the settings screen mirrors the profile', async () => {
   await page.getByLabel('الاسم الأول').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
   assert.equal(await page.getByLabel('الاسم الأول').inputValue(), NEWCOMER.givenName);
-  await page.screenshot({ path: await artifactPath('account-profile-ar-390x844.png') });
+  await keepScreenshot(page, 'account-profile-ar-390x844.png');
 
   await page.goto('/me');
   await page.getByRole('heading', { name: 'محفظتي' }).waitFor();
-  await page.screenshot({ path: await artifactPath('account-me-ar-390x844.png') });
-  assertCleanPage(session);
+  await keepScreenshot(page, 'account-me-ar-390x844.png');
+  expectCleanPage(session);
 });

@@ -1,38 +1,36 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { type TestContext, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForAnnouncement } from '../support/announcements.ts';
-import { openSession } from '../support/browser.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
+import { test as base, expectCleanPage } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
-import { addHomeAddress, type ShopApi, shopApi, skuOf } from '../support/shop-api.ts';
-import { holdToken, loginThroughApi } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { type ShopApi, skuOf } from '../support/shop-api.ts';
 
 const PAY_CODE = '123456';
 
 type Order = { id: number; sn: string; status: string; total: string; items: { product_id: number }[] };
 type UserInfo = { balance: string };
 
-let token: string;
-let api: ShopApi;
-let picture: Buffer;
+const picture = await sharp({
+  create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 90, b: 40 } },
+})
+  .png()
+  .toBuffer();
 
-const shop = shopUnderTest(async ({ server }) => {
-  token = await loginThroughApi(server.baseURL);
-  api = shopApi(server.baseURL, token);
-  await addHomeAddress(api);
-  picture = await sharp({
-    create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 90, b: 40 } },
-  })
-    .png()
-    .toBuffer();
+// The demo buyer with a home address, logged in; every page the test opened is clean at its end.
+const test = base.extend<{ api: ShopApi; buyerPage: Page }>({
+  api: async ({ addressedBuyer }, use) => {
+    await use(addressedBuyer.api);
+  },
+  buyerPage: async ({ session, api: _loggedIn }, use) => {
+    await use(session.page);
+    expectCleanPage(session);
+  },
 });
 
 /** A physical order of the demo buyer, paid through the API: waiting for delivery. */
-async function paidOrder(notShops: number[] = []): Promise<Order> {
+async function paidOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
   const sku = await skuOf(api, 'physical', notShops);
   const items = [{ sku_id: sku.skuId, quantity: 1 }];
   const { total } = await api.post<{ total: string }>('/api/order/preview', { items });
@@ -49,21 +47,16 @@ async function paidOrder(notShops: number[] = []): Promise<Order> {
   return api.get<Order>(`/api/order/detail?id=${ids[0]}`);
 }
 
-async function buyerPage(t: TestContext): Promise<Page> {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(() => {
-    assertCleanPage(session);
-    return session.close();
-  });
-  await holdToken(session.context, shop.server.baseURL, token);
-  return session.page;
-}
-
 async function addPicture(page: Page): Promise<void> {
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/common/upload') && r.ok());
+  // antd-mobile's uploader: a button, and the file input behind it (also a button named Upload).
   await page
-    .locator('input[type="file"]')
+    .getByRole('button', { name: 'Upload' })
+    .last()
     .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: picture });
-  await page.locator('.adm-image-uploader-cell img').first().waitFor();
+  await uploaded;
+  // The uploader draws the picture without a name of its own.
+  await page.getByRole('img', { name: '', exact: true }).first().waitFor();
 }
 
 /** Taps an order action on the order's page and says yes to its confirmation. */
@@ -73,10 +66,13 @@ async function orderAction(page: Page, orderId: number, action: string): Promise
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 }
 
-test('a refund before delivery: applied with proof, passed by ops, money back on the balance', async (t) => {
-  const order = await paidOrder();
+test('a refund before delivery: applied with proof, passed by ops, money back on the balance', async ({
+  api,
+  buyerPage: page,
+  server,
+}) => {
+  const order = await paidOrder(api);
   const before = await api.get<UserInfo>('/api/user/getUserInfo');
-  const page = await buyerPage(t);
 
   await orderAction(page, order.id, 'Apply for a refund');
   await page.getByRole('heading', { level: 1, name: 'Apply for a refund' }).waitFor();
@@ -105,10 +101,10 @@ test('a refund before delivery: applied with proof, passed by ops, money back on
   await page.waitForURL(`**/orderInfo/${order.id}`);
   await page.getByRole('heading', { level: 2, name: 'Refunding' }).waitFor();
 
-  const listed = await runOps(shop.server, 'refund', 'list');
+  const listed = await runOps(server, 'refund', 'list');
   const refundId = new RegExp(`^(\\d+)\\s.*${order.sn}`, 'm').exec(listed)?.[1];
   assert.ok(refundId, `ops refund list shows the application:\n${listed}`);
-  assert.match(await runOps(shop.server, 'refund', 'pass', refundId, '--note', 'not shipped yet'), /done/);
+  assert.match(await runOps(server, 'refund', 'pass', refundId, '--note', 'not shipped yet'), /done/);
 
   await page.reload();
   await page.getByRole('heading', { level: 2, name: 'Refunded' }).waitFor();
@@ -126,11 +122,14 @@ test('a refund before delivery: applied with proof, passed by ops, money back on
     .waitFor();
 });
 
-test('a review after receipt, with a score and a picture, completes the order and shows on the product page', async (t) => {
-  const order = await paidOrder();
-  await runOps(shop.server, 'order', 'ship', order.sn, '--company', 'Kerry', '--tracking', 'KX9');
+test('a review after receipt, with a score and a picture, completes the order and shows on the product page', async ({
+  api,
+  buyerPage: page,
+  server,
+}) => {
+  const order = await paidOrder(api);
+  await runOps(server, 'order', 'ship', order.sn, '--company', 'Kerry', '--tracking', 'KX9');
   await api.post('/api/order/receive', { id: order.id });
-  const page = await buyerPage(t);
 
   await orderAction(page, order.id, 'Review');
   await page.getByRole('heading', { level: 1, name: 'Write a review' }).waitFor();
@@ -151,9 +150,12 @@ test('a review after receipt, with a score and a picture, completes the order an
   await page.getByText('Well made, the box was a little crushed.').waitFor();
 });
 
-test('a question to a shop from a product page, answered by the shop', async (t) => {
+test('a question to a shop from a product page, answered by the shop', async ({
+  api,
+  buyerPage: page,
+  server,
+}) => {
   const sku = await skuOf(api, 'physical');
-  const page = await buyerPage(t);
 
   await page.goto(`/detail/${sku.productId}`);
   await page.getByRole('link', { name: 'Ask' }).click();
@@ -168,7 +170,7 @@ test('a question to a shop from a product page, answered by the shop', async (t)
 
   const id = /\/consult\/detail\/(\d+)$/.exec(page.url())?.[1];
   assert.ok(id);
-  assert.match(await runOps(shop.server, 'consult', 'reply', id, 'Yes,', 'up', 'to', '30', 'metres.'), /./);
+  assert.match(await runOps(server, 'consult', 'reply', id, 'Yes,', 'up', 'to', '30', 'metres.'), /./);
   await page.reload();
   await thread.getByText('Yes, up to 30 metres.').waitFor();
   await page.getByRole('textbox', { name: 'Reply' }).fill('Thank you!');
@@ -181,9 +183,10 @@ test('a question to a shop from a product page, answered by the shop', async (t)
   await page.getByRole('article').getByText('Waiting for reply').waitFor();
 });
 
-test('a suggestion to the platform with a certificate, and the platform’s reply', async (t) => {
-  const page = await buyerPage(t);
-
+test('a suggestion to the platform with a certificate, and the platform’s reply', async ({
+  buyerPage: page,
+  server,
+}) => {
   await page.goto('/platformComplaint');
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByText('Please enter the content').waitFor();
@@ -196,17 +199,18 @@ test('a suggestion to the platform with a certificate, and the platform’s repl
   await entry.getByText('Please add a dark mode.').waitFor();
   await entry.getByText('Waiting for reply').waitFor();
 
-  const listed = await runOps(shop.server, 'complaint', 'list');
+  const listed = await runOps(server, 'complaint', 'list');
   const id = /^(\d+)\s/m.exec(listed)?.[1];
   assert.ok(id, `ops complaint list shows it:\n${listed}`);
-  await runOps(shop.server, 'complaint', 'reply', id, 'It', 'is', 'on', 'our', 'list.');
+  await runOps(server, 'complaint', 'reply', id, 'It', 'is', 'on', 'our', 'list.');
   await page.reload();
   await entry.getByText('It is on our list.').waitFor();
   await entry.getByText('Replied').waitFor();
 });
 
-test('an order that is not the buyer’s is “not found” on the refund screen, with the way to my purchases', async (t) => {
-  const page = await buyerPage(t);
+test('an order that is not the buyer’s is “not found” on the refund screen, with the way to my purchases', async ({
+  buyerPage: page,
+}) => {
   // The server answers Not found alike for another buyer's order and for none at all.
   await page.goto('/refund/999999');
   await page.getByRole('heading', { name: 'Order not found' }).waitFor();

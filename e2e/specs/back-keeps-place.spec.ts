@@ -1,10 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { openSession } from '../support/browser.ts';
-import { holdToken, loginThroughApi } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
-
-const shop = shopUnderTest();
+import { test } from '../support/fixtures.ts';
 
 // Lists a buyer scrolls through, opens a product from, and comes back to.
 const LISTS = [
@@ -14,12 +9,8 @@ const LISTS = [
 ];
 
 for (const { path, list } of LISTS) {
-  test(`back from a product to ${path} returns to the same place`, async (t) => {
-    const session = await openSession(shop.browser, shop.server.baseURL);
-    t.after(session.close);
-    const { page, context } = session;
+  test(`back from a product to ${path} returns to the same place`, async ({ buyer: _loggedIn, page }) => {
     // spec §6: /products and /popular are for logged-in buyers.
-    await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
     await page.goto(path);
     const grid = page.getByRole('list', { name: list, exact: true });
     await grid.getByRole('link').nth(11).waitFor();

@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { openSession } from '../support/browser.ts';
 import { productIdByName } from '../support/catalog-lookup.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
-import { cookieValue, holdToken, loginThroughApi } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { expectCleanPage, test } from '../support/fixtures.ts';
+import { cookieValue } from '../support/shop-session.ts';
 
-const shop = shopUnderTest();
-
-test('home → category → product → choose a spec → add to bag shows the bag count', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('home → category → product → choose a spec → add to bag shows the bag count', async ({
+  buyer: _loggedIn,
+  session,
+}) => {
   const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
 
   await page.goto('/home');
   await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Outdoors' }).click();
@@ -38,15 +33,16 @@ test('home → category → product → choose a spec → add to bag shows the b
   // The tab bar's badge shows the same count once the buyer is back on a tab screen.
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByText('2', { exact: true }).waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('an anonymous visitor sees the product but is asked to log in before adding it', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('an anonymous visitor sees the product but is asked to log in before adding it', async ({
+  session,
+  server,
+}) => {
   const { page } = session;
 
-  const id = await productIdByName(shop.server.baseURL, 'Trailcairn Rectangular Sleeping Bag');
+  const id = await productIdByName(server.baseURL, 'Trailcairn Rectangular Sleeping Bag');
   await page.goto(`/detail/${id}`);
   await page.getByRole('heading', { level: 2, name: 'Trailcairn Rectangular Sleeping Bag' }).waitFor();
   await page.getByRole('radio', { name: 'Long' }).check();
@@ -54,5 +50,5 @@ test('an anonymous visitor sees the product but is asked to log in before adding
   await page.waitForURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/detail/${id}`,
   );
-  assertCleanPage(session);
+  expectCleanPage(session);
 });

@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { openSession } from '../support/browser.ts';
 import { shopByName } from '../support/catalog-lookup.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
-import { holdToken, loginThroughApi } from '../support/shop-session.ts';
+import { expectCleanPage, test } from '../support/fixtures.ts';
 
 const SHOP = 'Tidewater Surf & Sport';
 
-import { shopUnderTest } from '../support/shop-under-test.ts';
-
-const shop = shopUnderTest();
-
-test('search a shop by name, follow it, and find it in /myFavourite', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
+test('search a shop by name, follow it, and find it in /myFavourite', async ({
+  buyer: _loggedIn,
+  session,
+}) => {
+  const { page } = session;
 
   await page.goto('/search');
   await page.getByRole('searchbox').fill('tidewater');
@@ -37,15 +30,16 @@ test('search a shop by name, follow it, and find it in /myFavourite', async (t) 
   await followed.getByRole('button', { name: `Unfollow ${SHOP}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Unfollow' }).click();
   await page.getByRole('heading', { name: 'You are not following any shop yet' }).waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('an anonymous visitor who taps Follow is sent to log in and brought back', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('an anonymous visitor who taps Follow is sent to log in and brought back', async ({
+  session,
+  server,
+}) => {
   const { page } = session;
 
-  const { id, favourable_rate } = await shopByName(shop.server.baseURL, SHOP);
+  const { id, favourable_rate } = await shopByName(server.baseURL, SHOP);
   await page.goto(`/shop/${id}`);
   await page.getByRole('heading', { name: SHOP }).waitFor();
   // the rate the demo history's reviews give, as the server counts it
@@ -60,5 +54,5 @@ test('an anonymous visitor who taps Follow is sent to log in and brought back', 
   await page.waitForURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/shop/${id}`,
   );
-  assertCleanPage(session);
+  expectCleanPage(session);
 });

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { openSession } from '../support/browser.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { expectCleanPage, test } from '../support/fixtures.ts';
 
-const shop = shopUnderTest();
-
-test('search finds a Chinese name, marks the match and remembers the word', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('search finds a Chinese name, marks the match and remembers the word', async ({ session }) => {
   const { page } = session;
 
   await page.goto('/search');
@@ -34,13 +27,16 @@ test('search finds a Chinese name, marks the match and remembers the word', asyn
   await page.getByRole('button', { name: '手机' }).waitFor();
   await page.getByRole('button', { name: 'Clear recent searches' }).click();
   await page.getByText('Your searches will appear here.').waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('a store name that matches shops and no product opens on the Shops tab, both counts shown', async (t) => {
+test('a store name that matches shops and no product opens on the Shops tab, both counts shown', async ({
+  server,
+  page,
+}) => {
   type Answer<T> = { data: { list: T[]; total: number } };
   const api = async <T>(path: string) =>
-    ((await (await fetch(`${shop.server.baseURL}${path}`)).json()) as Answer<T>).data;
+    ((await (await fetch(`${server.baseURL}${path}`)).json()) as Answer<T>).data;
   const shops = await api<{ name: string }>('/api/merchant/list?limit=50');
   let word = '';
   let name = '';
@@ -57,9 +53,6 @@ test('a store name that matches shops and no product opens on the Shops tab, bot
   assert.ok(word, 'the demo has a shop whose name is in no product');
   const shopTotal = (await api<unknown>(`/api/merchant/list?keyword=${encodeURIComponent(word)}`)).total;
 
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page } = session;
   await page.goto('/search');
   const box = page.getByRole('searchbox');
   await box.fill(word);
@@ -69,9 +62,7 @@ test('a store name that matches shops and no product opens on the Shops tab, bot
   await page.getByText(name, { exact: true }).first().waitFor();
 });
 
-test('explore keeps its scroll position after opening a product and coming back', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('explore keeps its scroll position after opening a product and coming back', async ({ session }) => {
   const { page } = session;
 
   await page.goto('/explore?category=1');
@@ -94,5 +85,5 @@ test('explore keeps its scroll position after opening a product and coming back'
   const after = await page.evaluate(() => window.scrollY);
   assert.ok(Math.abs(after - before) < 40, `back at ${after}, left at ${before}`);
   assert.ok(name.length > 0);
-  assertCleanPage(session);
+  expectCleanPage(session);
 });

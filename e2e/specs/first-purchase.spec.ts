@@ -1,37 +1,35 @@
 import assert from 'node:assert/strict';
-import { type TestContext, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { waitForAnnouncement } from '../support/announcements.ts';
 import { type AppText, appTexts } from '../support/app-texts.ts';
-import { artifactPath } from '../support/artifacts.ts';
-import { openSession, type Session } from '../support/browser.ts';
 import { newBuyer } from '../support/buyers.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
+import { test as base, expectCleanPage, keepScreenshot, type Session } from '../support/fixtures.ts';
+import { payWithCode } from '../support/pay-sheet.ts';
 import { addHomeAddress, productWithSpecs, type ShopApi, skuOf } from '../support/shop-api.ts';
 import { chooseLanguage, holdToken } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
 
 // A first purchase that just works: each journey starts from a buyer registered a moment ago
 // (no address unless the test adds one), on a phone (390x844).
 const PAY_CODE = '270519';
-const shop = shopUnderTest();
 let buyers = 0;
 
 type Buyer = { api: ShopApi; session: Session; page: Page; text: AppText };
 
-/** A new buyer with a payment code set through /api/user/resetPay, money granted, logged in on a phone. */
-async function freshBuyer(t: TestContext, locale: 'en' | 'ar'): Promise<Buyer> {
-  buyers += 1;
-  const { api, token } = await newBuyer(shop.server, `first_${locale}_${buyers}`, {
-    payCode: PAY_CODE,
-    grant: '2000.00',
-  });
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  await chooseLanguage(session.context, shop.server.baseURL, locale);
-  await holdToken(session.context, shop.server.baseURL, token);
-  return { api, session, page: session.page, text: await appTexts(locale) };
-}
+const test = base.extend<{ freshBuyer: (locale: 'en' | 'ar') => Promise<Buyer> }>({
+  /** A new buyer with a payment code set through /api/user/resetPay, money granted, logged in on a phone. */
+  freshBuyer: async ({ server, session }, use) => {
+    await use(async (locale) => {
+      buyers += 1;
+      const { api, token } = await newBuyer(server, `first_${locale}_${buyers}`, {
+        payCode: PAY_CODE,
+        grant: '2000.00',
+      });
+      await chooseLanguage(session.context, server.baseURL, locale);
+      await holdToken(session.context, server.baseURL, token);
+      return { api, session, page: session.page, text: await appTexts(locale) };
+    });
+  },
+});
 
 /** The first order card is on screen and nothing (the status tabs, a band) lies over it. */
 async function assertFirstOrderUncovered(page: Page): Promise<void> {
@@ -63,8 +61,10 @@ async function assertFitsThePhone(page: Page): Promise<void> {
 }
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`${locale}: a new buyer finds a product, chooses its spec, adds an address in checkout and pays`, async (t) => {
-    const { api, session, page, text } = await freshBuyer(t, locale);
+  test(`${locale}: a new buyer finds a product, chooses its spec, adds an address in checkout and pays`, async ({
+    freshBuyer,
+  }) => {
+    const { api, session, page, text } = await freshBuyer(locale);
     const product = await productWithSpecs(api);
 
     // Find it as a buyer does: the search on the home board.
@@ -85,7 +85,7 @@ for (const locale of ['en', 'ar'] as const) {
     const chooser = page.getByRole('dialog', { name: text('catalog.detail.chooseSpecTitle') });
     await chooser.waitFor();
     await chooser.getByRole('radio', { name: product.sku.spec, exact: true }).check();
-    await page.screenshot({ path: await artifactPath(`first-purchase-spec-${locale}-390x844.png`) });
+    await keepScreenshot(page, `first-purchase-spec-${locale}-390x844.png`);
     await chooser.getByRole('button', { name: text('catalog.detail.buyNow') }).click();
     await page.waitForURL(`**/checkout?sku=${product.sku.id}&qty=1`);
 
@@ -104,7 +104,7 @@ for (const locale of ['en', 'ar'] as const) {
     const shipTo = page.getByRole('region', { name: text('orders.checkout.address') });
     await shipTo.getByText(text('orders.checkout.noAddress')).waitFor();
     await assertFitsThePhone(page);
-    await page.screenshot({ path: await artifactPath(`first-purchase-no-address-${locale}-390x844.png`) });
+    await keepScreenshot(page, `first-purchase-no-address-${locale}-390x844.png`);
 
     await shipTo.getByRole('button', { name: text('orders.checkout.addAddress') }).click();
     const form = page.getByRole('dialog', { name: text('orders.checkout.addAddress') });
@@ -122,7 +122,7 @@ for (const locale of ['en', 'ar'] as const) {
       .waitFor({ state: 'hidden' });
     await form.getByLabel(text('addressForm.detail')).fill('Marina Walk 8, flat 12');
     await assertFitsThePhone(page);
-    await page.screenshot({ path: await artifactPath(`first-purchase-address-form-${locale}-390x844.png`) });
+    await keepScreenshot(page, `first-purchase-address-form-${locale}-390x844.png`);
     await form.getByRole('button', { name: text('common.save'), exact: true }).click();
     await waitForAnnouncement(page, text('addressForm.saved'));
 
@@ -142,20 +142,22 @@ for (const locale of ['en', 'ar'] as const) {
       .getByRole('tab', { name: `${text('orders.status.waiting_deliver')} (1)`, selected: true })
       .waitFor();
     await assertFirstOrderUncovered(page);
-    await page.screenshot({ path: await artifactPath(`first-purchase-paid-${locale}-390x844.png`) });
+    await keepScreenshot(page, `first-purchase-paid-${locale}-390x844.png`);
     const orders = await api.get<{ list: { status: string; address: { addressee: string } | null }[] }>(
       '/api/user/order_list?status=waiting_deliver',
     );
     assert.equal(orders.list.length, 1);
     assert.equal(orders.list[0]?.address?.addressee, 'Layla Haddad');
-    assertCleanPage(session);
+    expectCleanPage(session);
   });
 }
 
 // The order list's tabs once dropped over the first order after paying when the list's Tabs styles arrived
 // after the orders styles, which is the case when the visit began on a product page (a shared link).
-test('bought from a shared product link: after paying, nothing covers the first order', async (t) => {
-  const { api, session, page } = await freshBuyer(t, 'en');
+test('bought from a shared product link: after paying, nothing covers the first order', async ({
+  freshBuyer,
+}) => {
+  const { api, session, page } = await freshBuyer('en');
   const product = await productWithSpecs(api);
   await addHomeAddress(api);
 
@@ -166,18 +168,18 @@ test('bought from a shared product link: after paying, nothing covers the first 
   await chooser.getByRole('button', { name: 'Buy now' }).click();
   await page.getByRole('region', { name: 'Shipping address' }).getByText('Dana Buyer').waitFor();
   await page.getByRole('button', { name: 'Submit order' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Pay now' });
-  await sheet.getByRole('button', { name: 'Payment code' }).click();
-  for (const digit of PAY_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
+  await payWithCode(page, PAY_CODE);
 
   await page.waitForURL('**/myPurchases/waiting_deliver');
   await assertFirstOrderUncovered(page);
-  await page.screenshot({ path: await artifactPath('first-purchase-paid-from-link-en-390x844.png') });
-  assertCleanPage(session);
+  await keepScreenshot(page, 'first-purchase-paid-from-link-en-390x844.png');
+  expectCleanPage(session);
 });
 
-test('"Add to bag" with no spec chosen opens the chooser, and the chosen spec lands in the bag', async (t) => {
-  const { api, session, page, text } = await freshBuyer(t, 'en');
+test('"Add to bag" with no spec chosen opens the chooser, and the chosen spec lands in the bag', async ({
+  freshBuyer,
+}) => {
+  const { api, session, page, text } = await freshBuyer('en');
   const product = await productWithSpecs(api);
 
   await page.goto(`/detail/${product.productId}`);
@@ -201,11 +203,11 @@ test('"Add to bag" with no spec chosen opens the chooser, and the chosen spec la
   await page.goto('/bag');
   await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
   await page.getByText(product.sku.spec, { exact: true }).waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('/myPurchases with no status shows the order list on "All"', async (t) => {
-  const { api, session, page } = await freshBuyer(t, 'en');
+test('/myPurchases with no status shows the order list on "All"', async ({ freshBuyer }) => {
+  const { api, session, page } = await freshBuyer('en');
   const card = await skuOf(api, 'virtual');
   const preview = await api.post<{ total: string }>('/api/order/preview', {
     items: [{ sku_id: card.skuId, quantity: 1 }],
@@ -225,11 +227,13 @@ test('/myPurchases with no status shows the order list on "All"', async (t) => {
   await me.click();
   await page.waitForURL('**/me');
   await page.getByRole('heading', { name: 'My wallet' }).waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('checking out with nothing selected says "at least one item", in the bag and at checkout', async (t) => {
-  const { api, session, page } = await freshBuyer(t, 'en');
+test('checking out with nothing selected says "at least one item", in the bag and at checkout', async ({
+  freshBuyer,
+}) => {
+  const { api, session, page } = await freshBuyer('en');
   const sku = await skuOf(api, 'physical');
   await api.post('/api/cart/add', { sku_id: sku.skuId, quantity: 1 });
 
@@ -243,11 +247,13 @@ test('checking out with nothing selected says "at least one item", in the bag an
   await page.goto('/checkout');
   await page.getByRole('heading', { name: 'Nothing to check out' }).waitFor();
   await page.getByText('Please select at least one item').waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('Submit with no address opens the address form and says an address must be chosen', async (t) => {
-  const { api, session, page } = await freshBuyer(t, 'en');
+test('Submit with no address opens the address form and says an address must be chosen', async ({
+  freshBuyer,
+}) => {
+  const { api, session, page } = await freshBuyer('en');
   const sku = await skuOf(api, 'physical');
 
   await page.goto(`/checkout?sku=${sku.skuId}&qty=1`);
@@ -263,7 +269,7 @@ test('Submit with no address opens the address form and says an address must be 
     .waitFor();
   const orders = await api.get<{ total: number }>('/api/user/order_list');
   assert.equal(orders.total, 0);
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
 /** An amount as a buyer reads it: "$20.99" in English and in Arabic, by the browser's Intl. */

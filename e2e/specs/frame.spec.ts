@@ -1,50 +1,38 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { artifactPath } from '../support/artifacts.ts';
-import { DESKTOP, openSession, PHONE } from '../support/browser.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
+import { DESKTOP, PHONE } from '../support/chromium.ts';
 import { waitForTitle } from '../support/document-title.ts';
+import { expectCleanPage, keepScreenshot, test } from '../support/fixtures.ts';
 import { chooseLanguage, cookieValue, LANGUAGE_COOKIE } from '../support/shop-session.ts';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
-import { shopUnderTest } from '../support/shop-under-test.ts';
+test.describe('desktop', () => {
+  test.use(DESKTOP);
 
-const shop = shopUnderTest();
-
-test('on a desktop the app sits in a centred column 480 px wide', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL, DESKTOP);
-  t.after(session.close);
-  const { page } = session;
-
-  await page.goto('/home');
-  await page.getByRole('list', { name: 'Categories' }).getByText('Toys').waitFor();
-  for (const region of [page.getByRole('main'), page.getByRole('navigation', { name: 'Main menu' })]) {
-    const box = await region.boundingBox();
-    assert.ok(box);
-    assert.equal(box.width, 480);
-    assert.equal(box.x, (DESKTOP.width - 480) / 2);
-  }
-  assertCleanPage(session);
+  test('on a desktop the app sits in a centred column 480 px wide', async ({ session, page }) => {
+    await page.goto('/home');
+    await page.getByRole('list', { name: 'Categories' }).getByText('Toys').waitFor();
+    for (const region of [page.getByRole('main'), page.getByRole('navigation', { name: 'Main menu' })]) {
+      const box = await region.boundingBox();
+      assert.ok(box);
+      assert.equal(box.width, 480);
+      assert.equal(box.x, (DESKTOP.viewport.width - 480) / 2);
+    }
+    expectCleanPage(session);
+  });
 });
 
-test('on a phone the app takes the whole width', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL, PHONE);
-  t.after(session.close);
-  const { page } = session;
-
+test('on a phone the app takes the whole width', async ({ page }) => {
   await page.goto('/home');
   const box = await page.getByRole('main').boundingBox();
-  assert.equal(box?.width, PHONE.width);
+  assert.equal(box?.width, PHONE.viewport.width);
   assert.equal(box?.x, 0);
 });
 
-test('Arabic turns the layout right to left', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL, PHONE);
-  t.after(session.close);
+test('Arabic turns the layout right to left', async ({ session, server }) => {
   const { page, context } = session;
-  await chooseLanguage(context, shop.server.baseURL, 'ar');
+  await chooseLanguage(context, server.baseURL, 'ar');
 
   await page.goto('/home');
   await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
@@ -56,14 +44,12 @@ test('Arabic turns the layout right to left', async (t) => {
 
   await page.goto('/detail/1');
   const back = await page.getByRole('button', { name: 'رجوع' }).first().boundingBox();
-  assert.ok(back && back.x > PHONE.width / 2, 'the back button sits on the right');
+  assert.ok(back && back.x > PHONE.viewport.width / 2, 'the back button sits on the right');
   await waitForTitle(page, 'تفاصيل المنتج | Crossbay');
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('a newcomer switches to Arabic and back from the home board', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL, PHONE);
-  t.after(session.close);
+test('a newcomer switches to Arabic and back from the home board', async ({ session }) => {
   const { page, context } = session;
 
   await page.goto('/home');
@@ -79,38 +65,30 @@ test('a newcomer switches to Arabic and back from the home board', async (t) => 
   await page.getByRole('link', { name: 'Explore' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
   await page.getByRole('heading', { name: 'Categories' }).waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('screenshots of home at 390×844 in English and Arabic', async (t) => {
+test('screenshots of home at 390×844 in English and Arabic', async ({ server, openSession }) => {
   for (const locale of ['en', 'ar']) {
-    const session = await openSession(shop.browser, shop.server.baseURL, PHONE);
-    t.after(session.close);
-    const { page, context } = session;
-    await chooseLanguage(context, shop.server.baseURL, locale);
+    const { page, context } = await openSession();
+    await chooseLanguage(context, server.baseURL, locale);
     await page.goto('/home');
     await page.getByRole('list').first().getByRole('listitem').nth(9).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: await artifactPath(`home-${locale}-390x844.png`) });
+    await keepScreenshot(page, `home-${locale}-390x844.png`);
   }
 });
 
-test('on an iPhone a black strip sits above the app', async (t) => {
-  const context = await shop.browser.newContext({
-    baseURL: shop.server.baseURL,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: IPHONE_UA,
-  });
-  t.after(() => context.close());
-  const page = await context.newPage();
+test.describe('iPhone', () => {
+  test.use({ userAgent: IPHONE_UA });
 
-  await page.goto('/home');
-  await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
-  const top = await page.evaluate(() => {
-    const element = document.elementFromPoint(window.innerWidth / 2, 4);
-    return element ? getComputedStyle(element).backgroundColor : '';
+  test('on an iPhone a black strip sits above the app', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
+    const top = await page.evaluate(() => {
+      const element = document.elementFromPoint(window.innerWidth / 2, 4);
+      return element ? getComputedStyle(element).backgroundColor : '';
+    });
+    assert.equal(top, 'rgb(0, 0, 0)');
   });
-  assert.equal(top, 'rgb(0, 0, 0)');
 });

@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { waitForAnnouncement } from '../support/announcements.ts';
-import { openSession } from '../support/browser.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
 import { waitForTitle } from '../support/document-title.ts';
-import { cookieValue, DEMO, holdToken, loginThroughApi, TOKEN_COOKIE } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { expectCleanPage, test } from '../support/fixtures.ts';
+import { cookieValue, DEMO, holdToken, TOKEN_COOKIE } from '../support/shop-session.ts';
 
-const shop = shopUnderTest();
-
-test('an anonymous visitor asking for /orderInfo/1 is sent to /login, then back after logging in', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('an anonymous visitor asking for /orderInfo/1 is sent to /login, then back after logging in', async ({
+  session,
+}) => {
   const { page, context } = session;
 
   await page.goto('/orderInfo/1');
@@ -27,12 +22,10 @@ test('an anonymous visitor asking for /orderInfo/1 is sent to /login, then back 
   await page.waitForURL('**/orderInfo/1');
   await page.getByRole('heading', { level: 1, name: 'Order details' }).waitFor();
   assert.ok(await cookieValue(context, TOKEN_COOKIE), 'the token is kept in the Admin-Token cookie');
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('the login form asks for the account and the password', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('the login form asks for the account and the password', async ({ session }) => {
   const { page } = session;
 
   await page.goto('/login');
@@ -53,9 +46,7 @@ test('the login form asks for the account and the password', async (t) => {
   assert.equal(new URL(page.url()).pathname, '/login');
 });
 
-test('an anonymous visitor may open /detail/1, /shop/2 and /explore', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('an anonymous visitor may open /detail/1, /shop/2 and /explore', async ({ session }) => {
   const { page } = session;
 
   for (const [path, title] of [
@@ -67,26 +58,24 @@ test('an anonymous visitor may open /detail/1, /shop/2 and /explore', async (t) 
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     assert.equal(new URL(page.url()).pathname, path);
   }
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('a logged-in buyer opening /login goes to / (and on to /home)', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
+test('a logged-in buyer opening /login goes to / (and on to /home)', async ({
+  buyer: _loggedIn,
+  session,
+}) => {
+  const { page } = session;
 
   await page.goto('/login');
   await page.waitForURL('**/home');
   await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('a token the server no longer knows is dropped on the way in', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('a token the server no longer knows is dropped on the way in', async ({ session, server }) => {
   const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, 'not-a-real-token');
+  await holdToken(context, server.baseURL, 'not-a-real-token');
 
   await page.goto('/bag');
   await page.waitForURL('**/login?redirect=%2Fbag');

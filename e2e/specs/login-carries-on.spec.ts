@@ -1,27 +1,26 @@
 import assert from 'node:assert/strict';
-import { type TestContext, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { waitForAnnouncement } from '../support/announcements.ts';
-import { openSession } from '../support/browser.ts';
 import { newBuyer } from '../support/buyers.ts';
 import { shopByName } from '../support/catalog-lookup.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
-import { productWithSpecs } from '../support/shop-api.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { test as base, expectCleanPage, type Session } from '../support/fixtures.ts';
+import { productWithSpecs, type ShopApi } from '../support/shop-api.ts';
 
 // A visitor's tap that needs a login is done for them when they come back logged in: they asked once.
 
-const shop = shopUnderTest();
 const PASSWORD = 'secret-pass-1';
 let buyers = 0;
 
-async function visitor(t: TestContext) {
-  const account = `carry_on_${++buyers}`;
-  const { api } = await newBuyer(shop.server, account);
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  return { account, api, session, page: session.page };
-}
+type Visitor = { account: string; api: ShopApi; session: Session; page: Page };
+
+const test = base.extend<{ visitor: Visitor }>({
+  /** An account of their own, not logged in yet in the test's browser. */
+  visitor: async ({ server, session }, use) => {
+    const account = `carry_on_${++buyers}`;
+    const { api } = await newBuyer(server, account);
+    await use({ account, api, session, page: session.page });
+  },
+});
 
 async function logIn(page: Page, account: string) {
   await waitForAnnouncement(page, 'Please login first');
@@ -31,9 +30,11 @@ async function logIn(page: Page, account: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('a visitor taps Follow, logs in, and is back on the shop following it', async (t) => {
-  const { account, api, session, page } = await visitor(t);
-  const { id, name } = await shopByName(shop.server.baseURL, 'Tidewater Surf & Sport');
+test('a visitor taps Follow, logs in, and is back on the shop following it', async ({
+  visitor: { account, api, session, page },
+  server,
+}) => {
+  const { id, name } = await shopByName(server.baseURL, 'Tidewater Surf & Sport');
   await page.goto(`/shop/${id}`);
   await page.getByRole('button', { name: `Follow ${name}` }).click();
   await logIn(page, account);
@@ -45,11 +46,12 @@ test('a visitor taps Follow, logs in, and is back on the shop following it', asy
     followed.list.map((row) => row.id),
     [id],
   );
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('a visitor adds to the bag, logs in, and finds the product in the bag', async (t) => {
-  const { account, api, session, page } = await visitor(t);
+test('a visitor adds to the bag, logs in, and finds the product in the bag', async ({
+  visitor: { account, api, session, page },
+}) => {
   const product = await productWithSpecs(api);
   const path = `/detail/${product.productId}`;
   await page.goto(path);
@@ -74,11 +76,12 @@ test('a visitor adds to the bag, logs in, and finds the product in the bag', asy
     again.shops.flatMap((s) => s.items).map((item) => item.quantity),
     [1],
   );
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('a visitor taps Buy now, logs in, and goes on to the checkout', async (t) => {
-  const { account, api, session, page } = await visitor(t);
+test('a visitor taps Buy now, logs in, and goes on to the checkout', async ({
+  visitor: { account, api, session, page },
+}) => {
   const product = await productWithSpecs(api);
   await page.goto(`/detail/${product.productId}`);
   await page.getByRole('button', { name: 'Buy now' }).click();
@@ -91,5 +94,5 @@ test('a visitor taps Buy now, logs in, and goes on to the checkout', async (t) =
     (url) => url.pathname === '/checkout' && url.searchParams.get('sku') === String(product.sku.id),
   );
   await page.getByRole('button', { name: 'Submit order' }).waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });

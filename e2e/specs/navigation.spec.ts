@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { openSession } from '../support/browser.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
 import { waitForTitle } from '../support/document-title.ts';
-import { chooseLanguage, holdToken, loginThroughApi } from '../support/shop-session.ts';
+import { expectCleanPage, test } from '../support/fixtures.ts';
+import { chooseLanguage } from '../support/shop-session.ts';
 
 // Every row of spec §2 with sample parameters, and its English title.
 const ROUTES: [path: string, title: string][] = [
@@ -57,27 +55,21 @@ const ROUTES: [path: string, title: string][] = [
   ['/consult/detail/1', 'Question details'],
 ];
 
-import { shopUnderTest } from '../support/shop-under-test.ts';
-
-const shop = shopUnderTest();
-
-test('/ goes to /home', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('/ goes to /home', async ({ session }) => {
   const { page } = session;
 
   await page.goto('/');
   await page.waitForURL('**/home');
   await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
   await waitForTitle(page, 'Home | Crossbay');
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('every route of spec §2 opens for a logged-in buyer, titled, without a console error', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
+test('every route of spec §2 opens for a logged-in buyer, titled, without a console error', async ({
+  buyer: _loggedIn,
+  session,
+}) => {
+  const { page } = session;
 
   for (const [path, title] of ROUTES) {
     await page.goto(path);
@@ -88,14 +80,11 @@ test('every route of spec §2 opens for a logged-in buyer, titled, without a con
     await waitForTitle(page, `${path === '/order' ? 'My purchases' : title} | Crossbay`);
   }
   await page.waitForLoadState('networkidle');
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('a refund address carrying a decimal amount opens directly', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
+test('a refund address carrying a decimal amount opens directly', async ({ buyer: _loggedIn, session }) => {
+  const { page } = session;
 
   // spec §2: /refund/{id?}/{sn?}/{product_ids?}/{amount?}, and an amount has cents.
   const response = await page.goto('/refund/1/SN0001/3,4/12.50');
@@ -103,11 +92,11 @@ test('a refund address carrying a decimal amount opens directly', async (t) => {
   await page.getByRole('heading', { level: 1, name: 'Apply for a refund' }).waitFor();
 });
 
-test('an unknown address shows a page-not-found state with the way home', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
+test('an unknown address shows a page-not-found state with the way home', async ({
+  buyer: _loggedIn,
+  session,
+}) => {
+  const { page } = session;
 
   await page.goto('/no-such-page');
   await page.getByRole('heading', { name: 'This page does not exist' }).waitFor();
@@ -116,7 +105,7 @@ test('an unknown address shows a page-not-found state with the way home', async 
   await page.waitForURL('**/home');
 });
 
-test('titles follow the route in English and in German', async (t) => {
+test('titles follow the route in English and in German', async ({ server, openSession }) => {
   const expected = {
     en: { '/home': 'Home', '/explore': 'Explore', '/detail/1': 'Product details', '/login': 'Log in' },
     de: {
@@ -127,10 +116,8 @@ test('titles follow the route in English and in German', async (t) => {
     },
   };
   for (const [locale, titles] of Object.entries(expected)) {
-    const session = await openSession(shop.browser, shop.server.baseURL);
-    t.after(session.close);
-    const { page, context } = session;
-    await chooseLanguage(context, shop.server.baseURL, locale);
+    const { page, context } = await openSession();
+    await chooseLanguage(context, server.baseURL, locale);
     // A placeholder title until the first navigation has settled.
     await page.goto('/home');
     for (const [path, title] of Object.entries(titles)) {
@@ -140,9 +127,7 @@ test('titles follow the route in English and in German', async (t) => {
   }
 });
 
-test('the title follows in-app navigation and a language switch', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('the title follows in-app navigation and a language switch', async ({ session }) => {
   const { page } = session;
 
   await page.goto('/home');
@@ -153,42 +138,44 @@ test('the title follows in-app navigation and a language switch', async (t) => {
   await page.getByRole('radio', { name: 'Deutsch' }).click();
   await waitForTitle(page, 'Startseite | Crossbay');
   await page.getByRole('link', { name: 'Entdecken' }).waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('home keeps its scroll position and its screen; /detail is never kept', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL, { width: 390, height: 320 });
-  t.after(session.close);
-  const { page } = session;
+test.describe('a short phone', () => {
+  test.use({ viewport: { width: 390, height: 320 } });
 
-  await page.goto('/home');
-  const categories = page.getByRole('list', { name: 'Categories' });
-  await categories.getByText('Toys', { exact: true }).waitFor();
-  const homeList = await categories.elementHandle();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const scrolled = await page.evaluate(() => window.scrollY);
-  assert.ok(scrolled > 50, `home scrolls (${scrolled})`);
+  test('home keeps its scroll position and its screen; /detail is never kept', async ({ page }) => {
+    await page.goto('/home');
+    const categories = page.getByRole('list', { name: 'Categories' });
+    await categories.getByText('Toys', { exact: true }).waitFor();
+    const homeList = await categories.elementHandle();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 50, `home scrolls (${scrolled})`);
 
-  // A screen seen for the first time starts at the top, reached smoothly.
-  await page.getByRole('link', { name: 'Explore' }).click();
-  await page.waitForURL('**/explore**');
-  await page.getByRole('tablist').first().waitFor();
-  await page.waitForFunction(() => window.scrollY === 0);
+    // A screen seen for the first time starts at the top, reached smoothly.
+    await page.getByRole('link', { name: 'Explore' }).click();
+    await page.waitForURL('**/explore**');
+    await page.getByRole('tablist').first().waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
 
-  await page.getByRole('link', { name: 'Home' }).click();
-  await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, scrolled);
-  assert.equal(await homeList?.evaluate((node) => node.isConnected), true, 'the same home screen came back');
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, scrolled);
+    assert.equal(
+      await homeList?.evaluate((node) => node.isConnected),
+      true,
+      'the same home screen came back',
+    );
 
-  await page.goto('/detail/3');
-  const detail = await page.getByRole('main').elementHandle();
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await page.getByRole('list', { name: 'Categories' }).waitFor();
-  assert.equal(await detail?.evaluate((node) => node.isConnected), false, '/detail was not kept');
+    await page.goto('/detail/3');
+    const detail = await page.getByRole('main').elementHandle();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('list', { name: 'Categories' }).waitFor();
+    assert.equal(await detail?.evaluate((node) => node.isConnected), false, '/detail was not kept');
+  });
 });
 
-test('a thin progress bar without a spinner shows while a screen loads', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('a thin progress bar without a spinner shows while a screen loads', async ({ session }) => {
   const { page } = session;
 
   // The login screen's code arrives slowly, so that the bar has time to be seen.

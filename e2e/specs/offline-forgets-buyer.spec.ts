@@ -1,21 +1,21 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { openSession, PHONE } from '../support/browser.ts';
 import { newBuyer } from '../support/buyers.ts';
 import { shopByName } from '../support/catalog-lookup.ts';
+import { test } from '../support/fixtures.ts';
 import { holdToken } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
 
-const shop = shopUnderTest();
+// This test is about the offline app: its service worker is allowed.
+test.use({ serviceWorkers: 'allow' });
 
-test('after logging out, the offline app no longer shows the last buyer following a shop', async (t) => {
-  const { id, name } = await shopByName(shop.server.baseURL, 'Tidewater Surf & Sport');
-  const { api, token } = await newBuyer(shop.server, 'offline_fan');
+test('after logging out, the offline app no longer shows the last buyer following a shop', async ({
+  server,
+  page,
+  context,
+}) => {
+  const { id, name } = await shopByName(server.baseURL, 'Tidewater Surf & Sport');
+  const { api, token } = await newBuyer(server, 'offline_fan');
   await api.post('/api/merchant/follow', { merchant_id: id });
-  const session = await openSession(shop.browser, shop.server.baseURL, PHONE, { offlineApp: true });
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, token);
+  await holdToken(context, server.baseURL, token);
 
   await page.goto(`/shop/${id}`);
   await page.getByRole('button', { name: `Unfollow ${name}`, pressed: true }).waitFor();

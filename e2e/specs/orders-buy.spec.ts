@@ -1,48 +1,27 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { openSession } from '../support/browser.ts';
+import { test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
-import { addHomeAddress, type ShopApi, shopApi, skuOf } from '../support/shop-api.ts';
-import { cookieValue, holdToken, loginThroughApi } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { payWithCode } from '../support/pay-sheet.ts';
+import { skuOf } from '../support/shop-api.ts';
+import { cookieValue } from '../support/shop-session.ts';
 
 const PAY_CODE = '123456';
 
 type Order = { id: number; sn: string; status: string };
 type OrderPage = { list: Order[]; counts: Record<string, number> };
 
-let token: string;
-let api: ShopApi;
-
-const shop = shopUnderTest(async ({ server }) => {
-  token = await loginThroughApi(server.baseURL);
-  api = shopApi(server.baseURL, token);
-  await addHomeAddress(api);
-});
-
 function dollars(amount: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(amount as `${number}`);
 }
 
-/** "Pay now": the payment code typed on the app's number keyboard. */
-async function payWithCode(page: Page): Promise<void> {
-  const sheet = page.getByRole('dialog', { name: 'Pay now' });
-  await sheet.waitFor();
-  await sheet.getByRole('button', { name: 'Payment code' }).click();
-  for (const digit of PAY_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
-}
-
-test('the demo buyer checks out two shops with a promo code and discount money, pays, and confirms receipt', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-
-  const first = await skuOf(api, 'physical');
-  const second = await skuOf(api, 'physical', [first.merchantId]);
-  await api.post('/api/cart/add', { sku_id: first.skuId, quantity: 1 });
-  await api.post('/api/cart/add', { sku_id: second.skuId, quantity: 1 });
-  await runOps(shop.server, 'promo', 'add', 'SAVE10', '--kind', 'percent', '--value', '10');
+test('the demo buyer checks out two shops with a promo code and discount money, pays, and confirms receipt', async ({
+  addressedBuyer: { api },
+  bag: [first, second],
+  page,
+  context,
+  server,
+}) => {
+  await runOps(server, 'promo', 'add', 'SAVE10', '--kind', 'percent', '--value', '10');
   const items = [
     { sku_id: first.skuId, quantity: 1 },
     { sku_id: second.skuId, quantity: 1 },
@@ -54,7 +33,6 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   });
   assert.notEqual(expected.promo, '0.00', 'the promo code takes something off');
 
-  await holdToken(context, shop.server.baseURL, token);
   await page.goto('/bag');
   await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
   const bagBar = page.getByRole('region', { name: 'Bag summary' });
@@ -74,7 +52,7 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   await summary.getByText(dollars(expected.total), { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Submit order' }).click();
 
-  await payWithCode(page);
+  await payWithCode(page, PAY_CODE);
   await page.waitForURL('**/myPurchases/waiting_deliver');
   await page.getByRole('tab', { name: 'Waiting for delivery (2)' }).waitFor();
   const cards = page.getByRole('article');
@@ -85,7 +63,7 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   const waiting = await api.get<OrderPage>('/api/user/order_list?status=waiting_deliver');
   const shipped = waiting.list[0];
   assert.ok(shipped);
-  await runOps(shop.server, 'order', 'ship', shipped.sn, '--company', 'Kerry', '--tracking', 'KX1');
+  await runOps(server, 'order', 'ship', shipped.sn, '--company', 'Kerry', '--tracking', 'KX1');
 
   await page.goto(`/orderInfo/${shipped.id}`);
   await page.getByRole('heading', { level: 2, name: 'Delivered' }).waitFor();
@@ -97,18 +75,17 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   assert.equal(after.status, 'received');
 });
 
-test('the demo buyer buys a card-key product and reads its card password', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
+test('the demo buyer buys a card-key product and reads its card password', async ({
+  addressedBuyer: { api },
+  page,
+}) => {
   const card = await skuOf(api, 'virtual');
 
-  await holdToken(context, shop.server.baseURL, token);
   // "Buy now" from a product's page opens the checkout this way.
   await page.goto(`/checkout?sku=${card.skuId}&qty=1`);
   await page.getByText('no shipping address is needed', { exact: false }).waitFor();
   await page.getByRole('button', { name: 'Submit order' }).click();
-  await payWithCode(page);
+  await payWithCode(page, PAY_CODE);
   await page.waitForURL('**/cards');
   await page.getByRole('heading', { level: 1, name: 'My card keys' }).waitFor();
 

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { type TestContext, test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { openSession } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
 import { newBuyer } from '../support/buyers.ts';
+import { type Session, test } from '../support/fixtures.ts';
+import type { RunningServer } from '../support/server.ts';
 import { type ShopApi, skuOf } from '../support/shop-api.ts';
 import { holdToken } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
-
-const shop = shopUnderTest();
 
 type UserInfo = { balance: string };
 type Order = { id: number; status: string };
@@ -27,11 +24,11 @@ async function unpaidOrder(api: ShopApi): Promise<number> {
 }
 
 /** In a browser holding the buyer's session: the order, "Pay" and the confirmation open the pay sheet. */
-async function openPaySheet(t: TestContext, token: string, orderId: number): Promise<Page> {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+type InBrowser = { session: Session; server: RunningServer };
+
+async function openPaySheet({ session, server }: InBrowser, token: string, orderId: number): Promise<Page> {
   const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, token);
+  await holdToken(context, server.baseURL, token);
   await page.goto(`/orderInfo/${orderId}`);
   await page.getByRole('heading', { level: 2, name: 'Waiting to pay' }).waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -40,8 +37,8 @@ async function openPaySheet(t: TestContext, token: string, orderId: number): Pro
 }
 
 /** …then the typed code. */
-async function payInBrowser(t: TestContext, token: string, orderId: number, code: string): Promise<Page> {
-  const page = await openPaySheet(t, token, orderId);
+async function payInBrowser(browser: InBrowser, token: string, orderId: number, code: string): Promise<Page> {
+  const page = await openPaySheet(browser, token, orderId);
   await page.getByRole('dialog', { name: 'Pay now' }).getByRole('button', { name: 'Payment code' }).click();
   await typeCode(page, code);
   return page;
@@ -51,12 +48,15 @@ async function typeCode(page: Page, code: string): Promise<void> {
   for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
 }
 
-test('a wrong payment code says so, charges nothing, and the right one then pays', async (t) => {
-  const { api, token } = await newBuyer(shop.server, 'wrongcode', { payCode: '246810', grant: '500.00' });
+test('a wrong payment code says so, charges nothing, and the right one then pays', async ({
+  session,
+  server,
+}) => {
+  const { api, token } = await newBuyer(server, 'wrongcode', { payCode: '246810', grant: '500.00' });
   const orderId = await unpaidOrder(api);
   const before = await api.get<UserInfo>('/api/user/getUserInfo');
 
-  const page = await payInBrowser(t, token, orderId, '135790');
+  const page = await payInBrowser({ session, server }, token, orderId, '135790');
 
   const sheet = page.getByRole('dialog', { name: 'Pay now' });
   await sheet.getByRole('alert').filter({ hasText: 'Pay Fail: Wrong payment code' }).waitFor();
@@ -68,11 +68,14 @@ test('a wrong payment code says so, charges nothing, and the right one then pays
   assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'completed');
 });
 
-test('a balance too low is said before any code is typed, offers to recharge and leaves the order unpaid', async (t) => {
-  const { api, token } = await newBuyer(shop.server, 'lowbalance', { payCode: '246810' });
+test('a balance too low is said before any code is typed, offers to recharge and leaves the order unpaid', async ({
+  session,
+  server,
+}) => {
+  const { api, token } = await newBuyer(server, 'lowbalance', { payCode: '246810' });
   const orderId = await unpaidOrder(api);
 
-  const page = await openPaySheet(t, token, orderId);
+  const page = await openPaySheet({ session, server }, token, orderId);
 
   const sheet = page.getByRole('dialog', { name: 'Pay now' });
   await sheet.getByText('Balance $0.00').waitFor();
@@ -84,11 +87,14 @@ test('a balance too low is said before any code is typed, offers to recharge and
   assert.equal((await api.get<UserInfo>('/api/user/getUserInfo')).balance, '0.00');
 });
 
-test('without a payment code the buyer sets one in the pay sheet and the order is paid', async (t) => {
-  const { api, token } = await newBuyer(shop.server, 'nocode', { grant: '500.00' });
+test('without a payment code the buyer sets one in the pay sheet and the order is paid', async ({
+  session,
+  server,
+}) => {
+  const { api, token } = await newBuyer(server, 'nocode', { grant: '500.00' });
   const orderId = await unpaidOrder(api);
 
-  const page = await openPaySheet(t, token, orderId);
+  const page = await openPaySheet({ session, server }, token, orderId);
 
   const sheet = page.getByRole('dialog', { name: 'Pay now' });
   await sheet.getByText('No payment code yet').waitFor();
@@ -102,14 +108,15 @@ test('without a payment code the buyer sets one in the pay sheet and the order i
   assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'completed');
 });
 
-test('the payment screen shows the balance and the missing payment code, and leads to what waits to be paid', async (t) => {
-  const { api, token } = await newBuyer(shop.server, 'payhub', { grant: '25.00' });
+test('the payment screen shows the balance and the missing payment code, and leads to what waits to be paid', async ({
+  session,
+  server,
+}) => {
+  const { api, token } = await newBuyer(server, 'payhub', { grant: '25.00' });
   await unpaidOrder(api);
 
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
   const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, token);
+  await holdToken(context, server.baseURL, token);
   await page.goto('/payment');
   await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
   await page.getByRole('region', { name: 'My wallet' }).getByText('$25.00').waitFor();

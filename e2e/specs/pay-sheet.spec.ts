@@ -1,36 +1,48 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { waitForAnnouncement } from '../support/announcements.ts';
-import { openSession } from '../support/browser.ts';
 import { newBuyer } from '../support/buyers.ts';
+import { CHROMIUM } from '../support/chromium.ts';
+import { test as base, type Session } from '../support/fixtures.ts';
 import { skuOf } from '../support/shop-api.ts';
 import { chooseLanguage, holdToken } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
 
 // A phone on the local network opens the shop by a name over plain http: not a secure context.
 const INSECURE_HOST = 'shop.test';
-const shop = shopUnderTest(undefined, {
-  browserArgs: [`--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`],
-});
 
 async function typeDigits(page: Page, digits: string): Promise<void> {
   for (const digit of digits) await page.getByRole('button', { name: digit, exact: true }).click();
 }
 
-/** A buyer of their own, in a browser on the given address, at a card-key checkout (no address needed). */
-async function atCheckout(account: string, options: { payCode?: string; grant?: string; host?: string }) {
-  const buyer = await newBuyer(shop.server, account, options);
-  const card = await skuOf(buyer.api, 'virtual');
-  const baseURL = shop.server.baseURL.replace('localhost', options.host ?? 'localhost');
-  const session = await openSession(shop.browser, baseURL);
-  await holdToken(session.context, baseURL, buyer.token);
-  return { ...buyer, ...session, baseURL, checkout: `/checkout?sku=${card.skuId}&qty=1` };
-}
+type CheckoutOptions = { payCode?: string; grant?: string; host?: string };
+type AtCheckout = Session & { token: string; baseURL: string; checkout: string };
 
-test('a buyer with no payment code sets one inside the pay sheet and pays, on a plain-http address', async (t) => {
+const test = base.extend<{ atCheckout: (account: string, options: CheckoutOptions) => Promise<AtCheckout> }>({
+  /** A buyer of their own, in a browser on the given address, at a card-key checkout (no address needed). */
+  atCheckout: async ({ server, openSession }, use) => {
+    await use(async (account, options) => {
+      const buyer = await newBuyer(server, account, options);
+      const card = await skuOf(buyer.api, 'virtual');
+      const baseURL = server.baseURL.replace('localhost', options.host ?? 'localhost');
+      const session = await openSession({ baseURL });
+      await holdToken(session.context, baseURL, buyer.token);
+      return { ...buyer, ...session, baseURL, checkout: `/checkout?sku=${card.skuId}&qty=1` };
+    });
+  },
+});
+
+// This file's Chromium resolves that name to this machine (a browser of its own, so a worker of its own).
+test.use({
+  launchOptions: {
+    ...CHROMIUM,
+    args: [...(CHROMIUM.args ?? []), `--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`],
+  },
+});
+
+test('a buyer with no payment code sets one inside the pay sheet and pays, on a plain-http address', async ({
+  atCheckout,
+}) => {
   const buyer = await atCheckout('ines', { grant: '500.00', host: INSECURE_HOST });
-  t.after(buyer.close);
   const { page } = buyer;
   await page.goto(buyer.checkout);
   assert.equal(await page.evaluate(() => window.isSecureContext), false, 'the page is not a secure context');
@@ -53,9 +65,10 @@ test('a buyer with no payment code sets one inside the pay sheet and pays, on a 
   assert.deepEqual(thrown, [], 'nothing threw on the way');
 });
 
-test('the pay sheet shows a balance too low before any code is typed, with the way to recharge', async (t) => {
+test('the pay sheet shows a balance too low before any code is typed, with the way to recharge', async ({
+  atCheckout,
+}) => {
   const buyer = await atCheckout('otto', { payCode: '246810' });
-  t.after(buyer.close);
   const { page } = buyer;
   await page.goto(buyer.checkout);
   await page.getByRole('button', { name: 'Submit order' }).click();
@@ -66,9 +79,10 @@ test('the pay sheet shows a balance too low before any code is typed, with the w
   await page.waitForURL('**/topUp');
 });
 
-test('changing the payment code: too short is refused, the current code is checked first, then back where the buyer was', async (t) => {
+test('changing the payment code: too short is refused, the current code is checked first, then back where the buyer was', async ({
+  atCheckout,
+}) => {
   const buyer = await atCheckout('pia', { payCode: '246810' });
-  t.after(buyer.close);
   const { page } = buyer;
   await page.goto('/setting');
   await page.getByRole('link', { name: 'Payment code' }).click();
@@ -101,9 +115,10 @@ test('changing the payment code: too short is refused, the current code is check
   assert.equal(((await verified.json()) as { code: number }).code, 1, 'the new code pays');
 });
 
-test('in Arabic the pay sheet reads right to left, and its number pad is not mirrored', async (t) => {
+test('in Arabic the pay sheet reads right to left, and its number pad is not mirrored', async ({
+  atCheckout,
+}) => {
   const buyer = await atCheckout('rania', { grant: '500.00' });
-  t.after(buyer.close);
   const { page } = buyer;
   await chooseLanguage(buyer.context, buyer.baseURL, 'ar');
   await page.goto(buyer.checkout);
@@ -117,9 +132,10 @@ test('in Arabic the pay sheet reads right to left, and its number pad is not mir
   assert.ok(done && three && done.x > three.x, 'the confirm key stays on the right');
 });
 
-test('the pay sheet keeps the keyboard inside, closes on Escape and leaves focus on "Pay now" of the created order', async (t) => {
+test('the pay sheet keeps the keyboard inside, closes on Escape and leaves focus on "Pay now" of the created order', async ({
+  atCheckout,
+}) => {
   const buyer = await atCheckout('kira', { payCode: '246810', grant: '500.00' });
-  t.after(buyer.close);
   const { page } = buyer;
   await page.goto(buyer.checkout);
   const submit = page.getByRole('button', { name: 'Submit order' });

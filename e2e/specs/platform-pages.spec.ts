@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { openSession } from '../support/browser.ts';
-import { holdToken, loginThroughApi } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { test } from '../support/fixtures.ts';
 
-const shop = shopUnderTest();
-
-test('the platform page, terms and help read as formatted text, never as tags', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
+test('the platform page, terms and help read as formatted text, never as tags', async ({
+  buyer: _loggedIn,
+  session,
+}) => {
+  const { page } = session;
 
   for (const path of ['/platform', '/law', '/helpAndSupport']) {
     await page.goto(path);

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { openSession } from '../support/browser.ts';
+import { test } from '../support/fixtures.ts';
 import {
   cookieValue,
   DEMO,
@@ -9,13 +8,8 @@ import {
   logoutThroughApi,
   TOKEN_COOKIE,
 } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
 
-const shop = shopUnderTest();
-
-test('the same login sent again within a second never reaches the server', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('the same login sent again within a second never reaches the server', async ({ session }) => {
   const { page } = session;
 
   const logins: string[] = [];
@@ -38,17 +32,15 @@ test('the same login sent again within a second never reaches the server', async
   assert.deepEqual(logins, ['POST']);
 });
 
-test('a 401 while logged in drops the token and asks for a login', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('a 401 while logged in drops the token and asks for a login', async ({ session, server }) => {
   const { page, context } = session;
-  const token = await loginThroughApi(shop.server.baseURL);
-  await holdToken(context, shop.server.baseURL, token);
+  const token = await loginThroughApi(server.baseURL);
+  await holdToken(context, server.baseURL, token);
 
   await page.goto('/home');
   await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
   // The session ends elsewhere (another device logged out); the next protected call gets a 401.
-  await logoutThroughApi(shop.server.baseURL, token);
+  await logoutThroughApi(server.baseURL, token);
   await page.getByRole('button', { name: 'Change language' }).click();
   await page.getByRole('radio', { name: 'Deutsch' }).click();
 
@@ -57,9 +49,7 @@ test('a 401 while logged in drops the token and asks for a login', async (t) => 
   assert.equal(await cookieValue(context, TOKEN_COOKIE), undefined, 'the Admin-Token cookie is gone');
 });
 
-test('a broken connection says the backend connection is abnormal', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('a broken connection says the backend connection is abnormal', async ({ session }) => {
   const { page } = session;
 
   await page.route('**/api/index/category?**', (route) => route.abort('connectionrefused'));
@@ -67,9 +57,7 @@ test('a broken connection says the backend connection is abnormal', async (t) =>
   await page.getByRole('alert').filter({ hasText: 'The backend interface connection is abnormal' }).waitFor();
 });
 
-test('a failed HTTP status names the status', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('a failed HTTP status names the status', async ({ session }) => {
   const { page } = session;
 
   await page.route('**/api/index/category?**', (route) =>
@@ -81,9 +69,10 @@ test('a failed HTTP status names the status', async (t) => {
 
 // Public answers carry an ETag and `cache-control: no-cache`. The browser keeps them, asks
 // again with If-None-Match, and hands fetch its stored answer when the server says 304 Not Modified.
-test('a catalogue answer the browser already holds comes back whole after a 304', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('a catalogue answer the browser already holds comes back whole after a 304', async ({
+  session,
+  server,
+}) => {
   const { page } = session;
   await page.goto('/home');
   await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
@@ -107,7 +96,7 @@ test('a catalogue answer the browser already holds comes back whole after a 304'
   // The server's own log: the second request was answered 304, without a body.
   type Line = { reqId?: string; req?: { url?: string }; res?: { statusCode?: number } };
   const statuses = () => {
-    const lines = shop.server
+    const lines = server
       .stdout()
       .split('\n')
       .flatMap((line): Line[] => {

@@ -1,15 +1,10 @@
-import { test } from 'node:test';
-import { openSession } from '../support/browser.ts';
-import { holdToken, loginThroughApi } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { test } from '../support/fixtures.ts';
 
-const shop = shopUnderTest();
-
-test('"Merchant entry" and "Platform seller" in settings lead to pages that say what to do and whom to contact', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const { page, context } = session;
-  await holdToken(context, shop.server.baseURL, await loginThroughApi(shop.server.baseURL));
+test('"Merchant entry" and "Platform seller" in settings lead to pages that say what to do and whom to contact', async ({
+  buyer: _loggedIn,
+  session,
+}) => {
+  const { page } = session;
 
   for (const [link, heading] of [
     ['Merchant entry', 'Open a shop on Crossbay'],

@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, type TestContext, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { artifactPath } from '../support/artifacts.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
+import type { Locator, Page } from '@playwright/test';
 import { newBuyer } from '../support/buyers.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
-import { startMailCatcher } from '../support/mail-catcher.ts';
+import { expectCleanPage, keepScreenshot, type Session, testWithMail } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 import { holdToken } from '../support/shop-session.ts';
 
 // A buyer registered a minute ago, with money granted by the operator, withdraws on chain.
@@ -18,29 +13,16 @@ const TRON = 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV';
 const ETHEREUM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const SAME_NETWORK = 'Choose the same network as the withdrawing platform';
 
-let server: RunningServer;
-let browser: Browser;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-
-before(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
+const test = testWithMail.extend<{ freshBuyer: (account: string, email: string) => Promise<Session> }>({
+  /** The test's browser, logged in as a new buyer with an email address, a payment code and money. */
+  freshBuyer: async ({ server, session }, use) => {
+    await use(async (account, email) => {
+      const { token } = await newBuyer(server, account, { email, payCode: PAY_CODE, grant: '300.00' });
+      await holdToken(session.context, server.baseURL, token);
+      return session;
+    });
+  },
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
-
-async function freshBuyer(t: TestContext, account: string, email: string) {
-  const { token } = await newBuyer(server, account, { email, payCode: PAY_CODE, grant: '300.00' });
-  const session = await openSession(browser, server.baseURL);
-  t.after(session.close);
-  await holdToken(session.context, server.baseURL, token);
-  return session;
-}
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -65,8 +47,12 @@ async function fillChainWithdrawal(page: Page, address: string) {
   await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('100');
 }
 
-test('first withdrawal: a wrong-network address refused, the code asked for, the keyboard clear of the button, a right address accepted', async (t) => {
-  const session = await freshBuyer(t, 'firstdraw', 'firstdraw@crossbay.test');
+test('first withdrawal: a wrong-network address refused, the code asked for, the keyboard clear of the button, a right address accepted', async ({
+  freshBuyer,
+  mail,
+  server,
+}) => {
+  const session = await freshBuyer('firstdraw', 'firstdraw@crossbay.test');
   const { page } = session;
   await page.goto('/withDraw');
   await page.getByRole('tab', { name: 'Blockchain' }).click();
@@ -118,7 +104,7 @@ test('first withdrawal: a wrong-network address refused, the code asked for, the
   const viewport = page.viewportSize();
   assert.deepEqual(viewport, { width: 390, height: 844 });
   assert.ok((await boxOf(done)).y + (await boxOf(done)).height <= 844, 'the confirm key is on screen');
-  await page.screenshot({ path: await artifactPath('wallet-withdraw-keyboard-en-390x844.png') });
+  await keepScreenshot(page, 'wallet-withdraw-keyboard-en-390x844.png');
   await done.click();
   await page.getByRole('button', { name: '1', exact: true }).waitFor({ state: 'hidden' });
 
@@ -145,11 +131,11 @@ test('first withdrawal: a wrong-network address refused, the code asked for, the
   const sheet = page.getByRole('dialog', { name: 'Withdrawal details' });
   await sheet.getByText('address not ours').waitFor();
   assert.doesNotMatch((await sheet.textContent()) ?? '', /Actual arrival|Service charge/);
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('on-chain recharge with no network chosen says the network is required', async (t) => {
-  const session = await freshBuyer(t, 'firstdeposit', 'firstdeposit@crossbay.test');
+test('on-chain recharge with no network chosen says the network is required', async ({ freshBuyer }) => {
+  const session = await freshBuyer('firstdeposit', 'firstdeposit@crossbay.test');
   const { page } = session;
   await page.goto('/walletTopUp');
   await page.getByRole('listbox', { name: /./ }).waitFor();
@@ -159,5 +145,5 @@ test('on-chain recharge with no network chosen says the network is required', as
   await page.getByRole('option', { name: 'TRC20' }).click();
   await page.getByText('Please choose the network').waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: 'Deposit address (TRC20)' }).waitFor();
-  assertCleanPage(session);
+  expectCleanPage(session);
 });

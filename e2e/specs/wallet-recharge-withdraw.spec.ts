@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, type TestContext, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { artifactPath } from '../support/artifacts.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
 import { newBuyer } from '../support/buyers.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
-import { startMailCatcher } from '../support/mail-catcher.ts';
+import {
+  expectCleanPage,
+  keepScreenshot,
+  type MailCatcher,
+  type Session,
+  testWithMail,
+} from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
-import { holdToken, loginThroughApi } from '../support/shop-session.ts';
+import type { RunningServer } from '../support/server.ts';
+import { holdToken } from '../support/shop-session.ts';
 
 // The demo buyer (server/src/seed/demo-settings.ts): $5,000.00 balance, payment code 123456.
 const DEMO_EMAIL = 'demo@crossbay.local';
@@ -17,26 +19,23 @@ const PAY_CODE = '123456';
 // base58check of 0x41 and twenty 0x11 bytes: a well-formed Tron address nobody holds a key for.
 const SENDER_TRON = 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV';
 
-let server: RunningServer;
-let browser: Browser;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let evidence: Buffer;
+const evidence = await sharp({
+  create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } },
+})
+  .png()
+  .toBuffer();
 
-before(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({ SMTP_URL: mail.url });
-  browser = await launchBrowser();
-  evidence = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } },
-  })
-    .png()
-    .toBuffer();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
+const test = testWithMail.extend<{
+  sessionOf: (account: string, email: string, amount: string) => Promise<Session>;
+}>({
+  /** The test's browser, logged in as a buyer of their own with an email address, a payment code and money. */
+  sessionOf: async ({ server, session }, use) => {
+    await use(async (account, email, amount) => {
+      const { token } = await newBuyer(server, account, { email, payCode: PAY_CODE, grant: amount });
+      await holdToken(session.context, server.baseURL, token);
+      return session;
+    });
+  },
 });
 
 /** An element's text, never null (role locators only, so no innerText on CSS nodes). */
@@ -66,7 +65,7 @@ async function submitWithEvidence(page: Page, name: string): Promise<void> {
 }
 
 /** The mailed code and the payment code, then "Withdraw now"; answers the "Draw successful" dialog. */
-async function confirmWithdrawal(page: Page, email: string, payCode: string) {
+async function confirmWithdrawal(page: Page, mail: MailCatcher, email: string, payCode: string) {
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
   const code = await mail.codeFor(email);
@@ -80,28 +79,24 @@ async function confirmWithdrawal(page: Page, email: string, payCode: string) {
   return done;
 }
 
-/** A browser session of a buyer of their own, with an email address, a payment code and money. */
-async function sessionOf(t: TestContext, account: string, email: string, amount: string) {
-  const { token } = await newBuyer(server, account, { email, payCode: PAY_CODE, grant: amount });
-  const session = await openSession(browser, server.baseURL);
-  t.after(session.close);
-  await holdToken(session.context, server.baseURL, token);
-  return session;
-}
-
 /** The id of the only item waiting in `ops recharge list` / `ops withdraw list`. */
-async function waitingId(kind: 'recharge' | 'withdraw', account = 'demo'): Promise<string> {
+async function waitingId(
+  server: RunningServer,
+  kind: 'recharge' | 'withdraw',
+  account = 'demo',
+): Promise<string> {
   const listed = await runOps(server, kind, 'list');
   const id = new RegExp(`^(\\d+)\\s+${account}\\b`, 'm').exec(listed)?.[1];
   assert.ok(id, `ops ${kind} list shows ${account}'s request:\n${listed}`);
   return id;
 }
 
-test('on-chain recharge: evidence, audit by ops, then balance and fund record', async (t) => {
-  const session = await openSession(browser, server.baseURL);
-  t.after(session.close);
+test('on-chain recharge: evidence, audit by ops, then balance and fund record', async ({
+  buyer: _demo,
+  session,
+  server,
+}) => {
   const { page } = session;
-  await holdToken(session.context, server.baseURL, await loginThroughApi(server.baseURL));
 
   assert.equal(await balanceShown(page), '$5,000.00');
 
@@ -112,7 +107,7 @@ test('on-chain recharge: evidence, audit by ops, then balance and fund record', 
   await page.getByText('Deposits through DEX, BSC, HECO are not supported').waitFor();
   await page.getByRole('img', { name: 'QR code of the TRC20 deposit address' }).waitFor();
   await page.getByText('Minimum deposit:').waitFor();
-  await page.screenshot({ path: await artifactPath('wallet-top-up-en-390x844.png'), fullPage: true });
+  await keepScreenshot(page, 'wallet-top-up-en-390x844.png', { fullPage: true });
 
   // spec §5: everything is required, each with its own message.
   await page.getByRole('button', { name: 'Submit for audit' }).click();
@@ -133,7 +128,7 @@ test('on-chain recharge: evidence, audit by ops, then balance and fund record', 
   assert.match(await textOf(row), /\$50\.00[\s\S]*Auditing/);
   assert.equal(await balanceShown(page), '$5,000.00', 'a recharge credits nothing before its audit');
 
-  const id = await waitingId('recharge');
+  const id = await waitingId(server, 'recharge');
   assert.match(await runOps(server, 'recharge', 'pass', id, '--arrival', '50.00'), /pass: done/);
 
   assert.equal(await balanceShown(page), '$5,050.00');
@@ -154,14 +149,16 @@ test('on-chain recharge: evidence, audit by ops, then balance and fund record', 
     .first()
     .waitFor();
   assert.match(await textOf(fund.getByRole('button', { name: /Recharge/ }).first()), /\+\$50\.00/);
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('withdrawal to a bank card with email and payment codes, refused by ops, money back', async (t) => {
-  const session = await openSession(browser, server.baseURL);
-  t.after(session.close);
+test('withdrawal to a bank card with email and payment codes, refused by ops, money back', async ({
+  buyer: _demo,
+  session,
+  server,
+  mail,
+}) => {
   const { page } = session;
-  await holdToken(session.context, server.baseURL, await loginThroughApi(server.baseURL));
   const before = await balanceShown(page);
 
   await page.getByRole('tab', { name: 'Bank card' }).waitFor();
@@ -189,8 +186,8 @@ test('withdrawal to a bank card with email and payment codes, refused by ops, mo
   // The service charge (1 %, at least $1.00) and what arrives, live.
   await page.getByText('$99.00').waitFor();
 
-  await page.screenshot({ path: await artifactPath('wallet-withdraw-en-390x844.png'), fullPage: true });
-  const done = await confirmWithdrawal(page, DEMO_EMAIL, PAY_CODE);
+  await keepScreenshot(page, 'wallet-withdraw-en-390x844.png', { fullPage: true });
+  const done = await confirmWithdrawal(page, mail, DEMO_EMAIL, PAY_CODE);
   assert.match(await textOf(done), /Service charge\s*\$1\.00[\s\S]*Actual arrival\s*\$99\.00/);
   await done.getByRole('button', { name: 'See withdrawal records' }).click();
   await page.waitForURL('**/depositRecord');
@@ -203,7 +200,7 @@ test('withdrawal to a bank card with email and payment codes, refused by ops, mo
   const frozen = await balanceShown(page);
   assert.equal(toCents(frozen), toCents(before) - 10_000, 'the amount leaves the balance at once');
 
-  const id = await waitingId('withdraw');
+  const id = await waitingId(server, 'withdraw');
   assert.match(await runOps(server, 'withdraw', 'refuse', id, '--reason', 'card closed'), /refuse: done/);
 
   await page.goto('/depositRecord');
@@ -219,15 +216,18 @@ test('withdrawal to a bank card with email and payment codes, refused by ops, mo
   await page.goto('/capitalRecord?type=withdrawal_returned');
   const fund = page.getByRole('list', { name: 'Fund records' });
   assert.match(await textOf(fund.getByRole('button', { name: /Withdrawal returned/ })), /\+\$100\.00/);
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
 function toCents(shown: string): number {
   return Math.round(Number(shown.replace(/[^0-9.]/g, '')) * 100);
 }
 
-test('card top-up: the transfer details and receipt, passed by ops with what actually arrived', async (t) => {
-  const session = await sessionOf(t, 'cardpayer', 'card@crossbay.test', '1.00');
+test('card top-up: the transfer details and receipt, passed by ops with what actually arrived', async ({
+  sessionOf,
+  server,
+}) => {
+  const session = await sessionOf('cardpayer', 'card@crossbay.test', '1.00');
   const { page } = session;
 
   await page.goto('/topUp');
@@ -248,18 +248,22 @@ test('card top-up: the transfer details and receipt, passed by ops with what act
   assert.equal(await balanceShown(page), '$1.00', 'nothing is credited before the audit');
 
   // The bank kept a fee: the operator credits what actually arrived.
-  const id = await waitingId('recharge', 'cardpayer');
+  const id = await waitingId(server, 'recharge', 'cardpayer');
   assert.match(await runOps(server, 'recharge', 'pass', id, '--arrival', '118.50'), /pass: done/);
   assert.equal(await balanceShown(page), '$119.50');
   await page.goto('/topUpRecord');
   await page.getByRole('button', { name: /Bank or card transfer/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Recharge details' });
-  assert.match(await textOf(sheet.getByText('Actual arrival').locator('..')), /\$118\.50/);
-  assertCleanPage(session);
+  assert.match(await textOf(sheet), /Actual arrival\s*\$118\.50/);
+  expectCleanPage(session);
 });
 
-test('withdrawal to a blockchain address on the chosen network, passed by ops', async (t) => {
-  const session = await sessionOf(t, 'chainpayee', 'chain@crossbay.test', '300.00');
+test('withdrawal to a blockchain address on the chosen network, passed by ops', async ({
+  sessionOf,
+  server,
+  mail,
+}) => {
+  const session = await sessionOf('chainpayee', 'chain@crossbay.test', '300.00');
   const { page } = session;
 
   await page.goto('/withDraw');
@@ -269,7 +273,7 @@ test('withdrawal to a blockchain address on the chosen network, passed by ops', 
   await page.getByRole('textbox', { name: 'Receiving address' }).fill(SENDER_TRON);
   await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('200');
   await page.getByText('$198.00').waitFor();
-  const done = await confirmWithdrawal(page, 'chain@crossbay.test', PAY_CODE);
+  const done = await confirmWithdrawal(page, mail, 'chain@crossbay.test', PAY_CODE);
   assert.match(await textOf(done), /Service charge\s*\$2\.00[\s\S]*Actual arrival\s*\$198\.00/);
   await done.getByRole('button', { name: 'See withdrawal records' }).click();
   await page.waitForURL('**/depositRecord');
@@ -277,10 +281,10 @@ test('withdrawal to a blockchain address on the chosen network, passed by ops', 
   await row.getByText('Auditing').waitFor();
   assert.equal(await balanceShown(page), '$100.00', 'the amount leaves the balance at once');
 
-  const id = await waitingId('withdraw', 'chainpayee');
+  const id = await waitingId(server, 'withdraw', 'chainpayee');
   assert.match(await runOps(server, 'withdraw', 'pass', id), /pass: done/);
   await page.goto('/depositRecord');
   await page.getByRole('button', { name: /TRC20/ }).getByText('Passed').waitFor();
   assert.equal(await balanceShown(page), '$100.00', 'a passed withdrawal does not come back');
-  assertCleanPage(session);
+  expectCleanPage(session);
 });

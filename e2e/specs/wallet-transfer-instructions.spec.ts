@@ -1,44 +1,34 @@
 import assert from 'node:assert/strict';
-import { after, before, type TestContext, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForAnnouncement } from '../support/announcements.ts';
-import { artifactPath } from '../support/artifacts.ts';
-import { launchBrowser, openSession } from '../support/browser.ts';
 import { newBuyer } from '../support/buyers.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
+import { test as base, expectCleanPage, keepScreenshot, type Session } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 import { chooseLanguage, holdToken } from '../support/shop-session.ts';
 
 // The demo seed's receiving account (server/src/seed/demo-settings.ts).
 const DEMO_IBAN = 'DE89370400440532013000';
 
-let server: RunningServer;
-let browser: Browser;
+type OnCardTopUp = { session: Session; page: Page; reference: string };
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+const test = base.extend<{ buyerOnCardTopUp: (account: string, lang?: string) => Promise<OnCardTopUp> }>({
+  /** A buyer of their own on /cardTopUp, with the clipboard open to the page, and the reference the server gave them. */
+  buyerOnCardTopUp: async ({ server, openSession }, use) => {
+    await use(async (account, lang = 'en') => {
+      const { api, token } = await newBuyer(server, account);
+      const { reference } = await api.get<{ reference: string }>('/api/user/recharge_account');
+      const session = await openSession();
+      await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: server.baseURL,
+      });
+      await holdToken(session.context, server.baseURL, token);
+      if (lang !== 'en') await chooseLanguage(session.context, server.baseURL, lang);
+      await session.page.goto('/cardTopUp');
+      return { session, page: session.page, reference };
+    });
+  },
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A buyer of their own on /cardTopUp, with the clipboard open to the page, and the reference the server gave them. */
-async function buyerOnCardTopUp(t: TestContext, account: string, lang = 'en') {
-  const { api, token } = await newBuyer(server, account);
-  const { reference } = await api.get<{ reference: string }>('/api/user/recharge_account');
-  const session = await openSession(browser, server.baseURL);
-  t.after(session.close);
-  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL });
-  await holdToken(session.context, server.baseURL, token);
-  if (lang !== 'en') await chooseLanguage(session.context, server.baseURL, lang);
-  await session.page.goto('/cardTopUp');
-  return { session, page: session.page, reference };
-}
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
@@ -63,8 +53,11 @@ function fieldValue(page: Page, label: string) {
     .filter({ has: page.getByRole('button', { name: label }) });
 }
 
-test('card top-up: where to send the money, each field with a copy button, and the buyer’s own reference', async (t) => {
-  const { session, page, reference } = await buyerOnCardTopUp(t, 'wirepayer');
+test('card top-up: where to send the money, each field with a copy button, and the buyer’s own reference', async ({
+  buyerOnCardTopUp,
+  server,
+}) => {
+  const { session, page, reference } = await buyerOnCardTopUp('wirepayer');
   const card = page.getByRole('region', { name: 'Bank or card transfer' });
   await card.waitFor();
   await card
@@ -83,7 +76,7 @@ test('card top-up: where to send the money, each field with a copy button, and t
     await card.getByText(shown, { exact: true }).waitFor();
   }
   assert.match(reference, /^CB[0-9A-Z]{9}$/);
-  await page.screenshot({ path: await artifactPath('card-top-up-en-390x844.png'), fullPage: true });
+  await keepScreenshot(page, 'card-top-up-en-390x844.png', { fullPage: true });
 
   // The IBAN is shown in groups of four and copied compact, as a bank's form takes it.
   await page.getByRole('button', { name: 'Copy IBAN' }).click();
@@ -120,29 +113,34 @@ test('card top-up: where to send the money, each field with a copy button, and t
   await sheet.getByText(reference, { exact: true }).waitFor();
   const listed = await runOps(server, 'recharge', 'list');
   assert.match(listed, new RegExp(`^\\d+\\s+wirepayer\\b.*ref ${reference}`, 'm'));
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('in Arabic and German the account reads in the buyer’s language, numbers left to right, nothing wider than the phone', async (t) => {
+test('in Arabic and German the account reads in the buyer’s language, numbers left to right, nothing wider than the phone', async ({
+  buyerOnCardTopUp,
+}) => {
   for (const [lang, ibanLabel, copyIban] of [
     ['ar', 'رقم الآيبان (IBAN)', 'نسخ رقم الآيبان (IBAN)'],
     ['de', 'IBAN', 'IBAN kopieren'],
   ] as const) {
-    const { session, page, reference } = await buyerOnCardTopUp(t, `wire${lang}`, lang);
+    const { session, page, reference } = await buyerOnCardTopUp(`wire${lang}`, lang);
     await page.getByRole('term').filter({ hasText: ibanLabel }).waitFor();
     const iban = fieldValue(page, copyIban).getByText('DE89 3704 0044 0532 0130 00');
     assert.equal(await iban.getAttribute('dir'), 'ltr', `${lang}: the IBAN is isolated left to right`);
     await page.getByText(reference, { exact: true }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `${lang}: the page is ${width} px wide`);
-    await page.screenshot({ path: await artifactPath(`card-top-up-${lang}-390x844.png`), fullPage: true });
+    await keepScreenshot(page, `card-top-up-${lang}-390x844.png`, { fullPage: true });
     await page.getByRole('button', { name: copyIban }).click();
     assert.equal(await copied(page, DEMO_IBAN), DEMO_IBAN);
-    assertCleanPage(session);
+    expectCleanPage(session);
   }
 });
 
-test('the operator’s account change shows at once, a long IBAN wraps between its groups; with no account the buyer is told and cannot send a transfer', async (t) => {
+test('the operator’s account change shows at once, a long IBAN wraps between its groups; with no account the buyer is told and cannot send a transfer', async ({
+  buyerOnCardTopUp,
+  server,
+}) => {
   // Saint Lucia's IBANs are among the longest (32 characters).
   const set = await runOps(
     server,
@@ -158,7 +156,7 @@ test('the operator’s account change shows at once, a long IBAN wraps between i
     }),
   );
   assert.match(set, /LC55HEMM000100010012001200023015/);
-  const { session, page } = await buyerOnCardTopUp(t, 'wirechange');
+  const { session, page } = await buyerOnCardTopUp('wirechange');
   await page.getByText('Northwind Savings Bank', { exact: true }).waitFor();
   const iban = page.getByText('LC55 HEMM 0001 0001 0012 0012 0002 3015', { exact: true });
   await iban.waitFor();
@@ -171,7 +169,7 @@ test('the operator’s account change shows at once, a long IBAN wraps between i
   assert.equal(lines.length, 2, `the IBAN takes two lines: ${lines}`);
   assert.ok(Math.min(...lines) > Math.max(...lines) / 2, `the lines are even: ${lines}`);
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);
-  await page.screenshot({ path: await artifactPath('card-top-up-long-iban-en-390x844.png'), fullPage: true });
+  await keepScreenshot(page, 'card-top-up-long-iban-en-390x844.png', { fullPage: true });
   await page.getByRole('button', { name: 'Copy IBAN' }).click();
   assert.equal(await copied(page, 'LC55HEMM000100010012001200023015'), 'LC55HEMM000100010012001200023015');
   await page.getByRole('button', { name: 'Copy Account number' }).click();
@@ -187,9 +185,9 @@ test('the operator’s account change shows at once, a long IBAN wraps between i
   await page.reload();
   await page.getByRole('heading', { name: 'Bank transfer is not set up yet' }).waitFor();
   await page.getByText('Please recharge on-chain instead, or try again later.').waitFor();
-  await page.screenshot({ path: await artifactPath('card-top-up-no-account-en-390x844.png') });
+  await keepScreenshot(page, 'card-top-up-no-account-en-390x844.png');
   assert.equal(await page.getByRole('button', { name: 'Submit for audit' }).count(), 0);
   await page.getByRole('link', { name: 'On-chain transfer' }).click();
   await page.waitForURL('**/walletTopUp');
-  assertCleanPage(session);
+  expectCleanPage(session);
 });

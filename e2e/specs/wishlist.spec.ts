@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { type TestContext, test } from 'node:test';
+import type { Page } from '@playwright/test';
 import { waitForAnnouncement } from '../support/announcements.ts';
-import { openSession } from '../support/browser.ts';
 import { newBuyer } from '../support/buyers.ts';
-import { assertCleanPage } from '../support/clean-page.ts';
+import { test as base, expectCleanPage, type Session } from '../support/fixtures.ts';
+import type { RunningServer } from '../support/server.ts';
 import { DEMO, holdToken } from '../support/shop-session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
 
 type Card = { id: number; name: string; merchant_id: number };
+type NewBuyerPage = { session: Session; page: Page; buyer: Awaited<ReturnType<typeof newBuyer>> };
 
-const shop = shopUnderTest();
-
-async function aBestSeller(index: number): Promise<Card> {
-  const answer = (await (await fetch(`${shop.server.baseURL}/api/index/hot_product?limit=5`)).json()) as {
+async function aBestSeller(server: RunningServer, index: number): Promise<Card> {
+  const answer = (await (await fetch(`${server.baseURL}/api/index/hot_product?limit=5`)).json()) as {
     data: { list: Card[] };
   };
   const card = answer.data.list[index];
@@ -20,18 +18,23 @@ async function aBestSeller(index: number): Promise<Card> {
   return card;
 }
 
-/** A browser page of a new buyer of their own, with an empty wishlist. */
-async function newBuyerPage(t: TestContext, account: string) {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
-  const buyer = await newBuyer(shop.server, account);
-  await holdToken(session.context, shop.server.baseURL, buyer.token);
-  return { session, page: session.page, buyer };
-}
+const test = base.extend<{ newBuyerPage: (account: string) => Promise<NewBuyerPage> }>({
+  /** The test's browser, logged in as a new buyer of their own, with an empty wishlist. */
+  newBuyerPage: async ({ server, session }, use) => {
+    await use(async (account) => {
+      const buyer = await newBuyer(server, account);
+      await holdToken(session.context, server.baseURL, buyer.token);
+      return { session, page: session.page, buyer };
+    });
+  },
+});
 
-test('heart a product on its page, find it on /heart and on Me, and remove it there', async (t) => {
-  const { session, page } = await newBuyerPage(t, 'wishful');
-  const product = await aBestSeller(0);
+test('heart a product on its page, find it on /heart and on Me, and remove it there', async ({
+  newBuyerPage,
+  server,
+}) => {
+  const { session, page } = await newBuyerPage('wishful');
+  const product = await aBestSeller(server, 0);
 
   await page.goto(`/detail/${product.id}/${product.merchant_id}`);
   await page.getByRole('heading', { name: product.name }).waitFor();
@@ -60,12 +63,12 @@ test('heart a product on its page, find it on /heart and on Me, and remove it th
   await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
   await page.getByRole('link', { name: 'Browse products' }).click();
   await page.waitForURL('**/products');
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('a heart on a product card saves it, and the card shows it filled', async (t) => {
-  const { session, page, buyer } = await newBuyerPage(t, 'cardhearts');
-  const product = await aBestSeller(1);
+test('a heart on a product card saves it, and the card shows it filled', async ({ newBuyerPage, server }) => {
+  const { session, page, buyer } = await newBuyerPage('cardhearts');
+  const product = await aBestSeller(server, 1);
 
   await page.goto('/popular');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) });
@@ -73,14 +76,15 @@ test('a heart on a product card saves it, and the card shows it filled', async (
   await card.getByRole('button', { name: 'Remove from wishlist', pressed: true }).waitFor();
   const ids = await buyer.api.get<{ ids: number[] }>('/api/wishlist/ids');
   assert.deepEqual(ids.ids, [product.id]);
-  assertCleanPage(session);
+  expectCleanPage(session);
 });
 
-test('an anonymous visitor who taps the heart logs in and comes back to the product', async (t) => {
-  const session = await openSession(shop.browser, shop.server.baseURL);
-  t.after(session.close);
+test('an anonymous visitor who taps the heart logs in and comes back to the product', async ({
+  session,
+  server,
+}) => {
   const { page } = session;
-  const product = await aBestSeller(2);
+  const product = await aBestSeller(server, 2);
   const path = `/detail/${product.id}/${product.merchant_id}`;
 
   await page.goto(path);
@@ -96,5 +100,5 @@ test('an anonymous visitor who taps the heart logs in and comes back to the prod
   // Saved by itself on the return: the visitor tapped the heart once.
   await page.getByRole('button', { name: 'Remove from wishlist', pressed: true }).waitFor();
   await waitForAnnouncement(page, 'Saved to your wishlist');
-  assertCleanPage(session);
+  expectCleanPage(session);
 });

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator } from '@playwright/test';
 
 /**
  * The text of each element as the browser drew it, one string per line: a line ends where the next

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 
 export const DEMO = { account: 'demo', password: 'demo1234' } as const;
 export const TOKEN_COOKIE = 'Admin-Token';
