@@ -8,7 +8,9 @@ import { COLUMN_OWNERS, SEED_WRITES, TABLE_OWNERS } from '../server/src/db/table
 
 const ROOT = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'));
 const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]((?:\.|#)[^'"]+)['"]|import\(\s*['"]((?:\.|#)[^'"]+)['"]\s*\)/g;
+// package.json "imports" of each package: `#web/ui/money.tsx` is web/src/ui/money.tsx.
+const SUBPATHS: Record<string, string> = { '#web/': 'web/src/', '#server/': 'server/src/' };
 
 type Rule = { area: string; check: (from: string, to: string) => string | null };
 
@@ -63,6 +65,14 @@ function* sources(folder: string): Generator<string> {
   }
 }
 
+function targetOf(file: string, specifier: string): string {
+  const prefix = Object.keys(SUBPATHS).find((name) => specifier.startsWith(name));
+  const path = prefix
+    ? `${SUBPATHS[prefix]}${specifier.slice(prefix.length)}`
+    : relative(ROOT, resolve(ROOT, dirname(file), specifier));
+  return path.split(sep).join('/');
+}
+
 const problems: string[] = [];
 // Which server module imports which: two modules never import each other, even through a third.
 const moduleImports = new Map<string, Set<string>>();
@@ -71,10 +81,10 @@ for (const rule of rules) {
     const text = readFileSync(join(ROOT, file), 'utf8');
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? '';
-      const target = relative(ROOT, resolve(ROOT, dirname(file), specifier))
-        .split(sep)
-        .join('/');
-      const problem = rule.check(file, target);
+      const target = targetOf(file, specifier);
+      const problem = specifier.startsWith('../')
+        ? 'an import that leaves its folder starts from the package (#web/…, #server/…)'
+        : rule.check(file, target);
       if (problem) problems.push(`${file}: imports ${specifier}: ${problem}`);
       if (rule.area === SERVER_MODULES && inside(target, SERVER_MODULES)) {
         const [from, to] = [part(file, SERVER_MODULES), part(target, SERVER_MODULES)];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
-import { sweepOrders } from '../src/jobs/order-sweeps.ts';
+import { sweepOrders } from '#server/jobs/order-sweeps.ts';
 import { type Buyer, cardKeySku, paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';

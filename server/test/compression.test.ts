@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Codes } from '@crossbay/contract/codes';
 import sharp from 'sharp';
-import { COMPRESS_THRESHOLD_BYTES } from '../src/plugins/compression.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '#server/plugins/compression.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';

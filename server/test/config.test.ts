@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '#server/config.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ledgerDrift } from '../src/modules/wallet/ledger.ts';
+import { ledgerDrift } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { setUnpaidLimits } from './support/shopping.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { LOCALE_NAMES } from '@crossbay/contract/locales';
 import { RULE_MESSAGE_ROOTS } from '@crossbay/contract/messages';
-import { CATALOGUES, SERVER_MESSAGES } from '../src/i18n/messages.ts';
+import { CATALOGUES, SERVER_MESSAGES } from '#server/i18n/messages.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
+import { ledgerDrift, post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 

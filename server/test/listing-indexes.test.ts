@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PRODUCT_SORTS } from '@crossbay/contract/catalog';
 import { CompiledQuery } from 'kysely';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { PRODUCT_ORDERS } from '../src/modules/catalog/repo.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { PRODUCT_ORDERS } from '#server/modules/catalog/repo.ts';
 import { dialects } from './support/dialects.ts';
 import { freshDatabase, type TestDb } from './support/test-db.ts';
 

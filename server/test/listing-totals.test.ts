@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from '@crossbay/contract/pagination';
-import { COUNT_CAP } from '../src/modules/catalog/repo.ts';
-import { growCatalogue } from '../src/seed/bulk-products.ts';
+import { COUNT_CAP } from '#server/modules/catalog/repo.ts';
+import { growCatalogue } from '#server/seed/bulk-products.ts';
 import { dialects } from './support/dialects.ts';
 import { get, startTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CreatedCheckout } from '@crossbay/contract/checkout';
-import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
+import { ledgerDrift, post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
 import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import type { Database } from '../src/db/schema.ts';
-import { ledgerDrift } from '../src/modules/wallet/ledger.ts';
-import { resetDatabase, seedDemo, seedIfEmpty } from '../src/seed/seed.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import type { Database } from '#server/db/schema.ts';
+import { ledgerDrift } from '#server/modules/wallet/ledger.ts';
+import { resetDatabase, seedDemo, seedIfEmpty } from '#server/seed/seed.ts';
 import { dialects } from './support/dialects.ts';
 import { freshDatabase, SHARED_MEDIA_DIR, type TestDb } from './support/test-db.ts';
 

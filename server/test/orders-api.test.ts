@@ -10,8 +10,8 @@ import {
 import { Codes } from '@crossbay/contract/codes';
 import { CardKey, Logistics, Order, OrderPage } from '@crossbay/contract/order';
 import { pageOf } from '@crossbay/contract/pagination';
-import { sweepOrders } from '../src/jobs/order-sweeps.ts';
-import { ledgerDrift } from '../src/modules/wallet/ledger.ts';
+import { sweepOrders } from '#server/jobs/order-sweeps.ts';
+import { ledgerDrift } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
@@ -30,7 +30,7 @@ for (const dialect of dialects) {
       await addHomeAddress(t.app, buyer.token);
       await t.app.db.updateTable('users').set({ balance: 0 }).where('id', '=', buyer.id).execute();
       await t.app.db.transaction().execute(async (tx) => {
-        const { post } = await import('../src/modules/wallet/ledger.ts');
+        const { post } = await import('#server/modules/wallet/ledger.ts');
         await post(tx, { userId: buyer.id, wallet: 'balance', amount: 100_000, type: 'adjustment' });
         await post(tx, { userId: buyer.id, wallet: 'bonus', amount: 1_000, type: 'discount' });
       });
@@ -421,7 +421,7 @@ for (const dialect of dialects) {
         .execute();
       const buyerTwo = await newBuyer(t.app, 'limited', { payCode: '123456' });
       await t.app.db.transaction().execute(async (tx) => {
-        const { post } = await import('../src/modules/wallet/ledger.ts');
+        const { post } = await import('#server/modules/wallet/ledger.ts');
         await post(tx, { userId: buyerTwo.id, wallet: 'balance', amount: 100_000, type: 'adjustment' });
       });
       const { created } = await checkout(t.app, buyerTwo.token, {

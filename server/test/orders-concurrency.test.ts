@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CreatedCheckout } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
-import { DEFAULT_SETTINGS } from '../src/modules/platform/settings.ts';
-import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
+import { DEFAULT_SETTINGS } from '#server/modules/platform/settings.ts';
+import { ledgerDrift, post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
 import {

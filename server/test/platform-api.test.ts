@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
 import { LOCALES } from '@crossbay/contract/locales';
-import { openSession, revokeSession } from '../src/modules/session/service.ts';
+import { openSession, revokeSession } from '#server/modules/session/service.ts';
 import { dialects } from './support/dialects.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 

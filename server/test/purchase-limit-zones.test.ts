@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
 import { type CreatedCheckout, PurchaseLimitHint } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
-import { post } from '../src/modules/wallet/ledger.ts';
+import { post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
 import { idempotencyKey } from './support/shopping.ts';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
-import { foldSales } from '../src/modules/orders/sales.ts';
-import { post } from '../src/modules/wallet/ledger.ts';
+import { foldSales } from '#server/modules/orders/sales.ts';
+import { post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
 import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';

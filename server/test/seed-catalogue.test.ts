@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CATEGORY_SLUGS } from '@crossbay/contract/catalog';
 import sharp from 'sharp';
-import { demoCatalogue } from '../src/seed/catalogue/demo-catalogue.ts';
-import { drawBanner, drawImage } from '../src/seed/catalogue/draw-image.ts';
-import { models, type ProductModel } from '../src/seed/catalogue/drawings/index.ts';
-import { colourOf } from '../src/seed/catalogue/drawings/palette.ts';
-import { drawProductPicture } from '../src/seed/catalogue/drawings/picture.ts';
-import { scene } from '../src/seed/catalogue/drawings/studio.ts';
+import { demoCatalogue } from '#server/seed/catalogue/demo-catalogue.ts';
+import { drawBanner, drawImage } from '#server/seed/catalogue/draw-image.ts';
+import { models, type ProductModel } from '#server/seed/catalogue/drawings/index.ts';
+import { colourOf } from '#server/seed/catalogue/drawings/palette.ts';
+import { drawProductPicture } from '#server/seed/catalogue/drawings/picture.ts';
+import { scene } from '#server/seed/catalogue/drawings/studio.ts';
 
 const { merchants, products } = demoCatalogue();
 const physical = products.filter((product) => !product.is_virtual);

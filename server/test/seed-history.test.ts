@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
-import { favourableRate } from '../src/modules/shops/service.ts';
-import { ledgerDrift } from '../src/modules/wallet/ledger.ts';
+import { favourableRate } from '#server/modules/shops/service.ts';
+import { ledgerDrift } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
-import { serverSecret } from '../src/lib/secret-file.ts';
-import { issueLoginTicket } from '../src/modules/account/login-link.ts';
+import { serverSecret } from '#server/lib/secret-file.ts';
+import { issueLoginTicket } from '#server/modules/account/login-link.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Config } from '../src/config.ts';
-import { startWarnings } from '../src/process/warnings.ts';
+import type { Config } from '#server/config.ts';
+import { startWarnings } from '#server/process/warnings.ts';
 
 describe('the start warns when several machines would not share what they must', () => {
   const base: Parameters<typeof startWarnings>[0] = {

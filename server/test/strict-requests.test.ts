@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
-import type { App } from '../src/app.ts';
+import type { App } from '#server/app.ts';
 import { type Buyer, cardKeySku, paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';

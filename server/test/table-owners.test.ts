@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { TABLE_OWNERS } from '../src/db/table-owners.ts';
+import { TABLE_OWNERS } from '#server/db/table-owners.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CHECK = join(ROOT, 'scripts/check-boundaries.ts');

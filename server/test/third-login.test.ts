@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
 import type { AccountClaims } from 'oidc-provider';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '#server/config.ts';
 import { dialects } from './support/dialects.ts';
 import { type OidcProvider, startOidcProvider } from './support/oidc-provider.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';

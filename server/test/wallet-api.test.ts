@@ -11,9 +11,9 @@ import {
   WithdrawalRecord,
   Withdrawn,
 } from '@crossbay/contract/wallet';
-import { ledgerDrift, post } from '../src/modules/wallet/ledger.ts';
-import { MAX_AUDITING_RECHARGES, passRecharge, refuseRecharge } from '../src/modules/wallet/recharge.ts';
-import { passWithdrawal, refuseWithdrawal } from '../src/modules/wallet/withdraw.ts';
+import { ledgerDrift, post } from '#server/modules/wallet/ledger.ts';
+import { MAX_AUDITING_RECHARGES, passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
+import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { balanceOf, newBuyer } from './support/session.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
 import type { Withdrawn } from '@crossbay/contract/wallet';
-import { post } from '../src/modules/wallet/ledger.ts';
+import { post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { balanceOf, newBuyer } from './support/session.ts';
 import { idempotencyKey } from './support/shopping.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REQUEST_ONLY_MESSAGES } from '@crossbay/contract/messages';
-import { type Messages, mergeMessages } from '../src/i18n/merge-messages.ts';
+import { type Messages, mergeMessages } from '#web/i18n/merge-messages.ts';
 
 /** The app's strings, a folder per locale and a file per area of the app. */
 export const LOCALES_DIR = resolve(import.meta.dirname, '../src/i18n/locales');

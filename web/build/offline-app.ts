@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { CATALOGUE_CACHE } from '../src/session/offline-answers.ts';
+import { CATALOGUE_CACHE } from '#web/session/offline-answers.ts';
 
 // The locale bundles (one per language, web/build/locale-bundles.ts) are not precached: a phone keeps
 // the one it uses (app/service-worker.ts), not all fourteen.

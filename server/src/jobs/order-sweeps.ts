@@ -1,8 +1,8 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/connect.ts';
-import { DAY } from '../lib/clock.ts';
-import { cancelUnpaid, transition } from '../modules/orders/lifecycle.ts';
-import { catalogueChanged } from '../modules/public-cache/catalogue-changed.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/connect.ts';
+import { DAY } from '#server/lib/clock.ts';
+import { cancelUnpaid, transition } from '#server/modules/orders/lifecycle.ts';
+import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
 
 const BATCH = 200;
 

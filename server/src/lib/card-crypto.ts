@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import { serverSecret } from './secret-file.ts';
 
 export type CardCipher = { encrypt(plain: string): string; decrypt(sealed: string): string };

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import { verifySecret } from './password.ts';
 import { serverSecret } from './secret-file.ts';
 

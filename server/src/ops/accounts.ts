@@ -1,9 +1,9 @@
 import { Account, Password } from '@crossbay/contract/account';
 import { isLocale, LOCALE_NAMES } from '@crossbay/contract/locales';
-import { nowIso } from '../lib/clock.ts';
-import { hashSecret } from '../lib/password.ts';
-import { createUser, disableAccount } from '../modules/account/service.ts';
-import { publishPlatformNotice } from '../modules/notices/service.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { hashSecret } from '#server/lib/password.ts';
+import { createUser, disableAccount } from '#server/modules/account/service.ts';
+import { publishPlatformNotice } from '#server/modules/notices/service.ts';
 import type { OpsContext } from './context.ts';
 import { userIdByAccount } from './ledger.ts';
 

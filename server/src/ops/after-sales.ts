@@ -1,8 +1,8 @@
 import { formatCents } from '@crossbay/contract/money';
 import { AUDIT_STATUSES, type AuditStatus } from '@crossbay/contract/wallet';
-import { complaintsForOps, replyToComplaint } from '../modules/after-sales/complaints.ts';
-import { consultationsForOps, merchantReply } from '../modules/after-sales/consultations.ts';
-import { passRefund, refundsWithStatus, refuseRefund } from '../modules/after-sales/refund-decisions.ts';
+import { complaintsForOps, replyToComplaint } from '#server/modules/after-sales/complaints.ts';
+import { consultationsForOps, merchantReply } from '#server/modules/after-sales/consultations.ts';
+import { passRefund, refundsWithStatus, refuseRefund } from '#server/modules/after-sales/refund-decisions.ts';
 import type { OpsContext } from './context.ts';
 
 const said = { done: 'done', already: 'nothing changed: it is not waiting for a decision' } as const;

@@ -1,9 +1,9 @@
 import { CATEGORY_SLUGS } from '@crossbay/contract/catalog';
 import { isLocale } from '@crossbay/contract/locales';
 import { formatCents, parseCents } from '@crossbay/contract/money';
-import { addProduct, setOnSale, setSku } from '../modules/catalog/product-admin.ts';
-import { setBanner } from '../modules/platform/admin.ts';
-import { addShop } from '../modules/shops/service.ts';
+import { addProduct, setOnSale, setSku } from '#server/modules/catalog/product-admin.ts';
+import { setBanner } from '#server/modules/platform/admin.ts';
+import { addShop } from '#server/modules/shops/service.ts';
 import type { OpsContext } from './context.ts';
 
 export type ProductOptions = {

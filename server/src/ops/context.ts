@@ -1,6 +1,6 @@
-import { type Config, loadConfig, sqliteFile } from '../config.ts';
-import { connect, type Db } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { type Config, loadConfig, sqliteFile } from '#server/config.ts';
+import { connect, type Db } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 
 export type OpsContext = { db: Db; config: Config; out: (line: string) => void };
 

@@ -1,6 +1,6 @@
 import { formatCents, parseCents } from '@crossbay/contract/money';
-import type { Db } from '../db/connect.ts';
-import { ledgerDrift, post } from '../modules/wallet/ledger.ts';
+import type { Db } from '#server/db/connect.ts';
+import { ledgerDrift, post } from '#server/modules/wallet/ledger.ts';
 import type { OpsContext } from './context.ts';
 
 export async function ledgerCheck({ db, out }: OpsContext): Promise<number> {

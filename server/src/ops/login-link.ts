@@ -1,5 +1,5 @@
-import { serverSecret } from '../lib/secret-file.ts';
-import { issueLoginTicket } from '../modules/account/login-link.ts';
+import { serverSecret } from '#server/lib/secret-file.ts';
+import { issueLoginTicket } from '#server/modules/account/login-link.ts';
 import type { OpsContext } from './context.ts';
 import { userIdByAccount } from './ledger.ts';
 

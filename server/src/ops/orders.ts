@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { formatCents, parseCents } from '@crossbay/contract/money';
-import { cardCipher, cardKey } from '../lib/card-crypto.ts';
-import { nowIso } from '../lib/clock.ts';
-import { notifyBuyer } from '../modules/notices/notify.ts';
-import { importCardKeys } from '../modules/orders/card-keys.ts';
-import { transition } from '../modules/orders/lifecycle.ts';
-import { addPromoCode } from '../modules/orders/promo-codes.ts';
+import { cardCipher, cardKey } from '#server/lib/card-crypto.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { notifyBuyer } from '#server/modules/notices/notify.ts';
+import { importCardKeys } from '#server/modules/orders/card-keys.ts';
+import { transition } from '#server/modules/orders/lifecycle.ts';
+import { addPromoCode } from '#server/modules/orders/promo-codes.ts';
 import type { OpsContext } from './context.ts';
 
 async function orderBySn(ctx: OpsContext, sn: string | undefined) {

@@ -1,8 +1,8 @@
 import { RegisterConfig } from '@crossbay/contract/platform';
 import { TransferAccount } from '@crossbay/contract/transfer-account';
-import { saveSetting } from '../modules/platform/admin.ts';
-import { registerConfig } from '../modules/platform/service.ts';
-import { DEFAULT_SETTINGS, setting } from '../modules/platform/settings.ts';
+import { saveSetting } from '#server/modules/platform/admin.ts';
+import { registerConfig } from '#server/modules/platform/service.ts';
+import { DEFAULT_SETTINGS, setting } from '#server/modules/platform/settings.ts';
 import type { OpsContext } from './context.ts';
 
 const KEYS = [...Object.keys(DEFAULT_SETTINGS), 'register_fields'];

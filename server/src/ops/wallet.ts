@@ -1,8 +1,8 @@
 import { formatCents, parseCents } from '@crossbay/contract/money';
 import { normalReference } from '@crossbay/contract/transfer-account';
-import { passRecharge, refuseRecharge } from '../modules/wallet/recharge.ts';
-import { accountOfReference } from '../modules/wallet/transfer-reference.ts';
-import { passWithdrawal, refuseWithdrawal } from '../modules/wallet/withdraw.ts';
+import { passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
+import { accountOfReference } from '#server/modules/wallet/transfer-reference.ts';
+import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
 import type { OpsContext } from './context.ts';
 
 const said = { done: 'done', already: 'nothing changed: it was already decided' } as const;

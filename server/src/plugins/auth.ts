@@ -1,9 +1,9 @@
 import { Codes } from '@crossbay/contract/codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/connect.ts';
-import { DomainError } from '../lib/domain-error.ts';
-import { userForToken } from '../modules/session/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { userForToken } from '#server/modules/session/service.ts';
 
 export type SessionUser = { id: number; sessionId: number };
 

@@ -3,8 +3,8 @@ import type { Envelope } from '@crossbay/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { hasMessage } from '../i18n/messages.ts';
-import { DomainError } from '../lib/domain-error.ts';
+import { hasMessage } from '#server/i18n/messages.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
 
 /** The success envelope; `messageKey` names the success message (spec §8), translated by `lang`. */
 export function ok<T>(request: FastifyRequest, data: T, messageKey = 'ok'): Envelope<T> {

@@ -1,8 +1,8 @@
 import type { Locale } from '@crossbay/contract/locales';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeOf, type Translate, translator } from '../i18n/messages.ts';
-import { parseTimeZone } from '../lib/clock.ts';
+import { localeOf, type Translate, translator } from '#server/i18n/messages.ts';
+import { parseTimeZone } from '#server/lib/clock.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

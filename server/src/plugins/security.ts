@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { DomainError } from '../lib/domain-error.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
 
 // The web app runs with no inline script; antd-mobile sets style attributes, hence style 'unsafe-inline'.
 export const CONTENT_SECURITY_POLICY = {

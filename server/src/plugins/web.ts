@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FILE_PREFIXES } from '../modules/files/file-paths.ts';
-import type { FileStore } from '../modules/files/store.ts';
+import { FILE_PREFIXES } from '#server/modules/files/file-paths.ts';
+import type { FileStore } from '#server/modules/files/store.ts';
 import { apiNotFound } from './envelope.ts';
 
 // Paths the server owns; every other page request belongs to the app (spec §2 routes, with any

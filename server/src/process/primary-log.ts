@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 const LEVELS = { error: 50, warn: 40, info: 30 } as const;
 const THRESHOLDS: Record<Config['LOG_LEVEL'], number> = {

@@ -1,8 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
-import { type Config, sqliteFile } from '../config.ts';
-import { connect } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
+import { type Config, sqliteFile } from '#server/config.ts';
+import { connect } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedIfEmpty } from '#server/seed/seed.ts';
 import { primaryLog } from './primary-log.ts';
 
 // A worker that keeps dying is restarted after 1, 2, 4 … 30 s; one that lived a minute starts again at 1 s.

@@ -1,9 +1,9 @@
-import { buildApp } from '../app.ts';
-import type { Config } from '../config.ts';
-import { sweepOrders } from '../jobs/order-sweeps.ts';
-import { sweepIdempotencyKeys } from '../modules/idempotency/service.ts';
-import { foldSales } from '../modules/orders/sales.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
+import { buildApp } from '#server/app.ts';
+import type { Config } from '#server/config.ts';
+import { sweepOrders } from '#server/jobs/order-sweeps.ts';
+import { sweepIdempotencyKeys } from '#server/modules/idempotency/service.ts';
+import { foldSales } from '#server/modules/orders/sales.ts';
+import { seedIfEmpty } from '#server/seed/seed.ts';
 
 /**
  * One server process: the single process of a plain start, or a worker under the cluster primary

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 const SHARED_SECRETS = [
   ['CARD_KEY_SECRET', 'card-key.secret', 'card keys sealed by one machine cannot be opened by another'],

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.ts';
-import { DAY, nowIso } from '../lib/clock.ts';
-import { indexText } from '../modules/search/indexing.ts';
+import type { Db } from '#server/db/connect.ts';
+import { DAY, nowIso } from '#server/lib/clock.ts';
+import { indexText } from '#server/modules/search/indexing.ts';
 
 const BATCH = 500;
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig, sqliteFile } from '../config.ts';
-import { connect } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { loadConfig, sqliteFile } from '#server/config.ts';
+import { connect } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import { growCatalogue } from './bulk-products.ts';
 import { resetDatabase, seedDemo, seedIfEmpty } from './seed.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '../modules/platform/settings.ts';
+import { DEFAULT_SETTINGS } from '#server/modules/platform/settings.ts';
 
 // The platform's deposit addresses for the demo; `ops` changes them on a real deployment.
 export const DEMO_NETWORKS = [

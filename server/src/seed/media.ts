@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FileStore } from '../modules/files/store.ts';
+import type { FileStore } from '#server/modules/files/store.ts';
 
 // Bump when the drawing code changes, so cached pictures are drawn again under new names.
 const DRAWING_VERSION = 'v3';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Codes } from '@crossbay/contract/codes';
-import type { App } from '../../src/app.ts';
-import { post } from '../../src/modules/wallet/ledger.ts';
+import type { App } from '#server/app.ts';
+import { post } from '#server/modules/wallet/ledger.ts';
 import { newBuyer } from './session.ts';
 import { addHomeAddress, checkout, idempotencyKey } from './shopping.ts';
 import { postJson } from './test-app.ts';

@@ -1,4 +1,4 @@
-import type { DialectName } from '../../src/db/connect.ts';
+import type { DialectName } from '#server/db/connect.ts';
 
 /**
  * The dialects a run covers: TEST_DIALECTS=sqlite,postgres (default sqlite). PostgreSQL needs

@@ -1,6 +1,6 @@
-import type { App } from '../../src/app.ts';
-import { nowIso } from '../../src/lib/clock.ts';
-import { hashSecret } from '../../src/lib/password.ts';
+import type { App } from '#server/app.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { hashSecret } from '#server/lib/password.ts';
 import { postJson } from './test-app.ts';
 
 /** A new buyer and a token for them, through the real login endpoint. */

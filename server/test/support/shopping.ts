@@ -1,5 +1,5 @@
 import type { CheckoutPreview, CreatedCheckout } from '@crossbay/contract/checkout';
-import type { App } from '../../src/app.ts';
+import type { App } from '#server/app.ts';
 import { postJson } from './test-app.ts';
 
 /** A physical product of a shop with stock, and one of its specs. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type App, buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/config.ts';
-import type { DialectName } from '../../src/db/connect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/seed/seed.ts';
+import { type App, buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import type { DialectName } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDemo } from '#server/seed/seed.ts';
 import { freshDatabase, SHARED_MEDIA_DIR, type TestDb } from './test-db.ts';
 
 export type TestApp = { app: App; testDb: TestDb; close: () => Promise<void> };

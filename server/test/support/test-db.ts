@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { connect, type Db, type DialectName } from '../../src/db/connect.ts';
+import { connect, type Db, type DialectName } from '#server/db/connect.ts';
 
 export type TestDb = { db: Db; databaseUrl: string | undefined; dataDir: string; drop: () => Promise<void> };
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import type { App } from '../../src/app.ts';
+import type { App } from '#server/app.ts';
 
 /** A multipart body with one file field named `file`, as a browser sends an upload. */
 export function multipart(fileName: string, contentType: string, bytes: Buffer) {

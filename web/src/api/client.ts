@@ -1,9 +1,9 @@
 import i18n from 'i18next';
-import { currentLanguage } from '../i18n/current-language.ts';
-import { browserTimeZone } from '../i18n/format-date.ts';
-import { expireSession } from '../session/session-expiry.ts';
-import { useSession } from '../session/session-store.ts';
-import { showFailure } from '../ui/toast.ts';
+import { currentLanguage } from '#web/i18n/current-language.ts';
+import { browserTimeZone } from '#web/i18n/format-date.ts';
+import { expireSession } from '#web/session/session-expiry.ts';
+import { useSession } from '#web/session/session-store.ts';
+import { showFailure } from '#web/ui/toast.ts';
 import { createRequestClient } from './request-client.ts';
 
 export const http = createRequestClient({

@@ -1,7 +1,7 @@
 import type { Locale } from '@crossbay/contract/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { prefetchHome } from '../features/catalog/api/prefetch-home.ts';
+import { prefetchHome } from '#web/features/catalog/api/prefetch-home.ts';
 import { SHOP_ROUTES } from './routes.ts';
 
 // `/` sends every visitor to /home.

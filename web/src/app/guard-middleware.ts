@@ -1,11 +1,11 @@
 import i18n from 'i18next';
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { fetchUserInfo } from '../session/fetch-user-info.ts';
-import { logOut } from '../session/log-out.ts';
-import { restoreSession } from '../session/restore-session.ts';
-import { loginPathFor } from '../session/return-path.ts';
-import { useSession } from '../session/session-store.ts';
-import { showNotice } from '../ui/toast.ts';
+import { fetchUserInfo } from '#web/session/fetch-user-info.ts';
+import { logOut } from '#web/session/log-out.ts';
+import { restoreSession } from '#web/session/restore-session.ts';
+import { loginPathFor } from '#web/session/return-path.ts';
+import { useSession } from '#web/session/session-store.ts';
+import { showNotice } from '#web/ui/toast.ts';
 import { decideAccess } from './guard.ts';
 
 function sessionFacts() {

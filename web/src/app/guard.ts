@@ -1,4 +1,4 @@
-import { LOGIN_PATH, loginPathFor } from '../session/return-path.ts';
+import { LOGIN_PATH, loginPathFor } from '#web/session/return-path.ts';
 
 // spec §6: what an anonymous visitor may open, sub-paths included (/shop/7, /detail/3/9).
 export const PUBLIC_PATHS = [

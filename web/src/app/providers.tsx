@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { componentLocaleOf } from '../i18n/component-locales.ts';
+import { componentLocaleOf } from '#web/i18n/component-locales.ts';
 
 /** `queryClient` is made before the first render, so the first screen's data can be asked for before it mounts. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../api/request-error.ts';
+import { RequestError } from '#web/api/request-error.ts';
 import { shouldRetry } from './query-client.ts';
 
 describe('query retries', () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { RequestError } from '../api/request-error.ts';
+import { RequestError } from '#web/api/request-error.ts';
 
 const TRANSIENT: ReadonlySet<string> = new Set(['network', 'timeout', 'status']);
 

@@ -12,110 +12,111 @@ export type ShopRoute = {
 };
 
 const home: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/home-screen.tsx')).HomeScreen;
+  (await import('#web/features/catalog/screens/home-screen.tsx')).HomeScreen;
 const login: ScreenLoader = async () =>
-  (await import('../features/account/screens/login-screen.tsx')).LoginScreen;
+  (await import('#web/features/account/screens/login-screen.tsx')).LoginScreen;
 const language: ScreenLoader = async () =>
-  (await import('../features/account/screens/language-screen.tsx')).LanguageScreen;
+  (await import('#web/features/account/screens/language-screen.tsx')).LanguageScreen;
 export const notFound: ScreenLoader = async () =>
   (await import('./screens/not-found-screen.tsx')).NotFoundScreen;
 
 const withDraw: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/withdraw-screen.tsx')).WithdrawScreen;
+  (await import('#web/features/wallet/screens/withdraw-screen.tsx')).WithdrawScreen;
 const depositRecord: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/withdrawal-records-screen.tsx')).WithdrawalRecordsScreen;
+  (await import('#web/features/wallet/screens/withdrawal-records-screen.tsx')).WithdrawalRecordsScreen;
 const topUp: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/top-up-screen.tsx')).TopUpScreen;
+  (await import('#web/features/wallet/screens/top-up-screen.tsx')).TopUpScreen;
 const walletTopUp: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/top-up-screens.ts')).WalletTopUpScreen;
+  (await import('#web/features/wallet/screens/top-up-screens.ts')).WalletTopUpScreen;
 const cardTopUp: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/top-up-screens.ts')).CardTopUpScreen;
+  (await import('#web/features/wallet/screens/top-up-screens.ts')).CardTopUpScreen;
 const topUpRecord: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/top-up-record-screen.tsx')).TopUpRecordScreen;
+  (await import('#web/features/wallet/screens/top-up-record-screen.tsx')).TopUpRecordScreen;
 const capitalRecord: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/capital-record-screen.tsx')).CapitalRecordScreen;
+  (await import('#web/features/wallet/screens/capital-record-screen.tsx')).CapitalRecordScreen;
 const discount: ScreenLoader = async () =>
-  (await import('../features/wallet/screens/discount-screen.tsx')).DiscountScreen;
+  (await import('#web/features/wallet/screens/discount-screen.tsx')).DiscountScreen;
 
-const bag: ScreenLoader = async () => (await import('../features/orders/screens/bag-screen.tsx')).BagScreen;
+const bag: ScreenLoader = async () => (await import('#web/features/orders/screens/bag-screen.tsx')).BagScreen;
 const checkout: ScreenLoader = async () =>
-  (await import('../features/orders/screens/checkout-screen.tsx')).CheckoutScreen;
+  (await import('#web/features/orders/screens/checkout-screen.tsx')).CheckoutScreen;
 const myPurchases: ScreenLoader = async () =>
-  (await import('../features/orders/screens/my-purchases-screen.tsx')).MyPurchasesScreen;
+  (await import('#web/features/orders/screens/my-purchases-screen.tsx')).MyPurchasesScreen;
 const orderInfo: ScreenLoader = async () =>
-  (await import('../features/orders/screens/order-info-screen.tsx')).OrderInfoScreen;
+  (await import('#web/features/orders/screens/order-info-screen.tsx')).OrderInfoScreen;
 const orderRedirect: ScreenLoader = async () =>
-  (await import('../features/orders/screens/order-redirect-screen.tsx')).OrderRedirectScreen;
+  (await import('#web/features/orders/screens/order-redirect-screen.tsx')).OrderRedirectScreen;
 const cardKeys: ScreenLoader = async () =>
-  (await import('../features/orders/screens/card-keys-screen.tsx')).CardKeysScreen;
+  (await import('#web/features/orders/screens/card-keys-screen.tsx')).CardKeysScreen;
 
 const refund: ScreenLoader = async () =>
-  (await import('../features/after-sales/screens/refund-screen.tsx')).RefundScreen;
+  (await import('#web/features/after-sales/screens/refund-screen.tsx')).RefundScreen;
 const comment: ScreenLoader = async () =>
-  (await import('../features/after-sales/screens/comment-screen.tsx')).CommentScreen;
+  (await import('#web/features/after-sales/screens/comment-screen.tsx')).CommentScreen;
 const complaint: ScreenLoader = async () =>
-  (await import('../features/after-sales/screens/complaint-screen.tsx')).ComplaintScreen;
+  (await import('#web/features/after-sales/screens/complaint-screen.tsx')).ComplaintScreen;
 const platformComplaint: ScreenLoader = async () =>
-  (await import('../features/after-sales/screens/complaint-screen.tsx')).PlatformComplaintScreen;
+  (await import('#web/features/after-sales/screens/complaint-screen.tsx')).PlatformComplaintScreen;
 const consult: ScreenLoader = async () =>
-  (await import('../features/after-sales/screens/consult-screen.tsx')).ConsultScreen;
+  (await import('#web/features/after-sales/screens/consult-screen.tsx')).ConsultScreen;
 const consultList: ScreenLoader = async () =>
-  (await import('../features/after-sales/screens/consult-list-screen.tsx')).ConsultListScreen;
+  (await import('#web/features/after-sales/screens/consult-list-screen.tsx')).ConsultListScreen;
 const consultDetail: ScreenLoader = async () =>
-  (await import('../features/after-sales/screens/consult-detail-screen.tsx')).ConsultDetailScreen;
+  (await import('#web/features/after-sales/screens/consult-detail-screen.tsx')).ConsultDetailScreen;
 
 const me: ScreenLoader = async () => (await import('./screens/me-screen.tsx')).MeScreen;
 const payment: ScreenLoader = async () => (await import('./screens/payment-screen.tsx')).PaymentScreen;
 const notification: ScreenLoader = async () =>
-  (await import('../features/account/screens/notification-screen.tsx')).NotificationScreen;
+  (await import('#web/features/account/screens/notification-screen.tsx')).NotificationScreen;
 const profile: ScreenLoader = async () =>
-  (await import('../features/account/screens/profile-screen.tsx')).ProfileScreen;
+  (await import('#web/features/account/screens/profile-screen.tsx')).ProfileScreen;
 const forgotPassword: ScreenLoader = async () =>
-  (await import('../features/account/screens/forgot-password-screen.tsx')).ForgotPasswordScreen;
+  (await import('#web/features/account/screens/forgot-password-screen.tsx')).ForgotPasswordScreen;
 const changePassword: ScreenLoader = async () =>
-  (await import('../features/account/screens/change-password-screen.tsx')).ChangePasswordScreen;
+  (await import('#web/features/account/screens/change-password-screen.tsx')).ChangePasswordScreen;
 const changePayPwd: ScreenLoader = async () =>
-  (await import('../features/account/screens/pay-code-screen.tsx')).PayCodeScreen;
+  (await import('#web/features/account/screens/pay-code-screen.tsx')).PayCodeScreen;
 const passwords: ScreenLoader = async () =>
-  (await import('../features/account/screens/passwords-screen.tsx')).PasswordsScreen;
+  (await import('#web/features/account/screens/passwords-screen.tsx')).PasswordsScreen;
 const helpAndSupport: ScreenLoader = async () =>
-  (await import('../features/account/screens/help-screen.tsx')).HelpScreen;
+  (await import('#web/features/account/screens/help-screen.tsx')).HelpScreen;
 const security: ScreenLoader = async () =>
-  (await import('../features/account/screens/security-screen.tsx')).SecurityScreen;
+  (await import('#web/features/account/screens/security-screen.tsx')).SecurityScreen;
 const setting: ScreenLoader = async () =>
-  (await import('../features/account/screens/setting-screen.tsx')).SettingScreen;
+  (await import('#web/features/account/screens/setting-screen.tsx')).SettingScreen;
 const register: ScreenLoader = async () =>
-  (await import('../features/account/screens/register-screen.tsx')).RegisterScreen;
+  (await import('#web/features/account/screens/register-screen.tsx')).RegisterScreen;
 const seller: ScreenLoader = async () =>
-  (await import('../features/account/screens/seller-screen.tsx')).SellerScreen;
+  (await import('#web/features/account/screens/seller-screen.tsx')).SellerScreen;
 const platform: ScreenLoader = async () =>
-  (await import('../features/account/screens/platform-screen.tsx')).PlatformScreen;
-const law: ScreenLoader = async () => (await import('../features/account/screens/law-screen.tsx')).LawScreen;
+  (await import('#web/features/account/screens/platform-screen.tsx')).PlatformScreen;
+const law: ScreenLoader = async () =>
+  (await import('#web/features/account/screens/law-screen.tsx')).LawScreen;
 const address: ScreenLoader = async () =>
-  (await import('../features/account/screens/address-screen.tsx')).AddressScreen;
+  (await import('#web/features/account/screens/address-screen.tsx')).AddressScreen;
 const addressForm: ScreenLoader = async () =>
-  (await import('../features/account/screens/address-form-screen.tsx')).AddressFormScreen;
+  (await import('#web/features/account/screens/address-form-screen.tsx')).AddressFormScreen;
 const service: ScreenLoader = async () =>
-  (await import('../features/account/screens/service-screen.tsx')).ServiceScreen;
+  (await import('#web/features/account/screens/service-screen.tsx')).ServiceScreen;
 
 const explore: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/explore-screen.tsx')).ExploreScreen;
+  (await import('#web/features/catalog/screens/explore-screen.tsx')).ExploreScreen;
 const myFavourite: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/my-favourite-screen.tsx')).MyFavouriteScreen;
+  (await import('#web/features/catalog/screens/my-favourite-screen.tsx')).MyFavouriteScreen;
 const filter: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/filter-screen.tsx')).FilterScreen;
+  (await import('#web/features/catalog/screens/filter-screen.tsx')).FilterScreen;
 const search: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/search-screen.tsx')).SearchScreen;
+  (await import('#web/features/catalog/screens/search-screen.tsx')).SearchScreen;
 const popular: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/popular-screen.tsx')).PopularScreen;
+  (await import('#web/features/catalog/screens/popular-screen.tsx')).PopularScreen;
 const detail: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/detail-screen.tsx')).DetailScreen;
+  (await import('#web/features/catalog/screens/detail-screen.tsx')).DetailScreen;
 const shop: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/shop-screen.tsx')).ShopScreen;
+  (await import('#web/features/catalog/screens/shop-screen.tsx')).ShopScreen;
 const products: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/products-screen.tsx')).ProductsScreen;
+  (await import('#web/features/catalog/screens/products-screen.tsx')).ProductsScreen;
 const heart: ScreenLoader = async () =>
-  (await import('../features/catalog/screens/heart-screen.tsx')).HeartScreen;
+  (await import('#web/features/catalog/screens/heart-screen.tsx')).HeartScreen;
 
 // spec §2, every row, in its order. Keep-alive per docs/decisions/: Home, Explore, Bag and Filter.
 export const SHOP_ROUTES: ShopRoute[] = [

@@ -1,4 +1,4 @@
-import { CATALOGUE_CACHE } from '../session/offline-answers.ts';
+import { CATALOGUE_CACHE } from '#web/session/offline-answers.ts';
 
 // Must match the runtime caches of web/build/offline-app.ts.
 const WARMED = [

@@ -1,5 +1,5 @@
-import { loginPathFor } from '../session/return-path.ts';
-import { onSessionExpired } from '../session/session-expiry.ts';
+import { loginPathFor } from '#web/session/return-path.ts';
+import { onSessionExpired } from '#web/session/session-expiry.ts';
 import type { ShopRouter } from './router.tsx';
 
 /**

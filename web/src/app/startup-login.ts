@@ -1,9 +1,9 @@
 import i18n from 'i18next';
-import { RequestError } from '../api/request-error.ts';
-import { autoLogin } from '../session/auto-login.ts';
-import { isLocalPath } from '../session/return-path.ts';
-import { useSession } from '../session/session-store.ts';
-import { showLoading } from '../ui/toast.ts';
+import { RequestError } from '#web/api/request-error.ts';
+import { autoLogin } from '#web/session/auto-login.ts';
+import { isLocalPath } from '#web/session/return-path.ts';
+import { useSession } from '#web/session/session-store.ts';
+import { showLoading } from '#web/ui/toast.ts';
 
 const TICKET_PARAMS = ['data', 'code', 'path'] as const;
 

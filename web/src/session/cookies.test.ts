@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_COOKIE, readLanguageCookie, saveLanguageCookie } from '../i18n/language-cookie.ts';
+import { LANGUAGE_COOKIE, readLanguageCookie, saveLanguageCookie } from '#web/i18n/language-cookie.ts';
 import { CART_COUNT_COOKIE, readCartCount, saveCartCount } from './cart-count-cookie.ts';
 import { dropToken, readToken, saveToken, TOKEN_COOKIE } from './token-cookie.ts';
 

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@crossbay/contract/account';
-import { http } from '../api/client.ts';
+import { http } from '#web/api/client.ts';
 
 export function fetchUserInfo(): Promise<UserInfo> {
   return http.get<UserInfo>('/api/user/getUserInfo');

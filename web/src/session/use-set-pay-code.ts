@@ -1,6 +1,6 @@
 import type { ResetPayBody } from '@crossbay/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { USER_INFO_KEY } from './use-user-info.ts';
 
 export function useSetPayCode() {

@@ -1,6 +1,6 @@
 import { isLocale } from '@crossbay/contract/locales';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../i18n/format-money.ts';
+import { formatMoney } from '#web/i18n/format-money.ts';
 
 /**
  * A dollar amount from the API ("12.50"), written the buyer's way. Isolated left to right: inside

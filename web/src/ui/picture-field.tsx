@@ -1,6 +1,6 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../api/upload-image.ts';
+import { uploadImage } from '#web/api/upload-image.ts';
 import { showFailure, showNotice } from './toast.ts';
 
 // The server's limits (server/src/modules/uploads); checked here first so a big photo fails before it travels.

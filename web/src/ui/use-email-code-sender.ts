@@ -1,6 +1,6 @@
 import type { EmsEvent, EmsSendBody } from '@crossbay/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { useResendCountdown } from './use-resend-countdown.ts';
 
 // The server sends one code per address every 60 s; the send button waits as long.

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connect.ts';
-import type { Executor } from '../../db/executor.ts';
-import { MINUTE, nowIso } from '../../lib/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { MINUTE, nowIso } from '#server/lib/clock.ts';
 
 export type AttemptSlot = { ids: number[]; allowed: boolean; counts: number[] };
 

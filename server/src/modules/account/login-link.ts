@@ -2,9 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LOGIN_LINK_TTL_MINUTES, type LoginAnswer } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
 import { z } from 'zod';
-import type { Db } from '../../db/connect.ts';
-import { MINUTE, nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import type { Db } from '#server/db/connect.ts';
+import { MINUTE, nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
 import { answerWithSession } from './login.ts';
 import { useLoginTicket } from './repo.ts';
 

@@ -1,8 +1,8 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES } from '@crossbay/contract/account';
-import type { Db } from '../../db/connect.ts';
-import { localeOf, translator } from '../../i18n/messages.ts';
-import type { Mailer } from '../ems/mailer.ts';
-import { notifyBuyer } from '../notices/notify.ts';
+import type { Db } from '#server/db/connect.ts';
+import { localeOf, translator } from '#server/i18n/messages.ts';
+import type { Mailer } from '#server/modules/ems/mailer.ts';
+import { notifyBuyer } from '#server/modules/notices/notify.ts';
 
 /** Tells the owner (notice, and email) that guesses from many addresses locked their login a while. */
 export async function warnOfLoginLock(db: Db, mailer: Mailer, userId: number): Promise<void> {

@@ -8,11 +8,11 @@ import {
   type LoginBody,
 } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
-import type { Db } from '../../db/connect.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { verifySecret } from '../../lib/password.ts';
-import type { Mailer } from '../ems/mailer.ts';
-import { openSession } from '../session/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { verifySecret } from '#server/lib/password.ts';
+import type { Mailer } from '#server/modules/ems/mailer.ts';
+import { openSession } from '#server/modules/session/service.ts';
 import { clearFailures, giveBackAttempt, takeAttempt } from './attempts-repo.ts';
 import { warnOfLoginLock } from './login-warning.ts';
 import { userInfo } from './service.ts';

@@ -5,12 +5,12 @@ import {
   type ResetPasswordBody,
 } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
-import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { hashSecret, verifySecret } from '../../lib/password.ts';
-import { consumeCode } from '../ems/service.ts';
-import { revokeAllSessions, revokeOtherSessions } from '../session/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { hashSecret, verifySecret } from '#server/lib/password.ts';
+import { consumeCode } from '#server/modules/ems/service.ts';
+import { revokeAllSessions, revokeOtherSessions } from '#server/modules/session/service.ts';
 import { clearFailures, takeAttempt } from './attempts-repo.ts';
 import { updateUser } from './repo.ts';
 

@@ -1,10 +1,10 @@
 import { PAY_CODE_FAILURE_LIMIT, PAY_CODE_LOCK_MINUTES, type ResetPayBody } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
-import type { Db } from '../../db/connect.ts';
-import { lockBuyer } from '../../db/lock-buyer.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { checkPayCode, hashPayCode, type PayCodeKey } from '../../lib/pay-code-hash.ts';
+import type { Db } from '#server/db/connect.ts';
+import { lockBuyer } from '#server/db/lock-buyer.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { checkPayCode, hashPayCode, type PayCodeKey } from '#server/lib/pay-code-hash.ts';
 import { clearFailures, recentFailures, recordFailure } from './attempts-repo.ts';
 import { updateUser } from './repo.ts';
 

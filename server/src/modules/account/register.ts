@@ -1,12 +1,12 @@
 import type { LoginAnswer, RegisterBody, RegisterField } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
-import type { Db } from '../../db/connect.ts';
-import type { Translate } from '../../i18n/messages.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { hashSecret } from '../../lib/password.ts';
-import { consumeCode } from '../ems/service.ts';
-import { registerConfig } from '../platform/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Translate } from '#server/i18n/messages.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { hashSecret } from '#server/lib/password.ts';
+import { consumeCode } from '#server/modules/ems/service.ts';
+import { registerConfig } from '#server/modules/platform/service.ts';
 import { answerWithSession } from './login.ts';
 import { insertUser } from './repo.ts';
 

@@ -1,9 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.ts';
-import type { Db } from '../../db/connect.ts';
-import type { Executor } from '../../db/executor.ts';
-import type { UsersTable } from '../../db/schema.ts';
-import type { COLUMN_OWNERS } from '../../db/table-owners.ts';
+import { compiledOnce } from '#server/db/compiled-once.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { UsersTable } from '#server/db/schema.ts';
+import type { COLUMN_OWNERS } from '#server/db/table-owners.ts';
 
 /** A user's row without the money on it: that is the wallet's, moved only by its ledger. */
 export type AccountColumns = Omit<UsersTable, (typeof COLUMN_OWNERS)['users']['columns'][number]>;

@@ -2,12 +2,12 @@ import type { ProfileBody, UserInfo } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { Executor } from '../../db/executor.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { revokeAllSessions } from '../session/service.ts';
-import { ownsUpload } from '../uploads/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { revokeAllSessions } from '#server/modules/session/service.ts';
+import { ownsUpload } from '#server/modules/uploads/service.ts';
 import { type AccountColumns, disableUser, findUser, insertUser, updateUser } from './repo.ts';
 
 export async function userInfo(db: Db, userId: number): Promise<UserInfo> {

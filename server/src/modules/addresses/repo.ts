@@ -1,7 +1,7 @@
 import type { AddressBody } from '@crossbay/contract/address';
 import type { Updateable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { AddressesTable } from '../../db/schema.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { AddressesTable } from '#server/db/schema.ts';
 
 const COLUMNS = ['id', 'addressee', 'mobile', 'country', 'region', 'detail', 'tag', 'is_default'] as const;
 

@@ -1,9 +1,9 @@
 import type { Address, AddressBody } from '@crossbay/contract/address';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
-import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import type { Db } from '#server/db/connect.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
 import * as repo from './repo.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findAddress>>>;

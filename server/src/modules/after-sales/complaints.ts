@@ -2,12 +2,12 @@ import type { ComplaintBody, ComplaintView } from '@crossbay/contract/after-sale
 import { Codes } from '@crossbay/contract/codes';
 import type { OrderStatus } from '@crossbay/contract/order';
 import type { Page } from '@crossbay/contract/pagination';
-import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { notifyBuyer } from '../notices/notify.ts';
-import { canComplain, ownOrder } from '../orders/lifecycle.ts';
-import { requireOwnUploads } from '../uploads/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { notifyBuyer } from '#server/modules/notices/notify.ts';
+import { canComplain, ownOrder } from '#server/modules/orders/lifecycle.ts';
+import { requireOwnUploads } from '#server/modules/uploads/service.ts';
 import { answerComplaint, insertComplaint } from './repo.ts';
 
 type ComplaintRow = {

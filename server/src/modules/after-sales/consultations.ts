@@ -7,13 +7,13 @@ import type {
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { Executor, Tx } from '../../db/executor.ts';
-import type { ConsultationRepliesTable, ConsultationsTable } from '../../db/schema.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { firstThumbnail } from '../catalog/first-thumbnail.ts';
-import { notifyBuyer } from '../notices/notify.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Executor, Tx } from '#server/db/executor.ts';
+import type { ConsultationRepliesTable, ConsultationsTable } from '#server/db/schema.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
+import { notifyBuyer } from '#server/modules/notices/notify.ts';
 import { appendMessage, insertConsultation } from './repo.ts';
 
 // consultation_replies holds every message of a thread, the buyer's first question included, so the

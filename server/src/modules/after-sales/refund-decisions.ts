@@ -1,12 +1,12 @@
 import { formatCents } from '@crossbay/contract/money';
 import type { AuditStatus } from '@crossbay/contract/wallet';
-import type { Db } from '../../db/connect.ts';
-import type { Tx } from '../../db/executor.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { notifyBuyer } from '../notices/notify.ts';
-import { transition } from '../orders/lifecycle.ts';
-import { countDiscountUsed, post } from '../wallet/ledger.ts';
-import type { Decision } from '../wallet/recharge.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Tx } from '#server/db/executor.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { notifyBuyer } from '#server/modules/notices/notify.ts';
+import { transition } from '#server/modules/orders/lifecycle.ts';
+import { countDiscountUsed, post } from '#server/modules/wallet/ledger.ts';
+import type { Decision } from '#server/modules/wallet/recharge.ts';
 import { decideRefundRow } from './repo.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 import type {
   ComplaintsTable,
   ConsultationRepliesTable,
   ConsultationsTable,
   RefundsTable,
   ReviewsTable,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 
 export async function insertComplaint(db: Executor, complaint: Insertable<ComplaintsTable>): Promise<number> {
   const row = await db.insertInto('complaints').values(complaint).returning('id').executeTakeFirstOrThrow();

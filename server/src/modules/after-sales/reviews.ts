@@ -1,13 +1,13 @@
 import type { ReviewBody } from '@crossbay/contract/after-sales';
 import { Codes } from '@crossbay/contract/codes';
 import type { OrderStatus } from '@crossbay/contract/order';
-import type { Db } from '../../db/connect.ts';
-import type { Tx } from '../../db/executor.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { canReview, ownOrder, transition } from '../orders/lifecycle.ts';
-import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
-import { requireOwnUploads } from '../uploads/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Tx } from '#server/db/executor.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { canReview, ownOrder, transition } from '#server/modules/orders/lifecycle.ts';
+import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { requireOwnUploads } from '#server/modules/uploads/service.ts';
 import { insertReviews } from './repo.ts';
 
 /**

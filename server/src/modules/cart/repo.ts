@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 export async function bagLine(db: Executor, userId: number, skuId: number) {
   return db

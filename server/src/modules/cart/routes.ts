@@ -1,9 +1,9 @@
 import { Bag, CartAddBody, CartDeleteBody, CartUpdateBody } from '@crossbay/contract/checkout';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { AppDeps } from '#server/app.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import { addToBag, bag, removeFromBag, updateBagItem } from './service.ts';
 
 const common = { config: { auth: true }, schema: { tags: ['bag'], security: [{ token: [] }] } } as const;

@@ -1,12 +1,12 @@
 import type { Bag, BagShop } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
-import { compiledOnce } from '../../db/compiled-once.ts';
-import type { Db } from '../../db/connect.ts';
-import type { Executor } from '../../db/executor.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { firstThumbnail } from '../catalog/first-thumbnail.ts';
+import { compiledOnce } from '#server/db/compiled-once.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
 import { bagLine, deleteBagLines, deleteBagSkus, insertBagLine, setBagQuantity } from './repo.ts';
 
 const rows = compiledOnce((db, userId: number) =>

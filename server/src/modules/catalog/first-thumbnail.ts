@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema.ts';
 
 /** The grid picture of the product in the query: its first image's thumbnail, as `image`. */
 export function firstThumbnail(eb: ExpressionBuilder<Database, 'products'>) {

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
-import { indexText, unindex } from '../search/indexing.ts';
+import type { Db } from '#server/db/connect.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { sanitizeRichText } from '#server/lib/rich-text.ts';
+import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { indexText, unindex } from '#server/modules/search/indexing.ts';
 import { insertProduct, insertSku, updateProduct, updateSku } from './product-repo.ts';
 
 // The operator's changes to the catalogue (`npm run ops -- product …`); each one refreshes the public answers.

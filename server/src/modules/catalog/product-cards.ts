@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.ts';
+import type { Db } from '#server/db/connect.ts';
 import { firstThumbnail } from './first-thumbnail.ts';
 
 /** The columns of a product card, from `products` joined with its shop. */

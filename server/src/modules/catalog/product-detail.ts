@@ -2,9 +2,9 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Page } from '@crossbay/contract/pagination';
-import type { Db } from '../../db/connect.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { shop } from '../shops/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { shop } from '#server/modules/shops/service.ts';
 import * as repo from './product-repo.ts';
 
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { Executor, Tx } from '../../db/executor.ts';
-import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Executor, Tx } from '#server/db/executor.ts';
+import type { ProductSkusTable, ProductsTable } from '#server/db/schema.ts';
 
 export async function findProduct(db: Db, id: number) {
   return db

@@ -4,8 +4,8 @@ import { PageQuery, pageOf } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { AppDeps } from '#server/app.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import { productDetail, productReviews } from './product-detail.ts';
 import { viewCounter } from './view-counter.ts';
 

@@ -1,8 +1,8 @@
 import type { ProductListQuery } from '@crossbay/contract/catalog';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
-import { matching, rankedMatches } from '../search/matching.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { matching, rankedMatches } from '#server/modules/search/matching.ts';
 import { cardColumns } from './product-cards.ts';
 
 export async function listCategories(db: Db) {

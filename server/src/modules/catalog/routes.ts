@@ -11,9 +11,9 @@ import { PageQuery, pageOf } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
-import { ok } from '../../plugins/envelope.ts';
-import { shops } from '../shops/service.ts';
+import type { AppDeps } from '#server/app.ts';
+import { shops } from '#server/modules/shops/service.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import * as catalog from './service.ts';
 
 const tags = ['catalogue'];

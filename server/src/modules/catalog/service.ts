@@ -2,8 +2,8 @@ import type { Category, HomeBoard, ProductCard, ProductListQuery } from '@crossb
 import { DEFAULT_LOCALE, type Locale } from '@crossbay/contract/locales';
 import { formatCents } from '@crossbay/contract/money';
 import type { Page } from '@crossbay/contract/pagination';
-import type { Db } from '../../db/connect.ts';
-import type { Translate } from '../../i18n/messages.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Translate } from '#server/i18n/messages.ts';
 import type { cardColumns } from './product-cards.ts';
 import * as repo from './repo.ts';
 

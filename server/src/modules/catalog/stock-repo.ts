@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 /** Adds `units` (signed) to a spec's stock; taking is conditional on the stock holding them. */
 export async function moveSkuStock(tx: Executor, skuId: number, units: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { addProductSales, moveProductStock, moveSkuStock } from './stock-repo.ts';
 
 /** Conditional: both the spec's and the product's stock must hold `quantity`, or nothing moves. */

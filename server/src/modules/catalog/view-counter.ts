@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connect.ts';
-import { calendarDay } from '../../lib/clock.ts';
-import { Lru } from '../public-cache/lru.ts';
+import type { Db } from '#server/db/connect.ts';
+import { calendarDay } from '#server/lib/clock.ts';
+import { Lru } from '#server/modules/public-cache/lru.ts';
 import { recordView } from './product-repo.ts';
 
 // Viewer-days this process has already written; past the bound the oldest are asked of the database again.

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { VerificationCodesTable } from '../../db/schema.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { VerificationCodesTable } from '#server/db/schema.ts';
 
 export async function insertCode(db: Executor, code: Insertable<VerificationCodesTable>): Promise<void> {
   await db.insertInto('verification_codes').values(code).execute();

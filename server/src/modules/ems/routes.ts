@@ -2,8 +2,8 @@ import { EmsSendBody } from '@crossbay/contract/account';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { AppDeps } from '#server/app.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import { sendCode } from './service.ts';
 
 export const emsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mailer }) => {

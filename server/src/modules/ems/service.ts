@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import { EMS_EVENTS, type EmsEvent } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
-import type { Db } from '../../db/connect.ts';
-import type { Translate } from '../../i18n/messages.ts';
-import { DAY, MINUTE, nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Translate } from '#server/i18n/messages.ts';
+import { DAY, MINUTE, nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
 import type { Mailer } from './mailer.ts';
 import { countTry, insertCode, markUsed } from './repo.ts';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../lib/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { nowIso } from '#server/lib/clock.ts';
 import { insertFile } from './repo.ts';
 import type { FileStore } from './store.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.ts';
+import type { Db } from '#server/db/connect.ts';
 
 /** Stores a file once: a path already there keeps its bytes. */
 export async function insertFile(db: Db, path: string, contentType: string, bytes: Uint8Array, at: string) {

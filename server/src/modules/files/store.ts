@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { type Config, mediaDir } from '../../config.ts';
-import type { Db } from '../../db/connect.ts';
+import { type Config, mediaDir } from '#server/config.ts';
+import type { Db } from '#server/db/connect.ts';
 import { databaseStore } from './database-store.ts';
 import { folderStore } from './folder-store.ts';
 

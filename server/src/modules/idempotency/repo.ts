@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 type KeyOf = { userId: number; scope: string; key: string };
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Codes } from '@crossbay/contract/codes';
 import type { Kysely } from 'kysely';
-import type { Tx } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
-import { DAY, nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import type { Tx } from '#server/db/executor.ts';
+import type { Database } from '#server/db/schema.ts';
+import { DAY, nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
 import { claimKey, deleteKeysBefore, dropExpiredKey, storeAnswer } from './repo.ts';
 
 type Db = Kysely<Database>;

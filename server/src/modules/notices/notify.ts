@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/executor.ts';
-import { localeOf, translator } from '../../i18n/messages.ts';
-import { nowIso } from '../../lib/clock.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { localeOf, translator } from '#server/i18n/messages.ts';
+import { nowIso } from '#server/lib/clock.ts';
 import { insertNotice } from './repo.ts';
 
 /** A personal notice in the buyer's own language, written in the caller's transaction. */

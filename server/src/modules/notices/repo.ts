@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { NoticesTable } from '../../db/schema.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { NoticesTable } from '#server/db/schema.ts';
 
 export async function insertNotice(db: Executor, notice: Insertable<NoticesTable>): Promise<number> {
   const row = await db.insertInto('notices').values(notice).returning('id').executeTakeFirstOrThrow();

@@ -1,9 +1,9 @@
 import { Codes } from '@crossbay/contract/codes';
 import type { Notice, NoticePage } from '@crossbay/contract/notices';
-import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
+import type { Db } from '#server/db/connect.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
 import { insertNotice, markOwnNoticeRead, markPlatformNoticeRead } from './repo.ts';
 
 // Platform notices (one per language, no owner) are marked read per buyer in notice_reads.

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { type Config, oidcRedirectUri } from '../../config.ts';
+import { type Config, oidcRedirectUri } from '#server/config.ts';
 
 export type ProviderSettings = {
   issuer: URL;

@@ -1,8 +1,8 @@
 import { LoginAnswer, ThirdLoginBody, ThirdLoginStart } from '@crossbay/contract/account';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { AppDeps } from '#server/app.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import { identityProvider } from './provider.ts';
 import { completeThirdLogin, startThirdLogin } from './service.ts';
 

@@ -3,12 +3,12 @@ import type { LoginAnswer, ThirdLoginBody, ThirdLoginStart } from '@crossbay/con
 import { Codes } from '@crossbay/contract/codes';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import type { Db } from '../../db/connect.ts';
-import { isoIn, MINUTE, nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { hashSecret } from '../../lib/password.ts';
-import { answerWithSession } from '../account/login.ts';
-import { createUser } from '../account/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isoIn, MINUTE, nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { hashSecret } from '#server/lib/password.ts';
+import { answerWithSession } from '#server/modules/account/login.ts';
+import { createUser } from '#server/modules/account/service.ts';
 import { type Profile, profileFrom, startingAccountName } from './profile.ts';
 import type { IdentityProvider } from './provider.ts';
 import {

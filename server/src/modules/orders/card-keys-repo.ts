@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
-import type { DialectName } from '../../db/connect.ts';
-import type { Executor, Tx } from '../../db/executor.ts';
-import type { CardKeysTable } from '../../db/schema.ts';
+import type { DialectName } from '#server/db/connect.ts';
+import type { Executor, Tx } from '#server/db/executor.ts';
+import type { CardKeysTable } from '#server/db/schema.ts';
 
 /**
  * Gives an order `quantity` unissued card keys of a product. PostgreSQL skips keys another

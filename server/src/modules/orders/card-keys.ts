@@ -1,7 +1,7 @@
-import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { addStock } from '../catalog/stock.ts';
-import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
+import type { Db } from '#server/db/connect.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { addStock } from '#server/modules/catalog/stock.ts';
+import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
 import { insertCardKeys } from './card-keys-repo.ts';
 
 /** Card keys an operator imports for a virtual product (passwords already encrypted); its stock grows by them. */

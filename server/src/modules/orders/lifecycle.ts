@@ -1,12 +1,12 @@
 import { Codes } from '@crossbay/contract/codes';
 import { canApply, ORDER_TRANSITIONS, type OrderEvent, type OrderStatus } from '@crossbay/contract/order';
-import type { Db, DialectName } from '../../db/connect.ts';
-import type { Tx } from '../../db/executor.ts';
-import { lockBuyer } from '../../db/lock-buyer.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
-import { post } from '../wallet/ledger.ts';
+import type { Db, DialectName } from '#server/db/connect.ts';
+import type { Tx } from '#server/db/executor.ts';
+import { lockBuyer } from '#server/db/lock-buyer.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { post } from '#server/modules/wallet/ledger.ts';
 import { moveOrder, releasePromoUse, releaseStock } from './repo.ts';
 
 type Stamp = 'paid_at' | 'shipped_at' | 'received_at' | 'completed_at' | 'cancelled_at';

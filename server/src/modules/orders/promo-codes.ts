@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { PromoCodesTable } from '../../db/schema.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { PromoCodesTable } from '#server/db/schema.ts';
 import { insertPromoCode } from './repo.ts';
 
 /** A promo code an operator adds (`npm run ops -- promo add`). */

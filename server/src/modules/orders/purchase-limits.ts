@@ -3,9 +3,9 @@ import {
   PURCHASE_LIMIT_PERIODS,
   type PurchaseLimitPeriod,
 } from '@crossbay/contract/checkout';
-import type { Executor } from '../../db/executor.ts';
-import { parseTimeZone } from '../../lib/clock.ts';
-import { setting } from '../platform/settings.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { parseTimeZone } from '#server/lib/clock.ts';
+import { setting } from '#server/modules/platform/settings.ts';
 import { periodEnd, periodStart } from './periods.ts';
 import { boughtSince } from './repo.ts';
 

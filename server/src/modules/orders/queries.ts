@@ -16,9 +16,9 @@ import {
 } from '@crossbay/contract/order';
 import type { Page } from '@crossbay/contract/pagination';
 import type { NotNull } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { CardCipher } from '../../lib/card-crypto.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { CardCipher } from '#server/lib/card-crypto.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
 import { canComplain, canReview, ownOrder } from './lifecycle.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
 

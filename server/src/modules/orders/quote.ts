@@ -1,9 +1,9 @@
 import { type CheckoutBody, itemsProblem, needsAddress } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
-import type { Executor } from '../../db/executor.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { setting } from '../platform/settings.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { setting } from '#server/modules/platform/settings.ts';
 import { type Promo, priceCheckout } from './pricing.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
 import { checkoutLines, findPromo, promoUsesBy } from './repo.ts';

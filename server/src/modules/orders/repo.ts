@@ -1,9 +1,9 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Executor, Tx } from '../../db/executor.ts';
-import type { OrderItemsTable, OrdersTable, PromoCodesTable, PromoUsesTable } from '../../db/schema.ts';
-import { firstThumbnail } from '../catalog/first-thumbnail.ts';
-import { countProductSales, returnStock } from '../catalog/stock.ts';
-import { countShopSales } from '../shops/service.ts';
+import type { Executor, Tx } from '#server/db/executor.ts';
+import type { OrderItemsTable, OrdersTable, PromoCodesTable, PromoUsesTable } from '#server/db/schema.ts';
+import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
+import { countProductSales, returnStock } from '#server/modules/catalog/stock.ts';
+import { countShopSales } from '#server/modules/shops/service.ts';
 
 export async function checkoutLines(db: Executor, skuIds: number[]) {
   return db

@@ -18,11 +18,11 @@ import { CardKey, Logistics, Order, OrderListQuery, OrderPage } from '@crossbay/
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
-import { cardCipher, cardKey } from '../../lib/card-crypto.ts';
-import { payCodeKey } from '../../lib/pay-code-hash.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { AppDeps } from '#server/app.ts';
+import { cardCipher, cardKey } from '#server/lib/card-crypto.ts';
+import { payCodeKey } from '#server/lib/pay-code-hash.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import { createOrders, previewCheckout } from './checkout.ts';
 import { buyerAction } from './lifecycle.ts';
 import { payOrders } from './pay.ts';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.ts';
-import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
+import type { Db } from '#server/db/connect.ts';
+import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
 import { foldPendingSales } from './repo.ts';
 
 const BATCH = 5000;

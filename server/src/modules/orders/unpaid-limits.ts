@@ -1,7 +1,7 @@
 import { Codes } from '@crossbay/contract/codes';
-import type { Executor } from '../../db/executor.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { setting } from '../platform/settings.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { setting } from '#server/modules/platform/settings.ts';
 import { unpaidOrderCount, unpaidUnits } from './repo.ts';
 
 type Line = { productId: number; quantity: number; name: string };

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { BannersTable } from '../../db/schema.ts';
-import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { BannersTable } from '#server/db/schema.ts';
+import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
 import { writeBanner, writeSetting } from './repo.ts';
 
 // The operator's changes to the platform (`npm run ops -- setting …`, `banner set`); both show in

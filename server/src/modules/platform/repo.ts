@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { BannersTable } from '../../db/schema.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { BannersTable } from '#server/db/schema.ts';
 
 export async function readPage(db: Db, slug: string, lang: string): Promise<string | undefined> {
   const row = await db

@@ -10,8 +10,8 @@ import {
 } from '@crossbay/contract/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { AppDeps } from '#server/app.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import * as platform from './service.ts';
 
 const tags = ['platform'];

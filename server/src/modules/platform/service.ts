@@ -9,8 +9,8 @@ import {
 } from '@crossbay/contract/platform';
 import { UNSUPPORTED_DEPOSIT_ROUTES } from '@crossbay/contract/wallet';
 import { z } from 'zod';
-import type { Db } from '../../db/connect.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { Db } from '#server/db/connect.ts';
+import { sanitizeRichText } from '#server/lib/rich-text.ts';
 import * as repo from './repo.ts';
 import { setting } from './settings.ts';
 

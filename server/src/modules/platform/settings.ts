@@ -1,5 +1,5 @@
 import type { TransferAccount } from '@crossbay/contract/transfer-account';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 // Business settings an operator may change (table `settings`); these are the values until then.
 export const DEFAULT_SETTINGS = {

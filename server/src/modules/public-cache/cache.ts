@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.ts';
+import type { Db } from '#server/db/connect.ts';
 import { localGeneration } from './catalogue-changed.ts';
 import { Lru } from './lru.ts';
 import { Representation } from './representation.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.ts';
+import type { Db } from '#server/db/connect.ts';
 
 /** The shared catalogue version (table `catalogue_version`, one row). */
 export async function readCatalogueVersion(db: Db): Promise<number> {

@@ -1,5 +1,5 @@
-import type { DialectName } from '../../db/connect.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { DialectName } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { dropTerms, type Indexed, writeTerms } from './repo.ts';
 import { searchTerms } from './terms.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, DialectName } from '../../db/connect.ts';
+import type { Db, DialectName } from '#server/db/connect.ts';
 import type { Indexed } from './repo.ts';
 import { MAX_QUERY_TERMS, searchTerms } from './terms.ts';
 

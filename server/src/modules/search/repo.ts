@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { DialectName } from '../../db/connect.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { DialectName } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 export type Indexed = 'products' | 'merchants';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_DAYS } from '@crossbay/contract/account';
-import { compiledOnce } from '../../db/compiled-once.ts';
-import type { Db } from '../../db/connect.ts';
-import { DAY, isoIn, nowIso } from '../../lib/clock.ts';
+import { compiledOnce } from '#server/db/compiled-once.ts';
+import type { Db } from '#server/db/connect.ts';
+import { DAY, isoIn, nowIso } from '#server/lib/clock.ts';
 import { sessionCache } from './cache.ts';
 import { endSessions, insertSession } from './repo.ts';
 

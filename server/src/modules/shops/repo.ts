@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { Executor, Tx } from '../../db/executor.ts';
-import { matching } from '../search/matching.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Executor, Tx } from '#server/db/executor.ts';
+import { matching } from '#server/modules/search/matching.ts';
 
 export type ShopFilter = { ids?: number[]; keyword?: string | undefined; followedBy?: number };
 

@@ -1,12 +1,12 @@
 import type { MerchantCard, ShopDetail } from '@crossbay/contract/catalog';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
-import type { Db } from '../../db/connect.ts';
-import type { Executor } from '../../db/executor.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { catalogueChanged } from '../public-cache/catalogue-changed.ts';
-import { indexText } from '../search/indexing.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { indexText } from '#server/modules/search/indexing.ts';
 import {
   addFollow,
   addShopSales,

@@ -3,11 +3,11 @@ import { envelopeOf } from '@crossbay/contract/envelope';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
-import { fileStore } from '../files/store.ts';
+import type { AppDeps } from '#server/app.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { fileStore } from '#server/modules/files/store.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import { MAX_UPLOAD_BYTES, storeImage } from './service.ts';
 
 const Stored = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Codes } from '@crossbay/contract/codes';
 import type { Kysely } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
-import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import type { FileStore } from '../files/store.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import type { FileStore } from '#server/modules/files/store.ts';
 import { insertUpload } from './repo.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

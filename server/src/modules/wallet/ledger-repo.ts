@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { BillTable } from '../../db/schema.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { BillTable } from '#server/db/schema.ts';
 
 export type MoneyColumn = 'balance' | 'bonus_usable';
 

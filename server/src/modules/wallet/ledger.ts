@@ -1,7 +1,7 @@
 import type { BillType } from '@crossbay/contract/wallet';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { nowIso } from '../../lib/clock.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { nowIso } from '#server/lib/clock.ts';
 import { addDiscountUsed, insertBill, type MoneyColumn, moveMoney } from './ledger-repo.ts';
 
 export type Wallet = 'balance' | 'bonus';

@@ -10,9 +10,9 @@ import type {
   WithdrawalRecord,
 } from '@crossbay/contract/wallet';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
-import { setting } from '../platform/settings.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { setting } from '#server/modules/platform/settings.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(Number(cents)));
 

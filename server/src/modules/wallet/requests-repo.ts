@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { RechargesTable, WithdrawalsTable } from '../../db/schema.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { RechargesTable, WithdrawalsTable } from '#server/db/schema.ts';
 
 // The buyer's recharge and withdrawal requests, and the transfer references recharges carry.
 

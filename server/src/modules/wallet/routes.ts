@@ -15,10 +15,10 @@ import {
   Withdrawn,
 } from '@crossbay/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
-import { payCodeKey } from '../../lib/pay-code-hash.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { AppDeps } from '#server/app.ts';
+import { payCodeKey } from '#server/lib/pay-code-hash.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import { requestRecharge } from './recharge.ts';
 import { billLog, discountSummary, rechargeLog, withdrawalInfo, withdrawalLog } from './records.ts';
 import { rechargeAccountInfo } from './transfer-account.ts';

@@ -4,9 +4,9 @@ import {
   TransferAccount,
 } from '@crossbay/contract/transfer-account';
 import type { Kysely } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
-import { setting } from '../platform/settings.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { Database } from '#server/db/schema.ts';
+import { setting } from '#server/modules/platform/settings.ts';
 import { referenceFor } from './transfer-reference.ts';
 
 /** The platform's receiving bank account, or null while the operator has not set a complete one. */

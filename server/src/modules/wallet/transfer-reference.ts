@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { REFERENCE_ALPHABET, referenceCheck } from '@crossbay/contract/transfer-account';
-import type { Executor } from '../../db/executor.ts';
-import { nowIso } from '../../lib/clock.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { nowIso } from '#server/lib/clock.ts';
 import { insertReference } from './requests-repo.ts';
 
 function newReference(): string {

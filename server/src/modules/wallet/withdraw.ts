@@ -8,16 +8,16 @@ import {
   type Withdrawn,
   withdrawalAmountRefusal,
 } from '@crossbay/contract/wallet';
-import type { Db } from '../../db/connect.ts';
-import { lockBuyer } from '../../db/lock-buyer.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import type { PayCodeKey } from '../../lib/pay-code-hash.ts';
-import { verifyPayCode } from '../account/pay-code.ts';
-import { consumeCode } from '../ems/service.ts';
-import { once, replayed } from '../idempotency/service.ts';
-import { notifyBuyer } from '../notices/notify.ts';
-import { setting } from '../platform/settings.ts';
+import type { Db } from '#server/db/connect.ts';
+import { lockBuyer } from '#server/db/lock-buyer.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import type { PayCodeKey } from '#server/lib/pay-code-hash.ts';
+import { verifyPayCode } from '#server/modules/account/pay-code.ts';
+import { consumeCode } from '#server/modules/ems/service.ts';
+import { once, replayed } from '#server/modules/idempotency/service.ts';
+import { notifyBuyer } from '#server/modules/notices/notify.ts';
+import { setting } from '#server/modules/platform/settings.ts';
 import { post } from './ledger.ts';
 import type { Decision } from './recharge.ts';
 import { decideRequest, insertWithdrawal } from './requests-repo.ts';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect.ts';
-import { cardColumns } from '../catalog/product-cards.ts';
+import type { Db } from '#server/db/connect.ts';
+import { cardColumns } from '#server/modules/catalog/product-cards.ts';
 
 /** Saves a product once: saving it again keeps the first row (and its place in the list). */
 export async function addSaved(db: Db, userId: number, productId: number, now: string): Promise<void> {

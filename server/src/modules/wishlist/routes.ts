@@ -3,9 +3,9 @@ import { PageQuery } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import { pageOfWishlist, WishlistAnswer, WishlistBody, WishlistIds } from '@crossbay/contract/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { AppDeps } from '#server/app.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { ok } from '#server/plugins/envelope.ts';
 import * as service from './service.ts';
 
 const tags = ['wishlist'];

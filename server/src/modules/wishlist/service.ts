@@ -1,10 +1,10 @@
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
 import type { WishlistAnswer, WishlistItem } from '@crossbay/contract/wishlist';
-import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../lib/clock.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { toProductCard } from '../catalog/service.ts';
+import type { Db } from '#server/db/connect.ts';
+import { nowIso } from '#server/lib/clock.ts';
+import { DomainError } from '#server/lib/domain-error.ts';
+import { toProductCard } from '#server/modules/catalog/service.ts';
 import * as repo from './repo.ts';
 
 /** Idempotent: saving twice is one save. Only a product on sale can be saved. */

@@ -1,9 +1,9 @@
-import { DAY, HOUR, MINUTE } from '../../lib/clock.ts';
-import { priceCheckout } from '../../modules/orders/pricing.ts';
-import { issueCardKeys } from '../catalogue/card-keys.ts';
-import { seededRng } from '../catalogue/prng.ts';
-import type { DemoCatalogue, DemoProduct } from '../catalogue/types.ts';
-import { DEMO_SETTINGS } from '../demo-settings.ts';
+import { DAY, HOUR, MINUTE } from '#server/lib/clock.ts';
+import { priceCheckout } from '#server/modules/orders/pricing.ts';
+import { issueCardKeys } from '#server/seed/catalogue/card-keys.ts';
+import { seededRng } from '#server/seed/catalogue/prng.ts';
+import type { DemoCatalogue, DemoProduct } from '#server/seed/catalogue/types.ts';
+import { DEMO_SETTINGS } from '#server/seed/demo-settings.ts';
 import { quantity, weightedChooser } from './choose.ts';
 import { DEMO_BUYER_PROFILES } from './demo-buyers.ts';
 import { planSteps } from './order-steps.ts';

@@ -1,4 +1,4 @@
-import type { CardKey } from '../catalogue/types.ts';
+import type { CardKey } from '#server/seed/catalogue/types.ts';
 import type { DemoBuyerProfile } from './demo-buyers.ts';
 
 export type PlannedLine = { product: string; sku: number; quantity: number };

@@ -1,19 +1,19 @@
 import { AddressBody } from '@crossbay/contract/address';
 import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
-import type { DialectName } from '../../db/connect.ts';
-import type { Tx } from '../../db/executor.ts';
-import { lockBuyer } from '../../db/lock-buyer.ts';
-import { calendarDay, MINUTE } from '../../lib/clock.ts';
-import { createUser } from '../../modules/account/service.ts';
-import { insertAddress } from '../../modules/addresses/repo.ts';
-import { writeReview } from '../../modules/after-sales/reviews.ts';
-import { countViews } from '../../modules/catalog/product-repo.ts';
-import { placeOrders } from '../../modules/orders/checkout.ts';
-import { transition } from '../../modules/orders/lifecycle.ts';
-import { payUnpaidOrders } from '../../modules/orders/pay.ts';
-import { foldPendingSales } from '../../modules/orders/repo.ts';
-import { addFollow } from '../../modules/shops/repo.ts';
-import { post } from '../../modules/wallet/ledger.ts';
+import type { DialectName } from '#server/db/connect.ts';
+import type { Tx } from '#server/db/executor.ts';
+import { lockBuyer } from '#server/db/lock-buyer.ts';
+import { calendarDay, MINUTE } from '#server/lib/clock.ts';
+import { createUser } from '#server/modules/account/service.ts';
+import { insertAddress } from '#server/modules/addresses/repo.ts';
+import { writeReview } from '#server/modules/after-sales/reviews.ts';
+import { countViews } from '#server/modules/catalog/product-repo.ts';
+import { placeOrders } from '#server/modules/orders/checkout.ts';
+import { transition } from '#server/modules/orders/lifecycle.ts';
+import { payUnpaidOrders } from '#server/modules/orders/pay.ts';
+import { foldPendingSales } from '#server/modules/orders/repo.ts';
+import { addFollow } from '#server/modules/shops/repo.ts';
+import { post } from '#server/modules/wallet/ledger.ts';
 import type { DemoHistory, PlannedBuyer, PlannedOrder } from './types.ts';
 
 export type CatalogueIds = {

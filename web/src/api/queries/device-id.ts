@@ -1,4 +1,4 @@
-import { randomKey } from '../random-key.ts';
+import { randomKey } from '#web/api/random-key.ts';
 
 // The seen count counts a device once a day, so the device keeps one random id.
 const DEVICE_KEY = 'crossbay.device-id';

@@ -1,6 +1,6 @@
 import type { Order } from '@crossbay/contract/order';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../client.ts';
+import { http } from '#web/api/client.ts';
 import { orderKeys } from './order-keys.ts';
 
 export function useOrderDetail(id: number) {

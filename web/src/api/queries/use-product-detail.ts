@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../client.ts';
+import { http } from '#web/api/client.ts';
 import { catalogKeys } from './catalog-keys.ts';
 import { deviceId } from './device-id.ts';
 

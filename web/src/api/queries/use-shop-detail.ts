@@ -1,6 +1,6 @@
 import type { ShopDetail } from '@crossbay/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../client.ts';
+import { http } from '#web/api/client.ts';
 import { catalogKeys } from './catalog-keys.ts';
 
 export function useShopDetail(id: number) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageSkeleton } from '../../ui/page-skeleton.tsx';
-import appFrameStyles from '../shell/app-frame.module.css';
+import appFrameStyles from '#web/app/shell/app-frame.module.css';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 
 /** Shown while the first route (and the session behind it) loads. */
 export function BootScreen() {

@@ -12,15 +12,15 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUnreadNotices } from '../../features/account/api/use-unread-notices.ts';
-import { LoadFailed } from '../../features/account/components/load-failed.tsx';
-import { MenuList } from '../../features/account/components/menu-list.tsx';
-import { OrderShortcuts } from '../../features/account/components/order-shortcuts.tsx';
-import { useSavedIds } from '../../features/catalog/api/use-saved-ids.ts';
-import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';
-import { useUserInfo } from '../../session/use-user-info.ts';
-import { PageSkeleton } from '../../ui/page-skeleton.tsx';
-import screenStyles from '../../ui/screen.module.css';
+import { useUnreadNotices } from '#web/features/account/api/use-unread-notices.ts';
+import { LoadFailed } from '#web/features/account/components/load-failed.tsx';
+import { MenuList } from '#web/features/account/components/menu-list.tsx';
+import { OrderShortcuts } from '#web/features/account/components/order-shortcuts.tsx';
+import { useSavedIds } from '#web/features/catalog/api/use-saved-ids.ts';
+import { WalletCard } from '#web/features/wallet/components/wallet-card.tsx';
+import { useUserInfo } from '#web/session/use-user-info.ts';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import styles from './me-screen.module.css';
 
 /** The "Me" tab (/me): who you are, your money, your orders, your settings. */

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import screenStyles from '../../ui/screen.module.css';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../features/account/components/load-failed.tsx';
-import { MenuList } from '../../features/account/components/menu-list.tsx';
-import accountFormScreenStyles from '../../features/account/screens/account-form-screen.module.css';
-import { WalletCard } from '../../features/wallet/components/wallet-card.tsx';
-import { useUserInfo } from '../../session/use-user-info.ts';
-import { PageSkeleton } from '../../ui/page-skeleton.tsx';
-import screenStyles from '../../ui/screen.module.css';
+import { LoadFailed } from '#web/features/account/components/load-failed.tsx';
+import { MenuList } from '#web/features/account/components/menu-list.tsx';
+import accountFormScreenStyles from '#web/features/account/screens/account-form-screen.module.css';
+import { WalletCard } from '#web/features/wallet/components/wallet-card.tsx';
+import { useUserInfo } from '#web/session/use-user-info.ts';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 
 /** /payment: how the buyer pays — the balance and its records (the wallet card), the payment code, and what waits to be paid. */
 // Like the Me tab it composes the account, wallet and orders features, so it lives with the app.

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import screenStyles from '../../ui/screen.module.css';
-import appFrameStyles from '../shell/app-frame.module.css';
+import appFrameStyles from '#web/app/shell/app-frame.module.css';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 
 /** A screen that failed to load or crashed (for instance a chunk lost after a deploy). */
 export function RouteErrorScreen() {

@@ -1,7 +1,7 @@
 import { GlobalOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../../ui/when-idle.ts';
+import { whenIdle } from '#web/ui/when-idle.ts';
 import barButtonStyles from './bar-button.module.css';
 import styles from './brand-bar.module.css';
 

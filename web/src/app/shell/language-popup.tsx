@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageList } from '../../features/account/components/language-list.tsx';
-import { DialogPopup } from '../../ui/dialog-popup.tsx';
-import languagePopupStyles from '../../ui/language-popup.module.css';
+import { LanguageList } from '#web/features/account/components/language-list.tsx';
+import { DialogPopup } from '#web/ui/dialog-popup.tsx';
+import languagePopupStyles from '#web/ui/language-popup.module.css';
 
 /** The brand bar's language sheet: a chunk of its own, fetched when the bar is idle or first tapped. */
 export function LanguagePopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../route-handle.ts';
+import { useRouteHandle } from '#web/app/route-handle.ts';
 import appFrameStyles from './app-frame.module.css';
 import { BrandBar } from './brand-bar.tsx';
 import { isIosDevice } from './is-ios.ts';

@@ -3,7 +3,7 @@ import { AppOutline, CompassOutline, ShopbagOutline, UserOutline } from 'antd-mo
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCartCount } from '../../session/cart-count-store.ts';
+import { useCartCount } from '#web/session/cart-count-store.ts';
 import styles from './tab-bar.module.css';
 
 type Tab = { to: string; labelKey: string; Icon: ComponentType; paths: string[] };

@@ -1,6 +1,6 @@
 import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../../ui/use-go-back.ts';
+import { useGoBack } from '#web/ui/use-go-back.ts';
 import barButtonStyles from './bar-button.module.css';
 import styles from './title-bar.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
-import { whenIdle } from '../../ui/when-idle.ts';
+import { whenIdle } from '#web/ui/when-idle.ts';
 
 // The bar's code is not needed to draw the first screen (the first load shows the boot screen instead): it is
 // fetched at the first tap or when idle, and in any case by the first navigation.

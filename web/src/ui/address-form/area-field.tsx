@@ -1,7 +1,7 @@
 import { CascadePicker } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '../../i18n/use-intl-locale.ts';
+import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import styles from './area-field.module.css';
 import { COUNTRIES, countryLabel } from './areas.ts';
 

@@ -1,7 +1,7 @@
 import { ADDRESS_TAGS } from '@crossbay/contract/address';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearableInput } from '../clearable-input.tsx';
+import { ClearableInput } from '#web/ui/clearable-input.tsx';
 import styles from './tag-field.module.css';
 
 type Props = { value?: string; onChange?: (value: string) => void };

@@ -1,6 +1,6 @@
 import type { Address, AddressBody } from '@crossbay/contract/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { addressKeys } from './address-keys.ts';
 
 /** Adds an address, or changes the one named by `id` (POST /api/user/address_add does both). */

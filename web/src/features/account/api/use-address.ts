@@ -1,7 +1,7 @@
 import type { Address } from '@crossbay/contract/address';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { addressKeys } from '../../../ui/address-form/address-keys.ts';
+import { http } from '#web/api/client.ts';
+import { addressKeys } from '#web/ui/address-form/address-keys.ts';
 
 export function useAddress(id: number | undefined) {
   return useQuery({

@@ -1,9 +1,9 @@
 import type { Address } from '@crossbay/contract/address';
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { nextPageOf } from '../../../api/next-page.ts';
-import { addressKeys } from '../../../ui/address-form/address-keys.ts';
+import { http } from '#web/api/client.ts';
+import { nextPageOf } from '#web/api/next-page.ts';
+import { addressKeys } from '#web/ui/address-form/address-keys.ts';
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@crossbay/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 
 export function useChangePassword() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { accountKeys } from './account-keys.ts';
 
 export type HelpEntry = { question: string; answer: string };

@@ -1,7 +1,7 @@
 import type { Language } from '@crossbay/contract/platform';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { accountKeys } from './account-keys.ts';
 
 export type LanguageEntry = z.infer<typeof Language>;

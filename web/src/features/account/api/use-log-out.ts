@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logOut } from '../../../session/log-out.ts';
-import { useSession } from '../../../session/session-store.ts';
+import { logOut } from '#web/session/log-out.ts';
+import { useSession } from '#web/session/session-store.ts';
 
 /** Revokes the token on the server, then forgets the session and every cached answer of this buyer. */
 export function useLogOut() {

@@ -1,6 +1,6 @@
 import type { LoginAnswer, LoginBody } from '@crossbay/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 
 export function useLogin() {
   return useMutation({

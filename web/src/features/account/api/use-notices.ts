@@ -1,8 +1,8 @@
 import type { NoticePage } from '@crossbay/contract/notices';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/client.ts';
-import { nextPageOf } from '../../../api/next-page.ts';
+import { http } from '#web/api/client.ts';
+import { nextPageOf } from '#web/api/next-page.ts';
 import { accountKeys } from './account-keys.ts';
 
 const PAGE_SIZE = 20;

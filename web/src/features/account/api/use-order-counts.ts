@@ -1,7 +1,7 @@
 import type { OrderPage } from '@crossbay/contract/order';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { orderKeys } from '../../../api/queries/order-keys.ts';
+import { http } from '#web/api/client.ts';
+import { orderKeys } from '#web/api/queries/order-keys.ts';
 
 /** How many orders the buyer has in each status (the order list answers them beside its first page). */
 export function useOrderCounts() {

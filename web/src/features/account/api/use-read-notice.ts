@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { accountKeys } from './account-keys.ts';
 
 export function useReadNotice() {

@@ -1,6 +1,6 @@
 import type { RegisterConfig } from '@crossbay/contract/platform';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** Which registration fields are shown and which are required: server configuration. */

@@ -1,7 +1,7 @@
 import type { LoginAnswer, RegisterBody } from '@crossbay/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { WITHOUT_TOKEN } from '../../../api/request-client.ts';
+import { http } from '#web/api/client.ts';
+import { WITHOUT_TOKEN } from '#web/api/request-client.ts';
 
 export function useRegister() {
   return useMutation({

@@ -1,6 +1,6 @@
 import type { Locale } from '@crossbay/contract/locales';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 
 /** Remembers a logged-in buyer's language on the account (GET, as spec §7 names it). */
 export function useSaveLanguage() {

@@ -1,8 +1,8 @@
 import type { ProfileBody, UserInfo } from '@crossbay/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { useSession } from '../../../session/session-store.ts';
-import { USER_INFO_KEY } from '../../../session/use-user-info.ts';
+import { http } from '#web/api/client.ts';
+import { useSession } from '#web/session/session-store.ts';
+import { USER_INFO_KEY } from '#web/session/use-user-info.ts';
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { addressKeys } from '../../../ui/address-form/address-keys.ts';
+import { http } from '#web/api/client.ts';
+import { addressKeys } from '#web/ui/address-form/address-keys.ts';
 
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient();

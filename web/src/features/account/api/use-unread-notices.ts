@@ -1,6 +1,6 @@
 import type { NoticePage } from '@crossbay/contract/notices';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** How many notices the buyer has not read yet (for the badge on the Me screen). */

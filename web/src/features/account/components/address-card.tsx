@@ -3,9 +3,9 @@ import { Button, Tag } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
-import { countryLabel } from '../../../ui/address-form/areas.ts';
-import { useTagLabel } from '../../../ui/address-form/tag-field.tsx';
+import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
+import { countryLabel } from '#web/ui/address-form/areas.ts';
+import { useTagLabel } from '#web/ui/address-form/tag-field.tsx';
 import styles from './address-card.module.css';
 
 type Props = { address: Address; onMakeDefault: () => void; busy: boolean };

@@ -1,8 +1,8 @@
 import type { PlatformInfo } from '@crossbay/contract/platform';
 import { ClockCircleOutline, MailOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone } from '../../../i18n/format-date.ts';
-import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
+import { browserTimeZone } from '#web/i18n/format-date.ts';
+import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import styles from './contact-list.module.css';
 import { localSupportHours } from './support-hours.ts';
 

@@ -2,9 +2,9 @@ import { EmailCode, type EmsEvent } from '@crossbay/contract/account';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ClearableInput } from '../../../ui/clearable-input.tsx';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useEmailCodeSender } from '../../../ui/use-email-code-sender.ts';
+import { ClearableInput } from '#web/ui/clearable-input.tsx';
+import { showSuccess } from '#web/ui/toast.ts';
+import { useEmailCodeSender } from '#web/ui/use-email-code-sender.ts';
 import { useScreenRules } from './use-screen-rules.ts';
 
 const OPTIONAL_CODE = z.union([EmailCode, z.literal('')]);

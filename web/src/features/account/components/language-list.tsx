@@ -3,13 +3,13 @@ import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocaleOf } from '../../../i18n/intl-locale.ts';
-import { changeLanguage } from '../../../i18n/setup.ts';
-import { useSession } from '../../../session/session-store.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { useLanguageList } from '../api/use-language-list.ts';
-import { useSaveLanguage } from '../api/use-save-language.ts';
+import { useLanguageList } from '#web/features/account/api/use-language-list.ts';
+import { useSaveLanguage } from '#web/features/account/api/use-save-language.ts';
+import { intlLocaleOf } from '#web/i18n/intl-locale.ts';
+import { changeLanguage } from '#web/i18n/setup.ts';
+import { useSession } from '#web/session/session-store.ts';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import styles from './language-list.module.css';
 
 /** The languages of spec §1 as a radio group; a choice applies at once. */

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import screenStyles from '../../../ui/screen.module.css';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 
 /** A screen whose data did not come: say so, and offer to try again. */
 export function LoadFailed({ retry, retrying }: { retry: () => void; retrying: boolean }) {

@@ -1,11 +1,11 @@
 import { LoginBody } from '@crossbay/contract/account';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../session/session-store.ts';
-import { ClearableInput } from '../../../ui/clearable-input.tsx';
-import { fieldRule } from '../../../ui/field-rule.ts';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useLogin } from '../api/use-login.ts';
+import { useLogin } from '#web/features/account/api/use-login.ts';
+import { useSession } from '#web/session/session-store.ts';
+import { ClearableInput } from '#web/ui/clearable-input.tsx';
+import { fieldRule } from '#web/ui/field-rule.ts';
+import { showSuccess } from '#web/ui/toast.ts';
 import { PasswordInput } from './password-input.tsx';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

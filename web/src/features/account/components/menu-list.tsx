@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { classNames } from '../../../ui/class-names.ts';
+import { classNames } from '#web/ui/class-names.ts';
 import styles from './menu-list.module.css';
 
 export type MenuEntry = {

@@ -2,8 +2,8 @@ import type { Notice } from '@crossbay/contract/notices';
 import { Badge } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n/current-language.ts';
-import { browserTimeZone, formatDateTime } from '../../../i18n/format-date.ts';
+import { currentLanguage } from '#web/i18n/current-language.ts';
+import { browserTimeZone, formatDateTime } from '#web/i18n/format-date.ts';
 import styles from './notice-item.module.css';
 
 type Props = { notice: Notice; onOpen: () => void };

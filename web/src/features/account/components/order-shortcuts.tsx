@@ -4,8 +4,8 @@ import { CheckCircleOutline, ClockCircleOutline, RedoOutline, TruckOutline } fro
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DollarReceiptOutline } from '../../../ui/dollar-icons.tsx';
-import { useOrderCounts } from '../api/use-order-counts.ts';
+import { useOrderCounts } from '#web/features/account/api/use-order-counts.ts';
+import { DollarReceiptOutline } from '#web/ui/dollar-icons.tsx';
 import styles from './order-shortcuts.module.css';
 
 const SHORTCUTS: { status: OrderStatus; Icon: ComponentType }[] = [

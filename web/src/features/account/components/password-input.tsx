@@ -1,7 +1,7 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearableInput } from '../../../ui/clearable-input.tsx';
+import { ClearableInput } from '#web/ui/clearable-input.tsx';
 import styles from './password-input.module.css';
 
 type Props = {

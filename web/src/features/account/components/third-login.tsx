@@ -1,11 +1,11 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocalPath } from '../../../session/return-path.ts';
-import { showSuccess } from '../../../ui/toast.ts';
-import { usePlatformInfo } from '../api/use-platform-info.ts';
-import { useStartThirdLogin } from '../api/use-start-third-login.ts';
-import { useThirdLogin } from '../api/use-third-login.ts';
+import { usePlatformInfo } from '#web/features/account/api/use-platform-info.ts';
+import { useStartThirdLogin } from '#web/features/account/api/use-start-third-login.ts';
+import { useThirdLogin } from '#web/features/account/api/use-third-login.ts';
+import { isLocalPath } from '#web/session/return-path.ts';
+import { showSuccess } from '#web/ui/toast.ts';
 import styles from './third-login.module.css';
 import { useFinishLogin } from './use-finish-login.ts';
 

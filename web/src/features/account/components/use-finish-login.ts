@@ -1,7 +1,7 @@
 import type { LoginAnswer } from '@crossbay/contract/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSession } from '../../../session/session-store.ts';
+import { useSession } from '#web/session/session-store.ts';
 
 /** Keeps the session a login answer carries (register, third-party login), as the login form does. */
 export function useFinishLogin() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { fieldRule } from '../../../ui/field-rule.ts';
+import { fieldRule } from '#web/ui/field-rule.ts';
 
 /** Form rules for the account screens; the contract's schemas name their messages (`validation.*`). */
 export function useScreenRules() {

@@ -2,14 +2,14 @@ import type { Address } from '@crossbay/contract/address';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AddressForm } from '../../../ui/address-form/address-form.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useGoBack } from '../../../ui/use-go-back.ts';
-import { useAddress } from '../api/use-address.ts';
-import { useDeleteAddress } from '../api/use-delete-address.ts';
+import { useAddress } from '#web/features/account/api/use-address.ts';
+import { useDeleteAddress } from '#web/features/account/api/use-delete-address.ts';
+import { AddressForm } from '#web/ui/address-form/address-form.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
+import { showSuccess } from '#web/ui/toast.ts';
+import { useGoBack } from '#web/ui/use-go-back.ts';
 import accountFormScreenStyles from './account-form-screen.module.css';
 
 function idFrom(param: string | undefined): number | undefined {

@@ -1,15 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useAddresses } from '../api/use-addresses.ts';
-import { useSetDefaultAddress } from '../api/use-set-default-address.ts';
-import accountLinkButtonStyles from '../components/account-link-button.module.css';
-import { AddressCard } from '../components/address-card.tsx';
+import { useAddresses } from '#web/features/account/api/use-addresses.ts';
+import { useSetDefaultAddress } from '#web/features/account/api/use-set-default-address.ts';
+import accountLinkButtonStyles from '#web/features/account/components/account-link-button.module.css';
+import { AddressCard } from '#web/features/account/components/address-card.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
+import screenStyles from '#web/ui/screen.module.css';
+import { showSuccess } from '#web/ui/toast.ts';
 import styles from './address-screen.module.css';
 
 export function AddressScreen() {

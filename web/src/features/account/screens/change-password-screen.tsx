@@ -2,16 +2,16 @@ import { type ChangePasswordBody, Password } from '@crossbay/contract/account';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../session/session-store.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useGoBack } from '../../../ui/use-go-back.ts';
-import { useChangePassword } from '../api/use-change-password.ts';
-import accountLinkButtonStyles from '../components/account-link-button.module.css';
-import { NewPasswordItems } from '../components/new-password-items.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
-import { useScreenRules } from '../components/use-screen-rules.ts';
+import { useChangePassword } from '#web/features/account/api/use-change-password.ts';
+import accountLinkButtonStyles from '#web/features/account/components/account-link-button.module.css';
+import { NewPasswordItems } from '#web/features/account/components/new-password-items.tsx';
+import { PasswordInput } from '#web/features/account/components/password-input.tsx';
+import { useScreenRules } from '#web/features/account/components/use-screen-rules.ts';
+import { useSession } from '#web/session/session-store.ts';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import screenStyles from '#web/ui/screen.module.css';
+import { showSuccess } from '#web/ui/toast.ts';
+import { useGoBack } from '#web/ui/use-go-back.ts';
 import accountFormScreenStyles from './account-form-screen.module.css';
 
 export function ChangePasswordScreen() {

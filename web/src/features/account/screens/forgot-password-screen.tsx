@@ -2,14 +2,14 @@ import { Email, type ResetPasswordBody } from '@crossbay/contract/account';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../session/session-store.ts';
-import { ClearableInput } from '../../../ui/clearable-input.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useResetPassword } from '../api/use-reset-password.ts';
-import { EmailCodeField } from '../components/email-code-field.tsx';
-import { NewPasswordItems } from '../components/new-password-items.tsx';
-import { useScreenRules } from '../components/use-screen-rules.ts';
+import { useResetPassword } from '#web/features/account/api/use-reset-password.ts';
+import { EmailCodeField } from '#web/features/account/components/email-code-field.tsx';
+import { NewPasswordItems } from '#web/features/account/components/new-password-items.tsx';
+import { useScreenRules } from '#web/features/account/components/use-screen-rules.ts';
+import { useSession } from '#web/session/session-store.ts';
+import { ClearableInput } from '#web/ui/clearable-input.tsx';
+import screenStyles from '#web/ui/screen.module.css';
+import { showSuccess } from '#web/ui/toast.ts';
 import accountFormScreenStyles from './account-form-screen.module.css';
 
 export function ForgotPasswordScreen() {

@@ -1,12 +1,12 @@
 import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RichText } from '../../../ui/rich-text.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useHelpSupport } from '../api/use-help-support.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { MenuList } from '../components/menu-list.tsx';
+import { useHelpSupport } from '#web/features/account/api/use-help-support.ts';
+import { LoadFailed } from '#web/features/account/components/load-failed.tsx';
+import { MenuList } from '#web/features/account/components/menu-list.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { RichText } from '#web/ui/rich-text.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import infoScreenStyles from './info-screen.module.css';
 
 export function HelpScreen() {

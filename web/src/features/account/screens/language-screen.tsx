@@ -1,5 +1,5 @@
-import screenStyles from '../../../ui/screen.module.css';
-import { LanguageList } from '../components/language-list.tsx';
+import { LanguageList } from '#web/features/account/components/language-list.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 
 export function LanguageScreen() {
   return (

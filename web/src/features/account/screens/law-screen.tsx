@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RichText } from '../../../ui/rich-text.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useLaw } from '../api/use-law.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { useLaw } from '#web/features/account/api/use-law.ts';
+import { LoadFailed } from '#web/features/account/components/load-failed.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { RichText } from '#web/ui/rich-text.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import infoScreenStyles from './info-screen.module.css';
 
 export function LawScreen() {

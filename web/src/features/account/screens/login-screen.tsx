@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { returnPathFrom } from '../../../session/return-path.ts';
-import screenStyles from '../../../ui/screen.module.css';
-import { LoginForm } from '../components/login-form.tsx';
-import { ThirdLogin } from '../components/third-login.tsx';
+import { LoginForm } from '#web/features/account/components/login-form.tsx';
+import { ThirdLogin } from '#web/features/account/components/third-login.tsx';
+import { returnPathFrom } from '#web/session/return-path.ts';
+import screenStyles from '#web/ui/screen.module.css';
 import styles from './login-screen.module.css';
 
 export function LoginScreen() {

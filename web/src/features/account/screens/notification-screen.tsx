@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import noticeListStyles from '../../../ui/notice-list.module.css';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useNotices } from '../api/use-notices.ts';
-import { useReadNotice } from '../api/use-read-notice.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { NoticeItem } from '../components/notice-item.tsx';
+import { useNotices } from '#web/features/account/api/use-notices.ts';
+import { useReadNotice } from '#web/features/account/api/use-read-notice.ts';
+import { LoadFailed } from '#web/features/account/components/load-failed.tsx';
+import { NoticeItem } from '#web/features/account/components/notice-item.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import noticeListStyles from '#web/ui/notice-list.module.css';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import styles from './notification-screen.module.css';
 
 export function NotificationScreen() {

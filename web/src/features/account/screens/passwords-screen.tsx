@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../session/session-store.ts';
-import screenStyles from '../../../ui/screen.module.css';
-import { MenuList } from '../components/menu-list.tsx';
+import { MenuList } from '#web/features/account/components/menu-list.tsx';
+import { useSession } from '#web/session/session-store.ts';
+import screenStyles from '#web/ui/screen.module.css';
 
 /** /passwords: both kinds of password, each with its own form. */
 export function PasswordsScreen() {

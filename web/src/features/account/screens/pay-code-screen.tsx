@@ -1,14 +1,14 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetPayCode } from '../../../session/use-set-pay-code.ts';
-import { useUserInfo } from '../../../session/use-user-info.ts';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { PayCodeEntry } from '../../../ui/pay-code-entry.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useGoBack } from '../../../ui/use-go-back.ts';
-import { useVerifyPayCode } from '../api/use-verify-pay-code.ts';
+import { useVerifyPayCode } from '#web/features/account/api/use-verify-pay-code.ts';
+import { useSetPayCode } from '#web/session/use-set-pay-code.ts';
+import { useUserInfo } from '#web/session/use-user-info.ts';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { PayCodeEntry } from '#web/ui/pay-code-entry.tsx';
+import screenStyles from '#web/ui/screen.module.css';
+import { showSuccess } from '#web/ui/toast.ts';
+import { useGoBack } from '#web/ui/use-go-back.ts';
 import accountFormScreenStyles from './account-form-screen.module.css';
 import styles from './pay-code-screen.module.css';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RichText } from '../../../ui/rich-text.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { usePlatformInfo } from '../api/use-platform-info.ts';
-import accountFactsStyles from '../components/account-facts.module.css';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { isExternal, MenuList } from '../components/menu-list.tsx';
+import { usePlatformInfo } from '#web/features/account/api/use-platform-info.ts';
+import accountFactsStyles from '#web/features/account/components/account-facts.module.css';
+import { LoadFailed } from '#web/features/account/components/load-failed.tsx';
+import { isExternal, MenuList } from '#web/features/account/components/menu-list.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { RichText } from '#web/ui/rich-text.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import infoScreenStyles from './info-screen.module.css';
 
 export function PlatformScreen() {

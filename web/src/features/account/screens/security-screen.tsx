@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '../../../session/use-user-info.ts';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import accountFactsStyles from '../components/account-facts.module.css';
-import { MenuList } from '../components/menu-list.tsx';
+import accountFactsStyles from '#web/features/account/components/account-facts.module.css';
+import { MenuList } from '#web/features/account/components/menu-list.tsx';
+import { useUserInfo } from '#web/session/use-user-info.ts';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import accountFormScreenStyles from './account-form-screen.module.css';
 
 /** Shows part of an address or number, enough to recognise it. */

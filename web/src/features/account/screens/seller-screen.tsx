@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { usePlatformInfo } from '../api/use-platform-info.ts';
-import { ContactList } from '../components/contact-list.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { MenuList } from '../components/menu-list.tsx';
+import { usePlatformInfo } from '#web/features/account/api/use-platform-info.ts';
+import { ContactList } from '#web/features/account/components/contact-list.tsx';
+import { LoadFailed } from '#web/features/account/components/load-failed.tsx';
+import { MenuList } from '#web/features/account/components/menu-list.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import infoScreenStyles from './info-screen.module.css';
 
 /**

@@ -3,15 +3,15 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DialogPopup } from '../../../ui/dialog-popup.tsx';
-import languagePopupStyles from '../../../ui/language-popup.module.css';
-import screenStyles from '../../../ui/screen.module.css';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useLogOut } from '../api/use-log-out.ts';
-import { usePlatformInfo } from '../api/use-platform-info.ts';
-import { LanguageList } from '../components/language-list.tsx';
-import menuListStyles from '../components/menu-list.module.css';
-import { isExternal, MenuList } from '../components/menu-list.tsx';
+import { useLogOut } from '#web/features/account/api/use-log-out.ts';
+import { usePlatformInfo } from '#web/features/account/api/use-platform-info.ts';
+import { LanguageList } from '#web/features/account/components/language-list.tsx';
+import menuListStyles from '#web/features/account/components/menu-list.module.css';
+import { isExternal, MenuList } from '#web/features/account/components/menu-list.tsx';
+import { DialogPopup } from '#web/ui/dialog-popup.tsx';
+import languagePopupStyles from '#web/ui/language-popup.module.css';
+import screenStyles from '#web/ui/screen.module.css';
+import { showSuccess } from '#web/ui/toast.ts';
 
 export function SettingScreen() {
   const { t, i18n } = useTranslation();

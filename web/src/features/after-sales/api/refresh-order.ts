@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { orderKeys } from '../../../api/queries/order-keys.ts';
+import { orderKeys } from '#web/api/queries/order-keys.ts';
 import { afterSalesKeys } from './after-sales-keys.ts';
 
 /** A refund or a review moves the order: its page, the order lists, the Me tab's counts and its refunds. */

@@ -1,7 +1,7 @@
 import type { ReviewBody } from '@crossbay/contract/after-sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
+import { http } from '#web/api/client.ts';
+import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
 import { refreshOrder } from './refresh-order.ts';
 
 export function useAddReview() {

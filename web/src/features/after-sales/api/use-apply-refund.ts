@@ -1,6 +1,6 @@
 import type { RefundRequest, RefundView } from '@crossbay/contract/after-sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { refreshOrder } from './refresh-order.ts';
 
 export function useApplyRefund() {

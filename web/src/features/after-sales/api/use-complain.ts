@@ -1,6 +1,6 @@
 import type { ComplaintBody, ComplaintView } from '@crossbay/contract/after-sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { afterSalesKeys } from './after-sales-keys.ts';
 
 /** POST /api/user/complain: about an order, or (without order_id) to the platform. */

@@ -1,6 +1,6 @@
 import type { OrderRefunds } from '@crossbay/contract/after-sales';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { afterSalesKeys } from './after-sales-keys.ts';
 
 /** GET /api/refund/detail: the order's refunds, newest first, and what may still be asked back. */

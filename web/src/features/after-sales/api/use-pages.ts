@@ -1,4 +1,4 @@
-import { usePagedList } from '../../../api/use-paged-list.ts';
+import { usePagedList } from '#web/api/use-paged-list.ts';
 
 const PAGE_SIZE = 10;
 

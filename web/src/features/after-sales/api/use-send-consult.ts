@@ -1,6 +1,6 @@
 import type { ConsultBody, ConsultDetail, ConsultReplyBody } from '@crossbay/contract/after-sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { afterSalesKeys } from './after-sales-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ComplaintView } from '@crossbay/contract/after-sales';
 import { useTranslation } from 'react-i18next';
-import { useDateText } from '../../../i18n/use-date-text.ts';
+import { useDateText } from '#web/i18n/use-date-text.ts';
 import afterSalesStyles from './after-sales.module.css';
 import styles from './complaint-entry.module.css';
 import { PictureStrip } from './picture-strip.tsx';

@@ -1,9 +1,9 @@
 import { ComplaintBody } from '@crossbay/contract/after-sales';
 import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PictureField } from '../../../ui/picture-field.tsx';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useComplain } from '../api/use-complain.ts';
+import { useComplain } from '#web/features/after-sales/api/use-complain.ts';
+import { PictureField } from '#web/ui/picture-field.tsx';
+import { showSuccess } from '#web/ui/toast.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { TextItem } from './text-item.tsx';
 import { useAfterSalesRules } from './use-after-sales-rules.ts';

@@ -1,8 +1,8 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { itemsOf } from '../../../api/next-page.ts';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
-import { useComplaints } from '../api/use-complaints.ts';
+import { itemsOf } from '#web/api/next-page.ts';
+import { useComplaints } from '#web/features/after-sales/api/use-complaints.ts';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
 import afterSalesStyles from './after-sales.module.css';
 import { ComplaintEntry } from './complaint-entry.tsx';
 

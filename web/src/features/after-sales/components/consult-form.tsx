@@ -2,9 +2,9 @@ import { ConsultBody } from '@crossbay/contract/after-sales';
 import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showSuccess } from '../../../ui/toast.ts';
-import type { Subject } from '../api/use-consult-subject.ts';
-import { useAddConsult } from '../api/use-send-consult.ts';
+import type { Subject } from '#web/features/after-sales/api/use-consult-subject.ts';
+import { useAddConsult } from '#web/features/after-sales/api/use-send-consult.ts';
+import { showSuccess } from '#web/ui/toast.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { TextItem } from './text-item.tsx';
 

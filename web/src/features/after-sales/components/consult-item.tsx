@@ -1,8 +1,8 @@
 import type { ConsultListItem } from '@crossbay/contract/after-sales';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateText } from '../../../i18n/use-date-text.ts';
-import { ShopLogo } from '../../../ui/shop-logo.tsx';
+import { useDateText } from '#web/i18n/use-date-text.ts';
+import { ShopLogo } from '#web/ui/shop-logo.tsx';
 import afterSalesStyles from './after-sales.module.css';
 import styles from './consult-item.module.css';
 import { ConsultStatusChip } from './consult-status-chip.tsx';

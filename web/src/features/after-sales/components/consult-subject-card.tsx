@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ItemThumb } from '../../../ui/item-thumb.tsx';
-import { ShopLogo } from '../../../ui/shop-logo.tsx';
-import type { Subject } from '../api/use-consult-subject.ts';
+import type { Subject } from '#web/features/after-sales/api/use-consult-subject.ts';
+import { ItemThumb } from '#web/ui/item-thumb.tsx';
+import { ShopLogo } from '#web/ui/shop-logo.tsx';
 import afterSalesStyles from './after-sales.module.css';
 import styles from './consult-subject-card.module.css';
 

@@ -1,7 +1,7 @@
 import type { ConsultDetail } from '@crossbay/contract/after-sales';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateText } from '../../../i18n/use-date-text.ts';
+import { useDateText } from '#web/i18n/use-date-text.ts';
 import styles from './consult-thread.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { Radio } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogPopup } from '../../../ui/dialog-popup.tsx';
+import { DialogPopup } from '#web/ui/dialog-popup.tsx';
 import afterSalesStyles from './after-sales.module.css';
 import styles from './reason-field.module.css';
 

@@ -1,7 +1,7 @@
 import { ConsultReplyBody, MAX_TEXT } from '@crossbay/contract/after-sales';
 import { Button, Form, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useReplyConsult } from '../api/use-send-consult.ts';
+import { useReplyConsult } from '#web/features/after-sales/api/use-send-consult.ts';
 import styles from './reply-box.module.css';
 import { useAfterSalesRules } from './use-after-sales-rules.ts';
 

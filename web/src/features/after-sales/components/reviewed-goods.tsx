@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ItemThumb } from '../../../ui/item-thumb.tsx';
+import { ItemThumb } from '#web/ui/item-thumb.tsx';
 import afterSalesStyles from './after-sales.module.css';
 import styles from './reviewed-goods.module.css';
 

@@ -1,8 +1,8 @@
 import { Codes } from '@crossbay/contract/codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../api/request-error.ts';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RequestError } from '#web/api/request-error.ts';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import { LoadProblem } from './load-problem.tsx';
 
 /** What a screen needs of its query: the data once it came, and how to ask again. */

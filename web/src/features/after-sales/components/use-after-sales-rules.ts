@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { fieldRule } from '../../../ui/field-rule.ts';
+import { fieldRule } from '#web/ui/field-rule.ts';
 
 /** Form rules from contract/after-sales.ts; its schemas name their messages (`validation.*`). */
 export function useAfterSalesRules() {

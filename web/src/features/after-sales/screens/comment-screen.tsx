@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useOrderDetail } from '../../../api/queries/use-order-detail.ts';
-import afterSalesStyles from '../components/after-sales.module.css';
-import { LoadProblem } from '../components/load-problem.tsx';
-import { OrderHeading } from '../components/order-heading.tsx';
-import { positiveId } from '../components/positive-id.ts';
-import { ReviewForm } from '../components/review-form.tsx';
-import { ReviewedGoods } from '../components/reviewed-goods.tsx';
-import { ScreenData } from '../components/screen-data.tsx';
+import { useOrderDetail } from '#web/api/queries/use-order-detail.ts';
+import afterSalesStyles from '#web/features/after-sales/components/after-sales.module.css';
+import { LoadProblem } from '#web/features/after-sales/components/load-problem.tsx';
+import { OrderHeading } from '#web/features/after-sales/components/order-heading.tsx';
+import { positiveId } from '#web/features/after-sales/components/positive-id.ts';
+import { ReviewForm } from '#web/features/after-sales/components/review-form.tsx';
+import { ReviewedGoods } from '#web/features/after-sales/components/reviewed-goods.tsx';
+import { ScreenData } from '#web/features/after-sales/components/screen-data.tsx';
 
 /** /comment?order=<id> — scores, words and pictures about a received order. */
 export function CommentScreen() {

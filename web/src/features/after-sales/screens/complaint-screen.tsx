@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useOrderDetail } from '../../../api/queries/use-order-detail.ts';
-import afterSalesStyles from '../components/after-sales.module.css';
-import { ComplaintForm } from '../components/complaint-form.tsx';
-import { ComplaintList } from '../components/complaint-list.tsx';
-import { OrderHeading } from '../components/order-heading.tsx';
-import { positiveId } from '../components/positive-id.ts';
-import { ScreenData } from '../components/screen-data.tsx';
+import { useOrderDetail } from '#web/api/queries/use-order-detail.ts';
+import afterSalesStyles from '#web/features/after-sales/components/after-sales.module.css';
+import { ComplaintForm } from '#web/features/after-sales/components/complaint-form.tsx';
+import { ComplaintList } from '#web/features/after-sales/components/complaint-list.tsx';
+import { OrderHeading } from '#web/features/after-sales/components/order-heading.tsx';
+import { positiveId } from '#web/features/after-sales/components/positive-id.ts';
+import { ScreenData } from '#web/features/after-sales/components/screen-data.tsx';
 
 /** /platformComplaint — a complaint or a suggestion to the platform, and the earlier ones with replies. */
 export function PlatformComplaintScreen() {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RefreshArea } from '../../../ui/refresh-area.tsx';
-import { useConsultDetail } from '../api/use-consult-detail.ts';
-import afterSalesStyles from '../components/after-sales.module.css';
-import { ConsultStatusChip } from '../components/consult-status-chip.tsx';
-import { ConsultSubjectCard } from '../components/consult-subject-card.tsx';
-import { ConsultThread } from '../components/consult-thread.tsx';
-import { positiveId } from '../components/positive-id.ts';
-import { ReplyBox } from '../components/reply-box.tsx';
-import { ScreenData } from '../components/screen-data.tsx';
+import { useConsultDetail } from '#web/features/after-sales/api/use-consult-detail.ts';
+import afterSalesStyles from '#web/features/after-sales/components/after-sales.module.css';
+import { ConsultStatusChip } from '#web/features/after-sales/components/consult-status-chip.tsx';
+import { ConsultSubjectCard } from '#web/features/after-sales/components/consult-subject-card.tsx';
+import { ConsultThread } from '#web/features/after-sales/components/consult-thread.tsx';
+import { positiveId } from '#web/features/after-sales/components/positive-id.ts';
+import { ReplyBox } from '#web/features/after-sales/components/reply-box.tsx';
+import { ScreenData } from '#web/features/after-sales/components/screen-data.tsx';
+import { RefreshArea } from '#web/ui/refresh-area.tsx';
 import styles from './consult-detail-screen.module.css';
 
 /** /consult/detail/:id — one conversation with a shop, newest message last, and a reply box. */

@@ -1,13 +1,13 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { itemsOf } from '../../../api/next-page.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
-import { useConsults } from '../api/use-consults.ts';
-import afterSalesStyles from '../components/after-sales.module.css';
-import { ConsultItem } from '../components/consult-item.tsx';
-import { LoadProblem } from '../components/load-problem.tsx';
+import { itemsOf } from '#web/api/next-page.ts';
+import { useConsults } from '#web/features/after-sales/api/use-consults.ts';
+import afterSalesStyles from '#web/features/after-sales/components/after-sales.module.css';
+import { ConsultItem } from '#web/features/after-sales/components/consult-item.tsx';
+import { LoadProblem } from '#web/features/after-sales/components/load-problem.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
 
 /** /consult/list — the buyer's consultations, the latest conversation first. */
 export function ConsultListScreen() {

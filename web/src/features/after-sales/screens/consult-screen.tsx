@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useConsultSubject } from '../api/use-consult-subject.ts';
-import afterSalesStyles from '../components/after-sales.module.css';
-import { ConsultForm } from '../components/consult-form.tsx';
-import { ConsultSubjectCard } from '../components/consult-subject-card.tsx';
-import { positiveId } from '../components/positive-id.ts';
-import { ScreenData } from '../components/screen-data.tsx';
+import { useConsultSubject } from '#web/features/after-sales/api/use-consult-subject.ts';
+import afterSalesStyles from '#web/features/after-sales/components/after-sales.module.css';
+import { ConsultForm } from '#web/features/after-sales/components/consult-form.tsx';
+import { ConsultSubjectCard } from '#web/features/after-sales/components/consult-subject-card.tsx';
+import { positiveId } from '#web/features/after-sales/components/positive-id.ts';
+import { ScreenData } from '#web/features/after-sales/components/screen-data.tsx';
 
 /** /consult/:product_id/:mch_id — a question to a shop about one of its products (product 0: the shop). */
 export function ConsultScreen() {

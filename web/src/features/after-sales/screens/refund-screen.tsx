@@ -1,14 +1,14 @@
 import type { OrderRefunds } from '@crossbay/contract/after-sales';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Money } from '../../../ui/money.tsx';
-import { useOrderRefunds } from '../api/use-order-refunds.ts';
-import afterSalesStyles from '../components/after-sales.module.css';
-import { OrderHeading } from '../components/order-heading.tsx';
-import { positiveId } from '../components/positive-id.ts';
-import { RefundForm } from '../components/refund-form.tsx';
-import { RefundHistory } from '../components/refund-history.tsx';
-import { ScreenData } from '../components/screen-data.tsx';
+import { useOrderRefunds } from '#web/features/after-sales/api/use-order-refunds.ts';
+import afterSalesStyles from '#web/features/after-sales/components/after-sales.module.css';
+import { OrderHeading } from '#web/features/after-sales/components/order-heading.tsx';
+import { positiveId } from '#web/features/after-sales/components/positive-id.ts';
+import { RefundForm } from '#web/features/after-sales/components/refund-form.tsx';
+import { RefundHistory } from '#web/features/after-sales/components/refund-history.tsx';
+import { ScreenData } from '#web/features/after-sales/components/screen-data.tsx';
+import { Money } from '#web/ui/money.tsx';
 
 function Refunds({ order, routeAmount }: { order: OrderRefunds; routeAmount: string | undefined }) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import type { Page } from '@crossbay/contract/pagination';
 import type { WishlistAnswer, WishlistIds, WishlistItem } from '@crossbay/contract/wishlist';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { http } from '../../../api/client.ts';
-import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
-import { RequestError } from '../../../api/request-error.ts';
-import { showSuccess } from '../../../ui/toast.ts';
+import { http } from '#web/api/client.ts';
+import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
+import { RequestError } from '#web/api/request-error.ts';
+import { showSuccess } from '#web/ui/toast.ts';
 
 // Loaded at the first tap on a heart, so the first screen does not carry it.
 

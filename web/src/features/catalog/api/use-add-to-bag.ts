@@ -1,7 +1,7 @@
 import type { CartAddBody } from '@crossbay/contract/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { useCartCount } from '../../../session/cart-count-store.ts';
+import { http } from '#web/api/client.ts';
+import { useCartCount } from '#web/session/cart-count-store.ts';
 
 type BagAnswer = { count: number };
 

@@ -1,7 +1,7 @@
 import type { HomeBoard } from '@crossbay/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
+import { http } from '#web/api/client.ts';
+import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
 
 /** Banners, notices and categories come translated, hence one cache entry per language. */
 export const homeBoardQuery = (lang: string) =>

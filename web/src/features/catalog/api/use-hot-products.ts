@@ -1,9 +1,9 @@
 import type { ProductCard } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { nextPageOf } from '../../../api/next-page.ts';
-import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
+import { http } from '#web/api/client.ts';
+import { nextPageOf } from '#web/api/next-page.ts';
+import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
 
 export const GRID_PAGE_SIZE = 20;
 

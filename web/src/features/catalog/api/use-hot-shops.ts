@@ -1,8 +1,8 @@
 import type { MerchantCard } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
+import { http } from '#web/api/client.ts';
+import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
 
 // spec §7, §9: popular shops are page 1, limit 8.
 export const hotShopsQuery = () =>

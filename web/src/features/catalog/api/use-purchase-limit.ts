@@ -1,7 +1,7 @@
 import type { PurchaseLimitHint } from '@crossbay/contract/checkout';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
+import { http } from '#web/api/client.ts';
+import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
 
 /** What the buyer has bought of a card-key product this day, week and month (needs a login). */
 export function usePurchaseLimit(productId: number, enabled: boolean) {

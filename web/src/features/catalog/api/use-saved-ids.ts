@@ -1,8 +1,8 @@
 import type { WishlistIds } from '@crossbay/contract/wishlist';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
-import { useSession } from '../../../session/session-store.ts';
+import { http } from '#web/api/client.ts';
+import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
+import { useSession } from '#web/session/session-store.ts';
 
 const NONE: ReadonlySet<number> = new Set();
 const toSet = (answer: WishlistIds): ReadonlySet<number> => new Set(answer.ids);

@@ -1,9 +1,9 @@
 import type { Page } from '@crossbay/contract/pagination';
 import type { WishlistItem } from '@crossbay/contract/wishlist';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { nextPageOf } from '../../../api/next-page.ts';
-import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
+import { http } from '#web/api/client.ts';
+import { nextPageOf } from '#web/api/next-page.ts';
+import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
 
 /** The buyer's wishlist, newest save first, twenty cards a page. */
 export function useSavedProducts() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../../session/session-store.ts';
+import { useSession } from '#web/session/session-store.ts';
 
 // A visitor's tap that needed a login (save a product, follow a shop, add to the bag) is done for them
 // when they come back logged in to the page they tapped it on: they asked for it once.

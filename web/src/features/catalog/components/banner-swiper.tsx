@@ -3,7 +3,7 @@ import { Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isLocalPath } from '../../../session/return-path.ts';
+import { isLocalPath } from '#web/session/return-path.ts';
 import styles from './banner-swiper.module.css';
 
 type Banner = HomeBoard['banners'][number];

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../ui/empty-state.tsx';
+import { ErrorBlock } from '#web/ui/empty-state.tsx';
 import styles from './categories-error.module.css';
 
 type Props = { retrying: boolean; onRetry: () => void };

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../api/use-categories.ts';
+import type { Category } from '#web/features/catalog/api/use-categories.ts';
 import styles from './category-grid.module.css';
 import { CategoryIcon } from './category-icon.tsx';
 import { useWholeWordNames } from './use-whole-word-names.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/use-categories.ts';
+import { useCategories } from '#web/features/catalog/api/use-categories.ts';
 import { CategoriesError } from './categories-error.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { CategoryGridSkeleton } from './category-grid-skeleton.tsx';

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { copyAndTell } from '../../../ui/copy-text.ts';
+import { copyAndTell } from '#web/ui/copy-text.ts';
 
 export function copyLink(url: string): Promise<void> {
   return copyAndTell(url, {

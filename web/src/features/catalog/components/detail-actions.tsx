@@ -2,7 +2,7 @@ import { Badge, Button } from 'antd-mobile';
 import { MessageOutline, ShopbagOutline, UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCartCount } from '../../../session/cart-count-store.ts';
+import { useCartCount } from '#web/session/cart-count-store.ts';
 import styles from './detail-actions.module.css';
 
 type Props = {

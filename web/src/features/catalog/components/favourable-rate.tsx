@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
+import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import styles from './favourable-rate.module.css';
 
 /** The share of good reviews; a shop without reviews says so rather than showing a number. */

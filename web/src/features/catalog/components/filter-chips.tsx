@@ -1,9 +1,9 @@
 import { Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { ProductFilter } from '../../../api/queries/catalog-keys.ts';
-import { Money } from '../../../ui/money.tsx';
-import type { Category } from '../api/use-categories.ts';
+import type { ProductFilter } from '#web/api/queries/catalog-keys.ts';
+import type { Category } from '#web/features/catalog/api/use-categories.ts';
+import { Money } from '#web/ui/money.tsx';
 import styles from './filter-chips.module.css';
 
 type Props = {

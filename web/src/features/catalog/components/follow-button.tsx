@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useFollowShop } from '../api/use-follow-shop.ts';
+import { useFollowShop } from '#web/features/catalog/api/use-follow-shop.ts';
+import { showSuccess } from '#web/ui/toast.ts';
 import { useAfterLogin } from './after-login.ts';
 import { useRequireLogin } from './use-require-login.ts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSavedIds } from '../api/use-saved-ids.ts';
+import { useSavedIds } from '#web/features/catalog/api/use-saved-ids.ts';
 import { useAfterLogin } from './after-login.ts';
 import styles from './heart-button.module.css';
 import { useRequireLogin } from './use-require-login.ts';
@@ -20,7 +20,7 @@ export function HeartButton({ productId, describedBy, className = '' }: Props) {
   const saved = useSavedIds().ids.has(productId);
   const afterLogin = `save-${productId}`;
   const setSaved = (want?: boolean) =>
-    void import('../api/toggle-saved.ts').then(({ toggleSaved }) =>
+    void import('#web/features/catalog/api/toggle-saved.ts').then(({ toggleSaved }) =>
       toggleSaved(queryClient, productId, want),
     );
   useAfterLogin(afterLogin, () => setSaved(true));

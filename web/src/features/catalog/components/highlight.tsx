@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { textDirection } from '../../../i18n/direction.ts';
+import { textDirection } from '#web/i18n/direction.ts';
 import styles from './highlight.module.css';
 
 function escapeRegExp(text: string): string {

@@ -3,8 +3,8 @@ import { isLocale } from '@crossbay/contract/locales';
 import { DownOutline, SoundOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone, formatDateTime } from '../../../i18n/format-date.ts';
-import noticeListStyles from '../../../ui/notice-list.module.css';
+import { browserTimeZone, formatDateTime } from '#web/i18n/format-date.ts';
+import noticeListStyles from '#web/ui/notice-list.module.css';
 import homeSectionStyles from './home-section.module.css';
 import styles from './notice-section.module.css';
 

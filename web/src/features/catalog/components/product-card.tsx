@@ -2,7 +2,7 @@ import type { ProductCard as Product } from '@crossbay/contract/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../../ui/money.tsx';
+import { Money } from '#web/ui/money.tsx';
 import { HeartButton } from './heart-button.tsx';
 import { Highlight } from './highlight.tsx';
 import styles from './product-card.module.css';

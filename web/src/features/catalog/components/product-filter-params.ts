@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort } from '@crossbay/contract/catalog';
-import type { ProductFilter } from '../../../api/queries/catalog-keys.ts';
+import type { ProductFilter } from '#web/api/queries/catalog-keys.ts';
 
 // The chosen filter lives in the URL (?category=3&min_price=10…), so back navigation and a shared link keep it.
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;

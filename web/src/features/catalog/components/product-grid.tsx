@@ -4,9 +4,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemsOf } from '../../../api/next-page.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { itemsOf } from '#web/api/next-page.ts';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';

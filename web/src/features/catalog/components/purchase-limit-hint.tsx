@@ -2,9 +2,9 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useDateText } from '../../../i18n/use-date-text.ts';
-import { useSession } from '../../../session/session-store.ts';
-import { usePurchaseLimit } from '../api/use-purchase-limit.ts';
+import { usePurchaseLimit } from '#web/features/catalog/api/use-purchase-limit.ts';
+import { useDateText } from '#web/i18n/use-date-text.ts';
+import { useSession } from '#web/session/session-store.ts';
 import styles from './purchase-limit-hint.module.css';
 
 type Props = { productId: number; limits: NonNullable<ProductDetail['limits']> };

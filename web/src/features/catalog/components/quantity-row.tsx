@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classNames } from '../../../ui/class-names.ts';
-import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
+import { classNames } from '#web/ui/class-names.ts';
+import { QuantityStepper } from '#web/ui/quantity-stepper.tsx';
 import detailBlockStyles from './detail-block.module.css';
 import styles from './quantity-row.module.css';
 

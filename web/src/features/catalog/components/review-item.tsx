@@ -1,8 +1,8 @@
 import { isLocale } from '@crossbay/contract/locales';
 import { ImageViewer, Rate } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone, formatDateTime } from '../../../i18n/format-date.ts';
-import type { ProductReview } from '../api/use-product-reviews.ts';
+import type { ProductReview } from '#web/features/catalog/api/use-product-reviews.ts';
+import { browserTimeZone, formatDateTime } from '#web/i18n/format-date.ts';
 import styles from './review-item.module.css';
 
 export function ReviewItem({ review }: { review: ProductReview }) {

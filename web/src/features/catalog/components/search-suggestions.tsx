@@ -2,9 +2,9 @@ import { DotLoading } from 'antd-mobile';
 import { AppstoreOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { itemsOf } from '../../../api/next-page.ts';
-import { useProducts } from '../api/use-products.ts';
-import { useShops } from '../api/use-shops.ts';
+import { itemsOf } from '#web/api/next-page.ts';
+import { useProducts } from '#web/features/catalog/api/use-products.ts';
+import { useShops } from '#web/features/catalog/api/use-shops.ts';
 import { Highlight } from './highlight.tsx';
 import styles from './search-suggestions.module.css';
 

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { itemsOf } from '../../../api/next-page.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
-import { useShops } from '../api/use-shops.ts';
+import { itemsOf } from '#web/api/next-page.ts';
+import { useShops } from '#web/features/catalog/api/use-shops.ts';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
 import shopListStyles from './shop-list.module.css';
 import { ShopRow } from './shop-row.tsx';
 

@@ -1,8 +1,8 @@
 import type { ShopDetail } from '@crossbay/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIntlLocale } from '../../../i18n/use-intl-locale.ts';
-import { ShopLogo } from '../../../ui/shop-logo.tsx';
+import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
+import { ShopLogo } from '#web/ui/shop-logo.tsx';
 import { FavourableRate } from './favourable-rate.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { Highlight } from './highlight.tsx';

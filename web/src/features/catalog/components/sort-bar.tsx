@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort } from '@crossbay/contract/catalog';
 import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { classNames } from '../../../ui/class-names.ts';
+import { classNames } from '#web/ui/class-names.ts';
 import styles from './sort-bar.module.css';
 
 type Props = { value: ProductSort; onChange: (sort: ProductSort) => void; className?: string };

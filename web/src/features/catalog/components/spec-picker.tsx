@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classNames } from '../../../ui/class-names.ts';
+import { classNames } from '#web/ui/class-names.ts';
 import detailBlockStyles from './detail-block.module.css';
 import styles from './spec-picker.module.css';
 

@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathFor } from '../../../session/return-path.ts';
-import { useSession } from '../../../session/session-store.ts';
-import { showNotice } from '../../../ui/toast.ts';
+import { loginPathFor } from '#web/session/return-path.ts';
+import { useSession } from '#web/session/session-store.ts';
+import { showNotice } from '#web/ui/toast.ts';
 import { keepForAfterLogin } from './after-login.ts';
 
 type Options = {

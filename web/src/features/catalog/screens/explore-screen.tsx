@@ -2,12 +2,12 @@ import { Skeleton, Tabs } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import pageSkeletonStyles from '../../../ui/page-skeleton.module.css';
-import screenStyles from '../../../ui/screen.module.css';
-import { useCategories } from '../api/use-categories.ts';
-import { useProducts } from '../api/use-products.ts';
-import { ProductGrid } from '../components/product-grid.tsx';
+import { useCategories } from '#web/features/catalog/api/use-categories.ts';
+import { useProducts } from '#web/features/catalog/api/use-products.ts';
+import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import pageSkeletonStyles from '#web/ui/page-skeleton.module.css';
+import screenStyles from '#web/ui/screen.module.css';
 import styles from './explore-screen.module.css';
 import listScreenStyles from './list-screen.module.css';
 

@@ -3,9 +3,13 @@ import { Button, Form, Input, Selector, Switch } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ProductFilter } from '../../../api/queries/catalog-keys.ts';
-import { useCategories } from '../api/use-categories.ts';
-import { filterFromParams, isMoneyInput, paramsFromFilter } from '../components/product-filter-params.ts';
+import type { ProductFilter } from '#web/api/queries/catalog-keys.ts';
+import { useCategories } from '#web/features/catalog/api/use-categories.ts';
+import {
+  filterFromParams,
+  isMoneyInput,
+  paramsFromFilter,
+} from '#web/features/catalog/components/product-filter-params.ts';
 import styles from './filter-screen.module.css';
 
 type Draft = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import screenStyles from '../../../ui/screen.module.css';
-import { useSavedProducts } from '../api/use-saved-products.ts';
-import { ProductGrid } from '../components/product-grid.tsx';
+import { useSavedProducts } from '#web/features/catalog/api/use-saved-products.ts';
+import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import styles from './heart-screen.module.css';
 
 /** The wishlist (/heart): saved products, newest first; the filled heart on each card removes it. */

@@ -3,16 +3,16 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { catalogKeys } from '../../../api/queries/catalog-keys.ts';
-import { useHomeBoard } from '../api/use-home-board.ts';
-import { useHotProducts } from '../api/use-hot-products.ts';
-import { BannerSwiper } from '../components/banner-swiper.tsx';
-import { CategorySection } from '../components/category-section.tsx';
-import homeSectionStyles from '../components/home-section.module.css';
-import { HotShopsSection } from '../components/hot-shops-section.tsx';
-import { NoticeSection } from '../components/notice-section.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
-import { SearchEntry } from '../components/search-entry.tsx';
+import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
+import { useHomeBoard } from '#web/features/catalog/api/use-home-board.ts';
+import { useHotProducts } from '#web/features/catalog/api/use-hot-products.ts';
+import { BannerSwiper } from '#web/features/catalog/components/banner-swiper.tsx';
+import { CategorySection } from '#web/features/catalog/components/category-section.tsx';
+import homeSectionStyles from '#web/features/catalog/components/home-section.module.css';
+import { HotShopsSection } from '#web/features/catalog/components/hot-shops-section.tsx';
+import { NoticeSection } from '#web/features/catalog/components/notice-section.tsx';
+import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
+import { SearchEntry } from '#web/features/catalog/components/search-entry.tsx';
 import styles from './home-screen.module.css';
 
 export function HomeScreen() {

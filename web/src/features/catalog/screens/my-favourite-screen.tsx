@@ -1,16 +1,16 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { itemsOf } from '../../../api/next-page.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useFollowShop } from '../api/use-follow-shop.ts';
-import { useFollowedShops } from '../api/use-followed-shops.ts';
-import shopListStyles from '../components/shop-list.module.css';
-import { ShopRow } from '../components/shop-row.tsx';
+import { itemsOf } from '#web/api/next-page.ts';
+import { useFollowShop } from '#web/features/catalog/api/use-follow-shop.ts';
+import { useFollowedShops } from '#web/features/catalog/api/use-followed-shops.ts';
+import shopListStyles from '#web/features/catalog/components/shop-list.module.css';
+import { ShopRow } from '#web/features/catalog/components/shop-row.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
+import screenStyles from '#web/ui/screen.module.css';
+import { showSuccess } from '#web/ui/toast.ts';
 
 /** The shops the buyer follows, each with unfollow. */
 export function MyFavouriteScreen() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import screenStyles from '../../../ui/screen.module.css';
-import { useHotProducts } from '../api/use-hot-products.ts';
-import { ProductGrid } from '../components/product-grid.tsx';
+import { useHotProducts } from '#web/features/catalog/api/use-hot-products.ts';
+import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 
 /** The best sellers, most sold first. */
 export function PopularScreen() {

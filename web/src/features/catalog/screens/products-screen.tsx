@@ -2,13 +2,16 @@ import { Button } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ProductFilter } from '../../../api/queries/catalog-keys.ts';
-import { useCategories } from '../api/use-categories.ts';
-import { useProducts } from '../api/use-products.ts';
-import { FilterChips } from '../components/filter-chips.tsx';
-import { filterFromParams, paramsFromFilter } from '../components/product-filter-params.ts';
-import { ProductGrid } from '../components/product-grid.tsx';
-import { SortBar } from '../components/sort-bar.tsx';
+import type { ProductFilter } from '#web/api/queries/catalog-keys.ts';
+import { useCategories } from '#web/features/catalog/api/use-categories.ts';
+import { useProducts } from '#web/features/catalog/api/use-products.ts';
+import { FilterChips } from '#web/features/catalog/components/filter-chips.tsx';
+import {
+  filterFromParams,
+  paramsFromFilter,
+} from '#web/features/catalog/components/product-filter-params.ts';
+import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
+import { SortBar } from '#web/features/catalog/components/sort-bar.tsx';
 import listScreenStyles from './list-screen.module.css';
 import styles from './products-screen.module.css';
 

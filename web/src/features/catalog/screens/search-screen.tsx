@@ -3,15 +3,19 @@ import { DeleteOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ClearButton } from '../../../ui/clearable-input.tsx';
-import { useProducts } from '../api/use-products.ts';
-import { useShops } from '../api/use-shops.ts';
-import homeSectionStyles from '../components/home-section.module.css';
-import { ProductGrid } from '../components/product-grid.tsx';
-import { clearRecentSearches, readRecentSearches, rememberSearch } from '../components/recent-searches.ts';
-import { SearchSuggestions } from '../components/search-suggestions.tsx';
-import { ShopResults } from '../components/shop-results.tsx';
-import { useDebounced } from '../components/use-debounced.ts';
+import { useProducts } from '#web/features/catalog/api/use-products.ts';
+import { useShops } from '#web/features/catalog/api/use-shops.ts';
+import homeSectionStyles from '#web/features/catalog/components/home-section.module.css';
+import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
+import {
+  clearRecentSearches,
+  readRecentSearches,
+  rememberSearch,
+} from '#web/features/catalog/components/recent-searches.ts';
+import { SearchSuggestions } from '#web/features/catalog/components/search-suggestions.tsx';
+import { ShopResults } from '#web/features/catalog/components/shop-results.tsx';
+import { useDebounced } from '#web/features/catalog/components/use-debounced.ts';
+import { ClearButton } from '#web/ui/clearable-input.tsx';
 import listScreenStyles from './list-screen.module.css';
 import styles from './search-screen.module.css';
 

@@ -1,8 +1,8 @@
 import type { Address } from '@crossbay/contract/address';
 import type { Page } from '@crossbay/contract/pagination';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { addressKeys } from '../../../ui/address-form/address-keys.ts';
+import { http } from '#web/api/client.ts';
+import { addressKeys } from '#web/ui/address-form/address-keys.ts';
 
 export function useAddressList(enabled: boolean) {
   return useQuery({

@@ -1,7 +1,7 @@
 import type { Bag } from '@crossbay/contract/checkout';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { useCartCount } from '../../../session/cart-count-store.ts';
+import { http } from '#web/api/client.ts';
+import { useCartCount } from '#web/session/cart-count-store.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 /** Every answer about the bag carries its count; the tab badge and the `ect` cookie follow it (spec §9). */

@@ -1,9 +1,9 @@
 import type { CardKey } from '@crossbay/contract/order';
 import type { Page } from '@crossbay/contract/pagination';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { nextPageOf } from '../../../api/next-page.ts';
-import { orderKeys } from '../../../api/queries/order-keys.ts';
+import { http } from '#web/api/client.ts';
+import { nextPageOf } from '#web/api/next-page.ts';
+import { orderKeys } from '#web/api/queries/order-keys.ts';
 
 const PAGE_SIZE = 20;
 

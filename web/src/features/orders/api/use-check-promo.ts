@@ -1,6 +1,6 @@
 import type { PromoCheck, PromoCheckRequest } from '@crossbay/contract/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 
 export function useCheckPromo() {
   return useMutation({

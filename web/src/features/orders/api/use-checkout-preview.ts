@@ -1,7 +1,7 @@
 import type { CheckoutPreview, CheckoutRequest } from '@crossbay/contract/checkout';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { ALLOW_RESUBMIT } from '../../../api/request-client.ts';
+import { http } from '#web/api/client.ts';
+import { ALLOW_RESUBMIT } from '#web/api/request-client.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 /** The server computes every figure; the screen only shows them (a new answer for each change). */

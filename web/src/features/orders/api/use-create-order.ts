@@ -1,9 +1,9 @@
 import type { CreatedCheckout, CreateOrderRequest } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { http } from '../../../api/client.ts';
-import { orderKeys } from '../../../api/queries/order-keys.ts';
-import { randomKey } from '../../../api/random-key.ts';
+import { http } from '#web/api/client.ts';
+import { orderKeys } from '#web/api/queries/order-keys.ts';
+import { randomKey } from '#web/api/random-key.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 type CreateRequest = Omit<CreateOrderRequest, 'idempotency_key'>;

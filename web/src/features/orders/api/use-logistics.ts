@@ -1,7 +1,7 @@
 import type { Logistics } from '@crossbay/contract/order';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { orderKeys } from '../../../api/queries/order-keys.ts';
+import { http } from '#web/api/client.ts';
+import { orderKeys } from '#web/api/queries/order-keys.ts';
 
 export function useLogistics(id: number, enabled: boolean) {
   return useQuery({

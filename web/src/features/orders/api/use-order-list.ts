@@ -1,8 +1,8 @@
 import type { OrderFilter, OrderPage } from '@crossbay/contract/order';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { nextPageOf } from '../../../api/next-page.ts';
-import { orderKeys } from '../../../api/queries/order-keys.ts';
+import { http } from '#web/api/client.ts';
+import { nextPageOf } from '#web/api/next-page.ts';
+import { orderKeys } from '#web/api/queries/order-keys.ts';
 
 const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import type { Order } from '@crossbay/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { orderKeys } from '../../../api/queries/order-keys.ts';
+import { http } from '#web/api/client.ts';
+import { orderKeys } from '#web/api/queries/order-keys.ts';
 
 /** The buyer's own steps on an order: cancel it (unpaid) or confirm receipt (delivered). */
 export function useOrderStep(step: 'cancel' | 'receive') {

@@ -1,8 +1,8 @@
 import type { PayRequest, PayResult } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { orderKeys } from '../../../api/queries/order-keys.ts';
-import { USER_INFO_KEY } from '../../../session/use-user-info.ts';
+import { http } from '#web/api/client.ts';
+import { orderKeys } from '#web/api/queries/order-keys.ts';
+import { USER_INFO_KEY } from '#web/session/use-user-info.ts';
 
 export function usePayOrders() {
   const queryClient = useQueryClient();

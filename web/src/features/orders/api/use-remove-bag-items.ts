@@ -1,6 +1,6 @@
 import type { Bag } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { ordersKeys } from './orders-keys.ts';
 import { keepBagCount } from './use-bag.ts';
 

@@ -1,7 +1,7 @@
 import type { Bag, CartUpdateBody } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { ALLOW_RESUBMIT } from '../../../api/request-client.ts';
+import { http } from '#web/api/client.ts';
+import { ALLOW_RESUBMIT } from '#web/api/request-client.ts';
 import { ordersKeys } from './orders-keys.ts';
 import { keepBagCount } from './use-bag.ts';
 

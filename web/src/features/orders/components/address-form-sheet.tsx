@@ -1,8 +1,8 @@
 import type { Address } from '@crossbay/contract/address';
 import { useTranslation } from 'react-i18next';
-import { AddressForm } from '../../../ui/address-form/address-form.tsx';
-import bottomSheetStyles from '../../../ui/bottom-sheet.module.css';
-import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
+import { AddressForm } from '#web/ui/address-form/address-form.tsx';
+import bottomSheetStyles from '#web/ui/bottom-sheet.module.css';
+import { BottomSheet } from '#web/ui/bottom-sheet.tsx';
 
 type Props = {
   visible: boolean;

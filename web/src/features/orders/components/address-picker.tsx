@@ -1,9 +1,9 @@
 import { Button, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import bottomSheetStyles from '../../../ui/bottom-sheet.module.css';
-import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { useAddressList } from '../api/use-address-list.ts';
+import { useAddressList } from '#web/features/orders/api/use-address-list.ts';
+import bottomSheetStyles from '#web/ui/bottom-sheet.module.css';
+import { BottomSheet } from '#web/ui/bottom-sheet.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import styles from './address-picker.module.css';
 import tagStyles from './tag.module.css';
 

@@ -3,10 +3,10 @@ import { Checkbox, SwipeAction } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ItemThumb } from '../../../ui/item-thumb.tsx';
-import { Money } from '../../../ui/money.tsx';
-import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
-import { useUpdateBagItem } from '../api/use-update-bag-item.ts';
+import { useUpdateBagItem } from '#web/features/orders/api/use-update-bag-item.ts';
+import { ItemThumb } from '#web/ui/item-thumb.tsx';
+import { Money } from '#web/ui/money.tsx';
+import { QuantityStepper } from '#web/ui/quantity-stepper.tsx';
 import styles from './bag-line.module.css';
 
 const SEND_AFTER_MS = 350;

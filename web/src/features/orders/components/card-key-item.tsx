@@ -2,7 +2,7 @@ import type { CardKey } from '@crossbay/contract/order';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateText } from '../../../i18n/use-date-text.ts';
+import { useDateText } from '#web/i18n/use-date-text.ts';
 import cardStyles from './card.module.css';
 import styles from './card-key-item.module.css';
 import { CopyButton } from './copy-button.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { copyAndTell } from '../../../ui/copy-text.ts';
+import { copyAndTell } from '#web/ui/copy-text.ts';
 import styles from './copy-button.module.css';
 
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -2,9 +2,9 @@ import { formatCents, parseCents, parseTypedCents } from '@crossbay/contract/mon
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDecimalSeparator } from '../../../i18n/decimal-separator.ts';
-import { useMoneyText } from '../../../i18n/use-money-text.ts';
-import { Money } from '../../../ui/money.tsx';
+import { useDecimalSeparator } from '#web/i18n/decimal-separator.ts';
+import { useMoneyText } from '#web/i18n/use-money-text.ts';
+import { Money } from '#web/ui/money.tsx';
 import checkoutFieldStyles from './checkout-field.module.css';
 
 type Props = { max: string; applied: string | null; onApply: (amount: string | null) => void };

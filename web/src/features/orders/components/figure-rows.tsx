@@ -1,4 +1,4 @@
-import { Money } from '../../../ui/money.tsx';
+import { Money } from '#web/ui/money.tsx';
 import styles from './figure-rows.module.css';
 
 export type Figure = { label: string; amount: string; minus?: boolean; strong?: boolean };

@@ -3,8 +3,8 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useOrderStep } from '../api/use-order-step.ts';
+import { useOrderStep } from '#web/features/orders/api/use-order-step.ts';
+import { showSuccess } from '#web/ui/toast.ts';
 import styles from './order-actions.module.css';
 import { PaySheet } from './pay-sheet.tsx';
 

@@ -1,7 +1,7 @@
 import type { Order } from '@crossbay/contract/order';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../../ui/money.tsx';
+import { Money } from '#web/ui/money.tsx';
 import cardStyles from './card.module.css';
 import { OrderActions } from './order-actions.tsx';
 import styles from './order-card.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ItemThumb } from '../../../ui/item-thumb.tsx';
-import { Money } from '../../../ui/money.tsx';
+import { ItemThumb } from '#web/ui/item-thumb.tsx';
+import { Money } from '#web/ui/money.tsx';
 import styles from './order-lines.module.css';
 
 export type Line = {

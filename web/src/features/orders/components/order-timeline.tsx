@@ -1,7 +1,7 @@
 import type { Order } from '@crossbay/contract/order';
 import { Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useDateText } from '../../../i18n/use-date-text.ts';
+import { useDateText } from '#web/i18n/use-date-text.ts';
 
 const STEPS = ['created_at', 'paid_at', 'shipped_at', 'received_at', 'completed_at', 'cancelled_at'] as const;
 

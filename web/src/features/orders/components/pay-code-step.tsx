@@ -3,11 +3,11 @@ import type { PayResult } from '@crossbay/contract/checkout';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { randomKey } from '../../../api/random-key.ts';
-import { RequestError } from '../../../api/request-error.ts';
-import { PayCodeEntry } from '../../../ui/pay-code-entry.tsx';
-import { showSuccess } from '../../../ui/toast.ts';
-import { usePayOrders } from '../api/use-pay-orders.ts';
+import { randomKey } from '#web/api/random-key.ts';
+import { RequestError } from '#web/api/request-error.ts';
+import { usePayOrders } from '#web/features/orders/api/use-pay-orders.ts';
+import { PayCodeEntry } from '#web/ui/pay-code-entry.tsx';
+import { showSuccess } from '#web/ui/toast.ts';
 import paySheetStyles from './pay-sheet.module.css';
 import { usePayRefusal } from './use-pay-refusal.ts';
 

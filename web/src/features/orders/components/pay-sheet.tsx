@@ -1,6 +1,6 @@
 import type { PayResult } from '@crossbay/contract/checkout';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
+import { BottomSheet } from '#web/ui/bottom-sheet.tsx';
 import { PayStep } from './pay-step.tsx';
 
 type Props = {

@@ -2,8 +2,8 @@ import type { CheckoutLine } from '@crossbay/contract/checkout';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useCheckPromo } from '../api/use-check-promo.ts';
+import { useCheckPromo } from '#web/features/orders/api/use-check-promo.ts';
+import { showSuccess } from '#web/ui/toast.ts';
 import checkoutFieldStyles from './checkout-field.module.css';
 import tagStyles from './tag.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetPayCode } from '../../../session/use-set-pay-code.ts';
-import { PayCodeEntry } from '../../../ui/pay-code-entry.tsx';
-import { showSuccess } from '../../../ui/toast.ts';
+import { useSetPayCode } from '#web/session/use-set-pay-code.ts';
+import { PayCodeEntry } from '#web/ui/pay-code-entry.tsx';
+import { showSuccess } from '#web/ui/toast.ts';
 import paySheetStyles from './pay-sheet.module.css';
 
 /**

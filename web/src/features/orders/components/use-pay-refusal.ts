@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RequestError } from '../../../api/request-error.ts';
-import { USER_INFO_KEY } from '../../../session/use-user-info.ts';
+import { RequestError } from '#web/api/request-error.ts';
+import { USER_INFO_KEY } from '#web/session/use-user-info.ts';
 
 /** What the pay sheet says or offers after the server refused a payment (codes of contract/codes.ts). */
 export function usePayRefusal() {

@@ -3,17 +3,17 @@ import { Button, Checkbox, Dialog, PullToRefresh } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { Money } from '../../../ui/money.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { showFailure, showSuccess } from '../../../ui/toast.ts';
-import { useBag } from '../api/use-bag.ts';
-import { useRemoveBagItems } from '../api/use-remove-bag-items.ts';
-import { totalOf } from '../components/bag-money.ts';
-import { BagShop } from '../components/bag-shop.tsx';
-import { checkoutPath } from '../components/checkout-link.ts';
-import totalBarStyles from '../components/total-bar.module.css';
+import { useBag } from '#web/features/orders/api/use-bag.ts';
+import { useRemoveBagItems } from '#web/features/orders/api/use-remove-bag-items.ts';
+import { totalOf } from '#web/features/orders/components/bag-money.ts';
+import { BagShop } from '#web/features/orders/components/bag-shop.tsx';
+import { checkoutPath } from '#web/features/orders/components/checkout-link.ts';
+import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { Money } from '#web/ui/money.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
+import { showFailure, showSuccess } from '#web/ui/toast.ts';
 import styles from './bag-screen.module.css';
 
 export function BagScreen() {

@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useCardKeys } from '../api/use-card-keys.ts';
-import { CardKeyItem } from '../components/card-key-item.tsx';
+import { useCardKeys } from '#web/features/orders/api/use-card-keys.ts';
+import { CardKeyItem } from '#web/features/orders/components/card-key-item.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import styles from './card-keys-screen.module.css';
 
 /** My card keys: what the buyer's virtual orders delivered. */

@@ -3,11 +3,11 @@ import { Button, Tabs } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
-import { useOrderList } from '../api/use-order-list.ts';
-import { OrderCard } from '../components/order-card.tsx';
+import { useOrderList } from '#web/features/orders/api/use-order-list.ts';
+import { OrderCard } from '#web/features/orders/components/order-card.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
 import styles from './my-purchases-screen.module.css';
 
 function isFilter(value: string | undefined): value is OrderFilter {

@@ -1,6 +1,6 @@
 import type { BlockchainInfo } from '@crossbay/contract/platform';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { walletKeys } from './wallet-keys.ts';
 
 export function useBlockchain() {

@@ -1,7 +1,7 @@
 import type { DiscountSummary } from '@crossbay/contract/wallet';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
-import { nextPageOf } from '../../../api/next-page.ts';
+import { http } from '#web/api/client.ts';
+import { nextPageOf } from '#web/api/next-page.ts';
 import { RECORDS_PER_PAGE } from './records-per-page.ts';
 import { walletKeys } from './wallet-keys.ts';
 

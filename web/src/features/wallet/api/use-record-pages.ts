@@ -1,5 +1,5 @@
-import { usePagedList } from '../../../api/use-paged-list.ts';
-import type { ListSource } from '../components/record-list.tsx';
+import { usePagedList } from '#web/api/use-paged-list.ts';
+import type { ListSource } from '#web/features/wallet/components/record-list.tsx';
 import { RECORDS_PER_PAGE } from './records-per-page.ts';
 import { walletKeys } from './wallet-keys.ts';
 

@@ -1,6 +1,6 @@
 import type { Withdrawn, WithdrawRequest } from '@crossbay/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { http } from '#web/api/client.ts';
 import { walletKeys } from './wallet-keys.ts';
 
 export function useWithdraw() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDateText } from '../../../i18n/use-date-text.ts';
+import { useDateText } from '#web/i18n/use-date-text.ts';
 import { DetailRow } from './detail-sheet.tsx';
 
 type Audited = { created_at: string; decided_at: string | null; refuse_reason: string | null };

@@ -1,7 +1,7 @@
 import type { BillRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
-import { useDateText } from '../../../i18n/use-date-text.ts';
-import { Money } from '../../../ui/money.tsx';
+import { useDateText } from '#web/i18n/use-date-text.ts';
+import { Money } from '#web/ui/money.tsx';
 import { DetailRow } from './detail-sheet.tsx';
 import walletDetailStyles from './wallet-detail.module.css';
 

@@ -1,7 +1,7 @@
 import type { BillRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
-import { useDateText } from '../../../i18n/use-date-text.ts';
-import { Money } from '../../../ui/money.tsx';
+import { useDateText } from '#web/i18n/use-date-text.ts';
+import { Money } from '#web/ui/money.tsx';
 import styles from './bill-row.module.css';
 import { RecordRow } from './record-row.tsx';
 import walletRecordStyles from './wallet-record.module.css';

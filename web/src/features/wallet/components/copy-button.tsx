@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { copyAndTell } from '../../../ui/copy-text.ts';
+import { copyAndTell } from '#web/ui/copy-text.ts';
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();

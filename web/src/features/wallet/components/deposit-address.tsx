@@ -1,6 +1,6 @@
 import type { BlockchainNetwork } from '@crossbay/contract/platform';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../ui/money.tsx';
+import { Money } from '#web/ui/money.tsx';
 import { CopyButton } from './copy-button.tsx';
 import styles from './deposit-address.module.css';
 import { QrCode } from './qr-code.tsx';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogPopup } from '../../../ui/dialog-popup.tsx';
+import { DialogPopup } from '#web/ui/dialog-popup.tsx';
 import styles from './detail-sheet.module.css';
 import walletDetailStyles from './wallet-detail.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../ui/toast.ts';
-import { useEmailCodeSender } from '../../../ui/use-email-code-sender.ts';
+import { showSuccess } from '#web/ui/toast.ts';
+import { useEmailCodeSender } from '#web/ui/use-email-code-sender.ts';
 import styles from './email-code-field.module.css';
 
 type Props = { value?: string; onChange?: (code: string) => void; email: string | null; label: string };

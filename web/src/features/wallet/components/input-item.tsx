@@ -1,5 +1,5 @@
 import { Form, type FormItemProps, type InputProps } from 'antd-mobile';
-import { ClearableInput } from '../../../ui/clearable-input.tsx';
+import { ClearableInput } from '#web/ui/clearable-input.tsx';
 
 type Props = {
   name: string;

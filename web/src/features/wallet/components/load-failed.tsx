@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
 
 /** A wallet screen whose data did not arrive: what happened, and a button to ask again. */
 export function LoadFailed({ retry }: { retry: () => void }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasscodeCells } from '../../../ui/passcode-cells.tsx';
+import { PasscodeCells } from '#web/ui/passcode-cells.tsx';
 
 type Props = {
   value?: string;

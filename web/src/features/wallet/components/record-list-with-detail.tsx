@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
 import { DetailSheet } from './detail-sheet.tsx';
 import { type ListSource, RecordList } from './record-list.tsx';
 

@@ -1,8 +1,8 @@
 import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { RefreshList } from '../../../ui/refresh-list.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { RefreshList } from '#web/ui/refresh-list.tsx';
 import styles from './record-list.module.css';
 
 /** What a list needs of an infinite query; `rows` is every fetched row, undefined while the first page loads. */

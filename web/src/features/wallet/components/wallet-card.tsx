@@ -3,10 +3,10 @@ import { BankcardOutline, GiftOutline, UnorderedListOutline, UploadOutline } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DollarBillOutline, DollarCircleOutline } from '../../../ui/dollar-icons.tsx';
-import { Money } from '../../../ui/money.tsx';
-import { useDiscount } from '../api/use-discount.ts';
-import { useWithdrawalInfo } from '../api/use-withdrawal-info.ts';
+import { useDiscount } from '#web/features/wallet/api/use-discount.ts';
+import { useWithdrawalInfo } from '#web/features/wallet/api/use-withdrawal-info.ts';
+import { DollarBillOutline, DollarCircleOutline } from '#web/ui/dollar-icons.tsx';
+import { Money } from '#web/ui/money.tsx';
 import styles from './wallet-card.module.css';
 
 function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {

@@ -1,7 +1,7 @@
 import { type DecimalSeparator, formatCents } from '@crossbay/contract/money';
 import { useTranslation } from 'react-i18next';
-import { useMoneyText } from '../../../i18n/use-money-text.ts';
-import { Money } from '../../../ui/money.tsx';
+import { useMoneyText } from '#web/i18n/use-money-text.ts';
+import { Money } from '#web/ui/money.tsx';
 import { type ChargeRule, withdrawalArrival } from './amount-rules.ts';
 import styles from './withdraw-arrival.module.css';
 

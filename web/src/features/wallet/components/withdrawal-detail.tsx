@@ -1,6 +1,6 @@
 import type { WithdrawalRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../ui/money.tsx';
+import { Money } from '#web/ui/money.tsx';
 import { AuditRows } from './audit-rows.tsx';
 import { DetailRow } from './detail-sheet.tsx';
 import { StatusRow } from './status-row.tsx';

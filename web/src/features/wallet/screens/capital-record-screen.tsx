@@ -2,9 +2,9 @@ import { BILL_TYPES, type BillRecord, type BillType } from '@crossbay/contract/w
 import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import screenStyles from '../../../ui/screen.module.css';
-import { useRecordPages } from '../api/use-record-pages.ts';
-import { BillList } from '../components/bill-list.tsx';
+import { useRecordPages } from '#web/features/wallet/api/use-record-pages.ts';
+import { BillList } from '#web/features/wallet/components/bill-list.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import walletScreenStyles from './wallet-screen.module.css';
 
 const ALL = 'all';

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useRechargeAccount } from '../api/use-recharge-account.ts';
-import { BankNameItem } from '../components/bank-name-item.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { RechargeForm } from '../components/recharge-form.tsx';
-import { TransferAccount } from '../components/transfer-account.tsx';
+import { useRechargeAccount } from '#web/features/wallet/api/use-recharge-account.ts';
+import { BankNameItem } from '#web/features/wallet/components/bank-name-item.tsx';
+import { LoadFailed } from '#web/features/wallet/components/load-failed.tsx';
+import { RechargeForm } from '#web/features/wallet/components/recharge-form.tsx';
+import { TransferAccount } from '#web/features/wallet/components/transfer-account.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import styles from './card-top-up-screen.module.css';
 import walletScreenStyles from './wallet-screen.module.css';
 

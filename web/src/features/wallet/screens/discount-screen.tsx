@@ -1,12 +1,12 @@
 import type { BillRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../ui/money.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useDiscount } from '../api/use-discount.ts';
-import { BillList } from '../components/bill-list.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
-import type { ListSource } from '../components/record-list.tsx';
+import { useDiscount } from '#web/features/wallet/api/use-discount.ts';
+import { BillList } from '#web/features/wallet/components/bill-list.tsx';
+import { LoadFailed } from '#web/features/wallet/components/load-failed.tsx';
+import type { ListSource } from '#web/features/wallet/components/record-list.tsx';
+import { Money } from '#web/ui/money.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import styles from './discount-screen.module.css';
 import walletScreenStyles from './wallet-screen.module.css';
 

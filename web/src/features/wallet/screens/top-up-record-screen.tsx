@@ -1,13 +1,13 @@
 import type { RechargeRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
-import { useDateText } from '../../../i18n/use-date-text.ts';
-import { Money } from '../../../ui/money.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useRecordPages } from '../api/use-record-pages.ts';
-import { RechargeDetail } from '../components/recharge-detail.tsx';
-import { RecordListWithDetail } from '../components/record-list-with-detail.tsx';
-import { RecordRow } from '../components/record-row.tsx';
-import { StatusTag } from '../components/status-tag.tsx';
+import { useRecordPages } from '#web/features/wallet/api/use-record-pages.ts';
+import { RechargeDetail } from '#web/features/wallet/components/recharge-detail.tsx';
+import { RecordListWithDetail } from '#web/features/wallet/components/record-list-with-detail.tsx';
+import { RecordRow } from '#web/features/wallet/components/record-row.tsx';
+import { StatusTag } from '#web/features/wallet/components/status-tag.tsx';
+import { useDateText } from '#web/i18n/use-date-text.ts';
+import { Money } from '#web/ui/money.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import walletScreenStyles from './wallet-screen.module.css';
 
 /** /topUpRecord: every recharge with its audit result. */

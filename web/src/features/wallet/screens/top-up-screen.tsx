@@ -1,7 +1,7 @@
 import { BankcardOutline, GlobalOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import screenStyles from '../../../ui/screen.module.css';
-import { MethodLink } from '../components/method-link.tsx';
+import { MethodLink } from '#web/features/wallet/components/method-link.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import styles from './top-up-screen.module.css';
 import walletScreenStyles from './wallet-screen.module.css';
 

@@ -1,13 +1,13 @@
 import { Form, NoticeBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useBlockchain } from '../api/use-blockchain.ts';
-import { DepositAddress } from '../components/deposit-address.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { RechargeForm, requiredRule } from '../components/recharge-form.tsx';
+import { useBlockchain } from '#web/features/wallet/api/use-blockchain.ts';
+import { DepositAddress } from '#web/features/wallet/components/deposit-address.tsx';
+import { LoadFailed } from '#web/features/wallet/components/load-failed.tsx';
+import { RechargeForm, requiredRule } from '#web/features/wallet/components/recharge-form.tsx';
+import { EmptyState } from '#web/ui/empty-state.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import walletScreenStyles from './wallet-screen.module.css';
 
 /** /walletTopUp: send crypto to the platform's address, then tell us about it with the evidence. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../../ui/money.tsx';
-import { PageSkeleton } from '../../../ui/page-skeleton.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useWithdrawalInfo } from '../api/use-withdrawal-info.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { WithdrawForm } from '../components/withdraw-form.tsx';
+import { useWithdrawalInfo } from '#web/features/wallet/api/use-withdrawal-info.ts';
+import { LoadFailed } from '#web/features/wallet/components/load-failed.tsx';
+import { WithdrawForm } from '#web/features/wallet/components/withdraw-form.tsx';
+import { Money } from '#web/ui/money.tsx';
+import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import walletScreenStyles from './wallet-screen.module.css';
 import styles from './withdraw-screen.module.css';
 

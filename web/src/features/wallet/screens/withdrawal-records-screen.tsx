@@ -1,13 +1,13 @@
 import type { WithdrawalRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
-import { useDateText } from '../../../i18n/use-date-text.ts';
-import { Money } from '../../../ui/money.tsx';
-import screenStyles from '../../../ui/screen.module.css';
-import { useRecordPages } from '../api/use-record-pages.ts';
-import { RecordListWithDetail } from '../components/record-list-with-detail.tsx';
-import { RecordRow } from '../components/record-row.tsx';
-import { StatusTag } from '../components/status-tag.tsx';
-import { WithdrawalDetail } from '../components/withdrawal-detail.tsx';
+import { useRecordPages } from '#web/features/wallet/api/use-record-pages.ts';
+import { RecordListWithDetail } from '#web/features/wallet/components/record-list-with-detail.tsx';
+import { RecordRow } from '#web/features/wallet/components/record-row.tsx';
+import { StatusTag } from '#web/features/wallet/components/status-tag.tsx';
+import { WithdrawalDetail } from '#web/features/wallet/components/withdrawal-detail.tsx';
+import { useDateText } from '#web/i18n/use-date-text.ts';
+import { Money } from '#web/ui/money.tsx';
+import screenStyles from '#web/ui/screen.module.css';
 import walletScreenStyles from './wallet-screen.module.css';
 
 /** /depositRecord (the spec's name for it): every withdrawal with its service charge, arrival and audit result. */
