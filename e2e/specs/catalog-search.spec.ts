@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { appTexts } from '../support/app-texts.ts';
 import { expectCleanPage, test } from '../support/fixtures.ts';
 
 test('search finds a Chinese name, marks the match and remembers the word', async ({ session }) => {
@@ -29,6 +30,45 @@ test('search finds a Chinese name, marks the match and remembers the word', asyn
   await page.getByText('Your searches will appear here.').waitFor();
   expectCleanPage(session);
 });
+
+for (const locale of ['en', 'ar']) {
+  test(`${locale}: the search box holds its clear button, and the ring goes round the box`, async ({
+    page,
+  }) => {
+    const text = await appTexts(locale);
+    await page.goto(`/search?lang=${locale}`);
+    const box = page.getByRole('searchbox');
+    await box.fill('kettle');
+    const clear = page.getByRole('button', { name: text('common.clear'), exact: true });
+    // The box a buyer sees: the nearest element round the input that draws rounded corners.
+    const roundBox = await box.evaluate((input) => {
+      let element = input.parentElement;
+      while (element && getComputedStyle(element).borderTopLeftRadius === '0px')
+        element = element.parentElement;
+      const rect = element?.getBoundingClientRect();
+      return rect
+        ? { x: rect.x, width: rect.width, outline: getComputedStyle(element as Element).outlineStyle }
+        : null;
+    });
+    const [clearBox, inputBox] = await Promise.all([clear.boundingBox(), box.boundingBox()]);
+    assert.ok(clearBox && inputBox && roundBox);
+    assert.ok(
+      clearBox.x >= roundBox.x && clearBox.x + clearBox.width <= roundBox.x + roundBox.width,
+      `the × (${clearBox.x}–${clearBox.x + clearBox.width}) lies inside the box (${roundBox.x}–${roundBox.x + roundBox.width})`,
+    );
+    // The typed word never runs under the ×.
+    const overlap =
+      locale === 'ar' ? inputBox.x < clearBox.x + clearBox.width : inputBox.x + inputBox.width > clearBox.x;
+    assert.ok(!overlap, 'the input ends before the ×');
+    // The focus ring is drawn round the rounded box, not as a square inside it.
+    assert.equal(await box.evaluate((input) => getComputedStyle(input).outlineStyle), 'none');
+    assert.notEqual(roundBox.outline, 'none');
+
+    await clear.click();
+    assert.equal(await box.inputValue(), '');
+    await clear.waitFor({ state: 'detached' });
+  });
+}
 
 test('a store name that matches shops and no product opens on the Shops tab, both counts shown', async ({
   server,

@@ -96,3 +96,29 @@ test('a visitor taps Buy now, logs in, and goes on to the checkout', async ({
   await page.getByRole('button', { name: 'Submit order' }).waitFor();
   expectCleanPage(session);
 });
+
+test('a login given up on does not save, after a later login, what was tapped before it', async ({
+  visitor: { account, api, session, page },
+}) => {
+  const product = await productWithSpecs(api);
+  const path = `/detail/${product.productId}`;
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Save to wishlist' }).click();
+  await waitForAnnouncement(page, 'Please login first');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === path);
+
+  // Later, and for another reason, the visitor logs in from Me and then opens the product again.
+  await page.goto('/me');
+  await logIn(page, account);
+  await page.waitForURL((url) => url.pathname === '/me');
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Save to wishlist' }).waitFor();
+  // Whatever the page would do by itself on arrival, it has done once the network is quiet.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Save to wishlist', pressed: false }).waitFor();
+  const saved = await api.get<{ ids: number[] }>('/api/wishlist/ids');
+  assert.deepEqual(saved.ids, []);
+  expectCleanPage(session);
+});

@@ -59,6 +59,26 @@ for (const locale of LOCALE_NAMES) {
   });
 }
 
+for (const locale of ['de', 'ru', 'ar']) {
+  test(`${locale}: the withdraw screen's balance strip keeps its records link inside it`, async ({
+    page,
+    buyer: _loggedIn,
+  }) => {
+    const text = await appTexts(locale);
+    await page.goto(`/withDraw?lang=${locale}`);
+    const link = page.getByRole('link', { name: text('wallet.records.withdrawal'), exact: true });
+    await link.waitFor();
+    const strip = await page.getByRole('region', { name: text('wallet.balance'), exact: true }).boundingBox();
+    const box = await link.boundingBox();
+    assert.ok(box && strip, `${locale}: the strip and its link are drawn`);
+    // Inside the strip's own margins, not run into its edge or past the phone's.
+    const margin = Math.min(box.x - strip.x, strip.x + strip.width - (box.x + box.width));
+    assert.ok(margin >= 8, `${locale}: the link keeps ${margin} px from the strip's edge`);
+    const [lines = []] = await renderedLines(link);
+    assertWholeWords(locale, lines);
+  });
+}
+
 /** The category names the server gives in the locale, as the home board shows them. */
 async function categoriesIn(server: RunningServer, locale: string): Promise<string[]> {
   const answer = await fetch(`${server.baseURL}/api/index/category?lang=${locale}`);

@@ -22,12 +22,12 @@ export function ClearableInput(props: Omit<InputProps, 'clearable'>) {
 }
 
 /** The round × that empties a field; pressing it keeps the focus in the field. */
-export function ClearButton({ onClear }: { onClear: () => void }) {
+export function ClearButton({ onClear, className }: { onClear: () => void; className?: string }) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
-      className={styles.clear}
+      className={className ? `${styles.clear} ${className}` : styles.clear}
       aria-label={t('common.clear')}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClear}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '#web/app/route-handle.ts';
+import { useForgetAbandonedTap } from '#web/session/after-login.ts';
 import appFrameStyles from './app-frame.module.css';
 import { BrandBar } from './brand-bar.tsx';
 import { isIosDevice } from './is-ios.ts';
@@ -23,6 +24,7 @@ export function Shell() {
   useDocumentTitle(handle?.titleKey);
   useNavigationProgress();
   useScrollAfterNavigation(frame, handle?.keepAlive);
+  useForgetAbandonedTap();
 
   return (
     <div ref={frame} className={`${appFrameStyles.root} ${appFrameStyles[chrome] ?? ''}`}>

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useFollowShop } from '#web/features/catalog/api/use-follow-shop.ts';
+import { useAfterLogin } from '#web/session/after-login.ts';
 import { showSuccess } from '#web/ui/toast.ts';
-import { useAfterLogin } from './after-login.ts';
 import { useRequireLogin } from './use-require-login.ts';
 
 type Props = { merchantId: number; shopName: string; followed: boolean; size?: 'mini' | 'small' };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSavedIds } from '#web/features/catalog/api/use-saved-ids.ts';
-import { useAfterLogin } from './after-login.ts';
+import { useAfterLogin } from '#web/session/after-login.ts';
 import styles from './heart-button.module.css';
 import { useRequireLogin } from './use-require-login.ts';
 

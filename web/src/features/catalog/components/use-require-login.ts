@@ -1,10 +1,10 @@
 import i18n from 'i18next';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { keepForAfterLogin } from '#web/session/after-login.ts';
 import { loginPathFor } from '#web/session/return-path.ts';
 import { useSession } from '#web/session/session-store.ts';
 import { showNotice } from '#web/ui/toast.ts';
-import { keepForAfterLogin } from './after-login.ts';
 
 type Options = {
   /** Done by itself on the return (useAfterLogin on this page runs it). */

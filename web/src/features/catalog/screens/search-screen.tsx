@@ -87,27 +87,30 @@ export function SearchScreen() {
   return (
     <main className={`${listScreenStyles.root} ${styles.root}`}>
       <search className={styles.box}>
-        <SearchBar
-          ref={box}
-          value={draft}
-          placeholder={t('catalog.search.placeholder')}
-          onChange={(value) => {
-            setDraft(value);
-            setTyping(value.trim() !== '' && value.trim() !== word);
-          }}
-          onSearch={search}
-          clearable={false}
-          autoFocus={word === '' && tab === 'products'}
-        />
-        {draft ? (
-          <ClearButton
-            onClear={() => {
-              setDraft('');
-              setTyping(false);
-              box.current?.focus();
+        <div className={styles.field}>
+          <SearchBar
+            ref={box}
+            value={draft}
+            placeholder={t('catalog.search.placeholder')}
+            onChange={(value) => {
+              setDraft(value);
+              setTyping(value.trim() !== '' && value.trim() !== word);
             }}
+            onSearch={search}
+            clearable={false}
+            autoFocus={word === '' && tab === 'products'}
           />
-        ) : null}
+          {draft ? (
+            <ClearButton
+              className={styles.clear}
+              onClear={() => {
+                setDraft('');
+                setTyping(false);
+                box.current?.focus();
+              }}
+            />
+          ) : null}
+        </div>
         <Button color="primary" size="small" fill="none" onClick={() => search(draft)}>
           {t('catalog.search.submit')}
         </Button>

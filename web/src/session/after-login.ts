@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '#web/session/session-store.ts';
+import { useSession } from './session-store.ts';
 
 // A visitor's tap that needed a login (save a product, follow a shop, add to the bag) is done for them
 // when they come back logged in to the page they tapped it on: they asked for it once.
@@ -24,24 +24,44 @@ export function keepForAfterLogin(action: string, path: string, payload?: unknow
   storage()?.setItem(KEY, JSON.stringify(kept));
 }
 
+function readKept(store: Storage): Kept | null {
+  const text = store.getItem(KEY);
+  if (!text) return null;
+  try {
+    const kept = JSON.parse(text) as Kept;
+    if (Date.now() - kept.at <= KEPT_MS) return kept;
+  } catch {
+    // unreadable: dropped below like a stale one
+  }
+  store.removeItem(KEY);
+  return null;
+}
+
 function takeKept(action: string, path: string): Kept | null {
   const store = storage();
-  const text = store?.getItem(KEY);
-  if (!store || !text) return null;
-  let kept: Kept;
-  try {
-    kept = JSON.parse(text) as Kept;
-  } catch {
-    store.removeItem(KEY);
-    return null;
-  }
-  if (Date.now() - kept.at > KEPT_MS) {
-    store.removeItem(KEY);
-    return null;
-  }
-  if (kept.action !== action || kept.path !== path) return null;
+  const kept = store ? readKept(store) : null;
+  if (!store || !kept || kept.action !== action || kept.path !== path) return null;
   store.removeItem(KEY);
   return kept;
+}
+
+// The screens a login passes through; anywhere else the tap's moment is over.
+const LOGIN_SCREENS = ['/login', '/register', '/forgotPassword'];
+
+/**
+ * Drops a kept tap once the visitor is somewhere that is not a login screen: still logged out (the login
+ * was abandoned), or logged in on another page than the tap's (so a later login, maybe someone else's in
+ * this tab, does not carry out a tap from before it).
+ */
+export function useForgetAbandonedTap(): void {
+  const loggedIn = useSession((state) => state.token !== null);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (LOGIN_SCREENS.some((screen) => pathname.startsWith(screen))) return;
+    const store = storage();
+    const kept = store ? readKept(store) : null;
+    if (kept && (!loggedIn || kept.path !== `${pathname}${search}`)) store?.removeItem(KEY);
+  }, [loggedIn, pathname, search]);
 }
 
 /** Runs `run` once, when the buyer is logged in on the page where `action` was kept for them. */
