@@ -79,6 +79,34 @@ for (const locale of ['de', 'ru', 'ar']) {
   });
 }
 
+for (const locale of ['ru', 'de', 'ar']) {
+  test(`${locale}: the profile form's labels keep clear of the values beside them`, async ({
+    page,
+    buyer: _loggedIn,
+  }) => {
+    const text = await appTexts(locale);
+    await page.goto(`/profile?lang=${locale}`);
+    const label = page.getByText(text('accountScreens.register.email'), { exact: true });
+    const value = page.getByText('demo@crossbay.local', { exact: true });
+    await value.waitFor();
+    // Where the letters are drawn, which may run past their element's box.
+    const inkOf = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { x, width } = range.getBoundingClientRect();
+      return { x, width };
+    };
+    const [labelBox, valueBox] = await Promise.all([label.evaluate(inkOf), value.evaluate(inkOf)]);
+    const gap =
+      locale === 'ar'
+        ? labelBox.x - (valueBox.x + valueBox.width)
+        : valueBox.x - (labelBox.x + labelBox.width);
+    assert.ok(gap >= 4, `${locale}: the email's label and its value are ${gap} px apart`);
+    const [lines = []] = await renderedLines(label);
+    assertWholeWords(locale, lines);
+  });
+}
+
 /** The category names the server gives in the locale, as the home board shows them. */
 async function categoriesIn(server: RunningServer, locale: string): Promise<string[]> {
   const answer = await fetch(`${server.baseURL}/api/index/category?lang=${locale}`);
