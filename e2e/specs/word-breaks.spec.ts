@@ -107,6 +107,31 @@ for (const locale of ['ru', 'de', 'ar']) {
   });
 }
 
+test('ar: a Latin product name runs left to right in its card, cut at its own end, aligned right', async ({
+  page,
+  buyer: _loggedIn,
+}) => {
+  await page.goto('/popular?lang=ar');
+  const name = page.getByText('Linnea Home All-Terrain Baby Stroller One-Hand Fold', { exact: true }).first();
+  await name.waitFor();
+  const drawn = await name.evaluate((text) => {
+    // The card's name line: the element the card's link is described by (it holds the clamp).
+    const element = text.closest('[id]') ?? text;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = [...range.getClientRects()];
+    return { direction: style.direction, right: box.right, inkRight: Math.max(...lines.map((r) => r.right)) };
+  });
+  // Cut with an ellipsis after "One-Ha…", not before "…aby"; and set against the card's right edge.
+  assert.equal(drawn.direction, 'ltr');
+  assert.ok(
+    drawn.right - drawn.inkRight <= 2,
+    `the name ends ${drawn.right - drawn.inkRight} px from the right`,
+  );
+});
+
 /** The category names the server gives in the locale, as the home board shows them. */
 async function categoriesIn(server: RunningServer, locale: string): Promise<string[]> {
   const answer = await fetch(`${server.baseURL}/api/index/category?lang=${locale}`);

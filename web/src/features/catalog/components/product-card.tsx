@@ -38,7 +38,7 @@ export function ProductCard({ product, eager = false, highlight = '' }: Props) {
           ) : null}
         </span>
         <span className={styles.body}>
-          <span className={styles.name} id={nameId}>
+          <span className={styles.name} id={nameId} dir="auto">
             {product.is_virtual ? <span className={styles.kind}>{t('catalog.product.cardKey')}</span> : null}
             <Highlight text={product.name} query={highlight} />
           </span>

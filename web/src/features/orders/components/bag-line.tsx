@@ -60,8 +60,8 @@ export function BagLine({ item, merchantId, selected, editing, onSelect, onDelet
           <span className="visually-hidden">{item.name}</span>
         </Link>
         <div className={styles.body}>
-          <Link to={`/detail/${item.product_id}/${merchantId}`} className={styles.name}>
-            <bdi>{item.name}</bdi>
+          <Link to={`/detail/${item.product_id}/${merchantId}`} className={styles.name} dir="auto">
+            {item.name}
           </Link>
           {item.spec ? <p className={styles.spec}>{item.spec}</p> : null}
           {item.available ? null : (
