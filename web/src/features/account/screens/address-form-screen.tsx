@@ -5,9 +5,8 @@ import { useParams } from 'react-router';
 import { useAddress } from '#web/features/account/api/use-address.ts';
 import { useDeleteAddress } from '#web/features/account/api/use-delete-address.ts';
 import { AddressForm } from '#web/ui/address-form/address-form.tsx';
-import { EmptyState } from '#web/ui/empty-state.tsx';
-import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import screenStyles from '#web/ui/screen.module.css';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
 import { useGoBack } from '#web/ui/use-go-back.ts';
 import accountFormScreenStyles from './account-form-screen.module.css';
@@ -22,19 +21,11 @@ export function AddressFormScreen() {
   const id = idFrom(useParams().id);
   const existing = useAddress(id);
   if (id === undefined) return <AddressFormPage />;
-  if (existing.isPending) return <PageSkeleton label={t('common.loading')} />;
-  if (existing.isError) {
-    return (
-      <main className={screenStyles.root}>
-        <EmptyState look="default" title={t('accountScreens.address.notFound')}>
-          <Button color="primary" fill="outline" onClick={() => void existing.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </EmptyState>
-      </main>
-    );
-  }
-  return <AddressFormPage address={existing.data} />;
+  return (
+    <ScreenData query={existing} missing={{ title: t('accountScreens.address.notFound') }}>
+      {(address) => <AddressFormPage address={address} />}
+    </ScreenData>
+  );
 }
 
 function AddressFormPage({ address }: { address?: Address }) {

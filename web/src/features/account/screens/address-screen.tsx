@@ -6,9 +6,9 @@ import { useSetDefaultAddress } from '#web/features/account/api/use-set-default-
 import accountLinkButtonStyles from '#web/features/account/components/account-link-button.module.css';
 import { AddressCard } from '#web/features/account/components/address-card.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
-import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
 import screenStyles from '#web/ui/screen.module.css';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
 import styles from './address-screen.module.css';
 
@@ -24,22 +24,12 @@ export function AddressScreen() {
     </Button>
   );
 
-  if (addresses.isPending) return <PageSkeleton label={t('common.loading')} />;
-  if (addresses.isError) {
-    return (
-      <main className={screenStyles.root}>
-        <EmptyState look="disconnected" title={t('accountScreens.loadFailed')}>
-          <Button color="primary" fill="outline" onClick={() => void addresses.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </EmptyState>
-      </main>
-    );
-  }
-  const list = addresses.data.pages.flatMap((page) => page.list);
-  if (list.length === 0) {
-    return (
-      <main className={screenStyles.root}>
+  return (
+    <ScreenData
+      query={addresses}
+      failed={{ title: t('accountScreens.loadFailed') }}
+      isEmpty={({ pages }) => pages.every((page) => page.list.length === 0)}
+      empty={
         <EmptyState
           title={t('accountScreens.address.empty')}
           description={t('accountScreens.address.emptyHint')}
@@ -48,33 +38,36 @@ export function AddressScreen() {
             {t('accountScreens.address.add')}
           </Link>
         </EmptyState>
-      </main>
-    );
-  }
-  return (
-    <main className={screenStyles.root}>
-      <RefreshList
-        onRefresh={() => addresses.refetch()}
-        onLoadMore={() => addresses.fetchNextPage()}
-        hasMore={addresses.hasNextPage}
-        loadingMore={addresses.isFetchingNextPage}
-      >
-        <div className={styles.list}>
-          {list.map((address) => (
-            <AddressCard
-              key={address.id}
-              address={address}
-              busy={makeDefault.isPending && makeDefault.variables === address.id}
-              onMakeDefault={() =>
-                makeDefault.mutate(address.id, {
-                  onSuccess: () => showSuccess(t('accountScreens.address.defaultChanged')),
-                })
-              }
-            />
-          ))}
-        </div>
-      </RefreshList>
-      <div className={styles.accountStickyAction}>{addButton}</div>
-    </main>
+      }
+    >
+      {({ pages }) => (
+        <main className={screenStyles.root}>
+          <RefreshList
+            onRefresh={() => addresses.refetch()}
+            onLoadMore={() => addresses.fetchNextPage()}
+            hasMore={addresses.hasNextPage}
+            loadingMore={addresses.isFetchingNextPage}
+          >
+            <div className={styles.list}>
+              {pages
+                .flatMap((page) => page.list)
+                .map((address) => (
+                  <AddressCard
+                    key={address.id}
+                    address={address}
+                    busy={makeDefault.isPending && makeDefault.variables === address.id}
+                    onMakeDefault={() =>
+                      makeDefault.mutate(address.id, {
+                        onSuccess: () => showSuccess(t('accountScreens.address.defaultChanged')),
+                      })
+                    }
+                  />
+                ))}
+            </div>
+          </RefreshList>
+          <div className={styles.accountStickyAction}>{addButton}</div>
+        </main>
+      )}
+    </ScreenData>
   );
 }

@@ -2,7 +2,7 @@ import type { ConsultSubject } from '@crossbay/contract/after-sales';
 import type { z } from 'zod';
 import { useProductDetail } from '#web/api/queries/use-product-detail.ts';
 import { useShopDetail } from '#web/api/queries/use-shop-detail.ts';
-import type { ScreenQuery } from '#web/features/after-sales/components/screen-data.tsx';
+import type { ScreenQuery } from '#web/ui/screen-data.tsx';
 
 export type Subject = z.infer<typeof ConsultSubject>;
 

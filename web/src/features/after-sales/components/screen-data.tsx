@@ -1,18 +1,7 @@
-import { Codes } from '@crossbay/contract/codes';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RequestError } from '#web/api/request-error.ts';
-import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
-import { LoadProblem } from './load-problem.tsx';
-
-/** What a screen needs of its query: the data once it came, and how to ask again. */
-export type ScreenQuery<T> = {
-  data: T | undefined;
-  error: unknown;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => Promise<unknown>;
-};
+import { useNavigate } from 'react-router';
+import { type ScreenQuery, ScreenData as SharedScreenData } from '#web/ui/screen-data.tsx';
 
 type Props<T> = {
   query: ScreenQuery<T>;
@@ -25,22 +14,25 @@ type Props<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** A screen's data: a skeleton while it comes, a problem with a retry or a way out, then the screen. */
+/** An after-sales screen's data (the shared screen data), always with a way back to where the order is. */
 export function ScreenData<T>({ query, missing, missingTitle, failedTitle, away, children }: Props<T>) {
-  const { t } = useTranslation();
-  const notFound = query.error instanceof RequestError && query.error.code === Codes.NotFound;
-  if (missing || notFound) return <LoadProblem kind="missing" title={missingTitle} away={away} />;
-  if (query.data === undefined && query.isError) {
-    return (
-      <LoadProblem
-        kind="failed"
-        title={failedTitle}
-        retry={() => void query.refetch()}
-        retrying={query.isFetching}
-        away={away}
-      />
-    );
-  }
-  if (query.data === undefined) return <PageSkeleton label={t('common.loading')} />;
-  return children(query.data);
+  const navigate = useNavigate();
+  const awayButton = (primary: boolean) => (
+    <Button
+      color={primary ? 'primary' : 'default'}
+      fill={primary ? 'outline' : 'none'}
+      onClick={() => void navigate(away.to)}
+    >
+      {away.label}
+    </Button>
+  );
+  return (
+    <SharedScreenData
+      query={query}
+      missing={{ when: missing, title: missingTitle, actions: awayButton(true) }}
+      failed={{ title: failedTitle, actions: awayButton(false) }}
+    >
+      {children}
+    </SharedScreenData>
+  );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOrderDetail } from '#web/api/queries/use-order-detail.ts';
 import afterSalesStyles from '#web/features/after-sales/components/after-sales.module.css';
-import { LoadProblem } from '#web/features/after-sales/components/load-problem.tsx';
+import { NotOpen } from '#web/features/after-sales/components/not-open.tsx';
 import { OrderHeading } from '#web/features/after-sales/components/order-heading.tsx';
 import { positiveId } from '#web/features/after-sales/components/positive-id.ts';
 import { ReviewForm } from '#web/features/after-sales/components/review-form.tsx';
@@ -29,8 +29,7 @@ export function CommentScreen() {
             <ReviewForm orderId={order.id} />
           </main>
         ) : (
-          <LoadProblem
-            kind="missing"
+          <NotOpen
             title={t('afterSales.review.notOpen')}
             away={{ to: `/orderInfo/${order.id}`, label: t('afterSales.order.back') }}
           />

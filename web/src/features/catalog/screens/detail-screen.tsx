@@ -22,10 +22,9 @@ import { useRequireLogin } from '#web/features/catalog/components/use-require-lo
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { useAfterLogin } from '#web/session/after-login.ts';
 import { useSession } from '#web/session/session-store.ts';
-import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
-import screenStyles from '#web/ui/screen.module.css';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
 import styles from './detail-screen.module.css';
 
@@ -48,150 +47,160 @@ export function DetailScreen() {
     addToBag.mutate(line, { onSuccess: () => showSuccess(t('catalog.detail.added')) });
   useAfterLogin<CartAddBody>('add-to-bag', add);
 
-  if (productId === 0 || (detail.isError && !detail.isFetching)) {
-    return (
-      <main className={screenStyles.root}>
-        <EmptyState
-          look="default"
-          title={t('catalog.detail.missing')}
-          description={t('catalog.detail.missingHint')}
-        >
-          {productId > 0 ? (
-            <Button color="primary" fill="outline" onClick={() => void detail.refetch()}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-          <Button color="primary" fill="none" onClick={() => void navigate('/home')}>
-            {t('catalog.detail.backHome')}
-          </Button>
-        </EmptyState>
-      </main>
-    );
-  }
-  if (!detail.data) return <PageSkeleton label={t('catalog.loading')} />;
-
-  const product = detail.data;
-  const inStock = product.skus.filter((sku) => sku.stock > 0);
-  // One specification to choose from is chosen for the buyer.
-  const chosenId =
-    picked ?? (product.skus.length === 1 && inStock.length === 1 ? (inStock[0]?.id ?? null) : null);
-  const chosen = product.skus.find((sku) => sku.id === chosenId) ?? null;
-  const leftByLimit = usage.data?.periods.reduce(
-    (least, row) => Math.min(least, row.left),
-    Number.POSITIVE_INFINITY,
-  );
-  const maxQuantity = Math.max(
-    1,
-    Math.min(chosen?.stock ?? product.stock, MAX_LINE_QUANTITY, leftByLimit ?? Number.POSITIVE_INFINITY),
-  );
-  const limitReached = leftByLimit === 0;
-  const canBuy = product.on_sale && product.stock > 0 && !limitReached;
-  const shownQuantity = Math.min(quantity, maxQuantity);
-
-  // With no specification chosen, "Add to bag" and "Buy now" open the chooser; confirming there comes back here.
-  const purchase = (action: PurchaseAction) => {
-    if (!chosen) {
-      setChoosing(action);
-      return;
-    }
-    setChoosing(null);
-    const line = { sku_id: chosen.id, quantity: shownQuantity };
-    const checkout = `/checkout?${new URLSearchParams({ sku: String(chosen.id), qty: String(shownQuantity) })}`;
-    if (action === 'add') {
-      if (requireLogin({ afterwards: { action: 'add-to-bag', payload: line } })) add(line);
-    } else if (requireLogin({ returnTo: checkout })) {
-      void navigate(checkout);
-    }
+  const gone = {
+    title: t('catalog.detail.missing'),
+    description: t('catalog.detail.missingHint'),
+    actions: (
+      <Button color="primary" fill="none" onClick={() => void navigate('/home')}>
+        {t('catalog.detail.backHome')}
+      </Button>
+    ),
   };
-
   return (
-    <main className={styles.detail}>
-      <ProductGallery name={product.name} pictures={product.pictures} />
-      <section className={`${detailBlockStyles.root} ${styles.detailMain}`}>
-        <div className={styles.detailMainPrices}>
-          <strong className={styles.detailMainPrice}>
-            <Money amount={chosen?.price ?? product.price} />
-          </strong>
-          {product.original_price ? (
-            <s className={styles.detailMainOriginal}>
-              <span className="visually-hidden">{t('catalog.detail.originalPrice')} </span>
-              <Money amount={product.original_price} />
-            </s>
-          ) : null}
-          <HeartButton productId={product.id} className={styles.detailMainHeart} />
-        </div>
-        <h2 className={styles.detailMainName}>
-          {product.is_virtual ? (
-            <span className={productCardStyles.kind}>{t('catalog.product.cardKey')}</span>
-          ) : null}
-          <bdi>{product.name}</bdi>
-        </h2>
-        <dl className={styles.detailMainFacts}>
-          <div>
-            <dt>{t('catalog.detail.stock')}</dt>
-            <dd>{count.format(chosen?.stock ?? product.stock)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalog.detail.sales')}</dt>
-            <dd>{count.format(product.sales)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalog.detail.views')}</dt>
-            <dd>{count.format(product.views)}</dd>
-          </div>
-        </dl>
-        {!product.on_sale ? (
-          <p className={styles.detailMainWarning} role="alert">
-            {t('catalog.detail.offSale')}
-          </p>
-        ) : product.stock < 1 ? (
-          <p className={styles.detailMainWarning} role="alert">
-            {t('catalog.product.soldOut')}
-          </p>
-        ) : null}
-      </section>
-      {product.is_virtual && product.limits ? (
-        <PurchaseLimitHint productId={product.id} limits={product.limits} />
-      ) : null}
-      <section className={detailBlockStyles.root}>
-        <SpecPicker
-          skus={product.skus}
-          chosen={chosenId}
-          onChoose={(skuId) => {
-            setPicked(skuId);
-          }}
-        />
-        <QuantityRow value={shownQuantity} max={maxQuantity} disabled={!canBuy} onChange={setQuantity} />
-      </section>
-      <ShopCard shop={product.shop} />
-      <ReviewSection productId={product.id} summary={product.reviews} latest={product.latest_reviews} />
-      <section className={detailBlockStyles.root} aria-labelledby="description-heading">
-        <h2 id="description-heading" className={detailBlockStyles.title}>
-          {t('catalog.detail.description')}
-        </h2>
-        {/* The server sanitises the description's HTML. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
-        <div className={styles.detailDescription} dangerouslySetInnerHTML={{ __html: product.description }} />
-      </section>
-      <DetailActions
-        canBuy={canBuy}
-        adding={addToBag.isPending}
-        consultTo={`/consult/${product.id}/${product.shop.id}`}
-        onShare={() => void copyLink(`${window.location.origin}/detail/${product.id}/${product.shop.id}`)}
-        onAdd={() => purchase('add')}
-        onBuy={() => purchase('buy')}
-      />
-      <SpecSheet
-        product={product}
-        action={canBuy ? choosing : null}
-        chosenId={chosenId}
-        onChoose={setPicked}
-        quantity={shownQuantity}
-        maxQuantity={maxQuantity}
-        onQuantity={setQuantity}
-        onConfirm={purchase}
-        onClose={() => setChoosing(null)}
-      />
-    </main>
+    <ScreenData
+      query={detail}
+      loading={<PageSkeleton label={t('catalog.loading')} />}
+      missing={{ ...gone, when: productId === 0 }}
+      failed={{ ...gone, look: 'default' }}
+    >
+      {(product) => {
+        const inStock = product.skus.filter((sku) => sku.stock > 0);
+        // One specification to choose from is chosen for the buyer.
+        const chosenId =
+          picked ?? (product.skus.length === 1 && inStock.length === 1 ? (inStock[0]?.id ?? null) : null);
+        const chosen = product.skus.find((sku) => sku.id === chosenId) ?? null;
+        const leftByLimit = usage.data?.periods.reduce(
+          (least, row) => Math.min(least, row.left),
+          Number.POSITIVE_INFINITY,
+        );
+        const maxQuantity = Math.max(
+          1,
+          Math.min(
+            chosen?.stock ?? product.stock,
+            MAX_LINE_QUANTITY,
+            leftByLimit ?? Number.POSITIVE_INFINITY,
+          ),
+        );
+        const limitReached = leftByLimit === 0;
+        const canBuy = product.on_sale && product.stock > 0 && !limitReached;
+        const shownQuantity = Math.min(quantity, maxQuantity);
+
+        // With no specification chosen, "Add to bag" and "Buy now" open the chooser; confirming there comes back here.
+        const purchase = (action: PurchaseAction) => {
+          if (!chosen) {
+            setChoosing(action);
+            return;
+          }
+          setChoosing(null);
+          const line = { sku_id: chosen.id, quantity: shownQuantity };
+          const checkout = `/checkout?${new URLSearchParams({ sku: String(chosen.id), qty: String(shownQuantity) })}`;
+          if (action === 'add') {
+            if (requireLogin({ afterwards: { action: 'add-to-bag', payload: line } })) add(line);
+          } else if (requireLogin({ returnTo: checkout })) {
+            void navigate(checkout);
+          }
+        };
+
+        return (
+          <main className={styles.detail}>
+            <ProductGallery name={product.name} pictures={product.pictures} />
+            <section className={`${detailBlockStyles.root} ${styles.detailMain}`}>
+              <div className={styles.detailMainPrices}>
+                <strong className={styles.detailMainPrice}>
+                  <Money amount={chosen?.price ?? product.price} />
+                </strong>
+                {product.original_price ? (
+                  <s className={styles.detailMainOriginal}>
+                    <span className="visually-hidden">{t('catalog.detail.originalPrice')} </span>
+                    <Money amount={product.original_price} />
+                  </s>
+                ) : null}
+                <HeartButton productId={product.id} className={styles.detailMainHeart} />
+              </div>
+              <h2 className={styles.detailMainName}>
+                {product.is_virtual ? (
+                  <span className={productCardStyles.kind}>{t('catalog.product.cardKey')}</span>
+                ) : null}
+                <bdi>{product.name}</bdi>
+              </h2>
+              <dl className={styles.detailMainFacts}>
+                <div>
+                  <dt>{t('catalog.detail.stock')}</dt>
+                  <dd>{count.format(chosen?.stock ?? product.stock)}</dd>
+                </div>
+                <div>
+                  <dt>{t('catalog.detail.sales')}</dt>
+                  <dd>{count.format(product.sales)}</dd>
+                </div>
+                <div>
+                  <dt>{t('catalog.detail.views')}</dt>
+                  <dd>{count.format(product.views)}</dd>
+                </div>
+              </dl>
+              {!product.on_sale ? (
+                <p className={styles.detailMainWarning} role="alert">
+                  {t('catalog.detail.offSale')}
+                </p>
+              ) : product.stock < 1 ? (
+                <p className={styles.detailMainWarning} role="alert">
+                  {t('catalog.product.soldOut')}
+                </p>
+              ) : null}
+            </section>
+            {product.is_virtual && product.limits ? (
+              <PurchaseLimitHint productId={product.id} limits={product.limits} />
+            ) : null}
+            <section className={detailBlockStyles.root}>
+              <SpecPicker
+                skus={product.skus}
+                chosen={chosenId}
+                onChoose={(skuId) => {
+                  setPicked(skuId);
+                }}
+              />
+              <QuantityRow
+                value={shownQuantity}
+                max={maxQuantity}
+                disabled={!canBuy}
+                onChange={setQuantity}
+              />
+            </section>
+            <ShopCard shop={product.shop} />
+            <ReviewSection productId={product.id} summary={product.reviews} latest={product.latest_reviews} />
+            <section className={detailBlockStyles.root} aria-labelledby="description-heading">
+              <h2 id="description-heading" className={detailBlockStyles.title}>
+                {t('catalog.detail.description')}
+              </h2>
+              <div
+                className={styles.detailDescription}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the description's HTML
+                dangerouslySetInnerHTML={{ __html: product.description }}
+              />
+            </section>
+            <DetailActions
+              canBuy={canBuy}
+              adding={addToBag.isPending}
+              consultTo={`/consult/${product.id}/${product.shop.id}`}
+              onShare={() =>
+                void copyLink(`${window.location.origin}/detail/${product.id}/${product.shop.id}`)
+              }
+              onAdd={() => purchase('add')}
+              onBuy={() => purchase('buy')}
+            />
+            <SpecSheet
+              product={product}
+              action={canBuy ? choosing : null}
+              chosenId={chosenId}
+              onChoose={setPicked}
+              quantity={shownQuantity}
+              maxQuantity={maxQuantity}
+              onQuantity={setQuantity}
+              onConfirm={purchase}
+              onClose={() => setChoosing(null)}
+            />
+          </main>
+        );
+      }}
+    </ScreenData>
   );
 }

@@ -7,7 +7,7 @@ import { useProducts } from '#web/features/catalog/api/use-products.ts';
 import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import pageSkeletonStyles from '#web/ui/page-skeleton.module.css';
-import screenStyles from '#web/ui/screen.module.css';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './explore-screen.module.css';
 import listScreenStyles from './list-screen.module.css';
 
@@ -32,39 +32,38 @@ export function ExploreScreen() {
     shown.current = active.id;
   }, [active]);
 
-  if (categories.isPending) {
-    return (
-      <main className={`${listScreenStyles.root} ${styles.root}`} aria-busy="true">
-        <Skeleton.Paragraph lineCount={1} animated />
-        <Skeleton animated className={pageSkeletonStyles.block} />
-      </main>
-    );
-  }
-  if (categories.isError || !active) {
-    return (
-      <main className={screenStyles.root}>
-        <EmptyState
-          look="disconnected"
-          title={t('catalog.loadFailed')}
-          description={t('catalog.loadFailedHint')}
-        />
-      </main>
-    );
-  }
+  const failed = { title: t('catalog.loadFailed'), description: t('catalog.loadFailedHint') };
   return (
-    <main className={`${listScreenStyles.root} ${styles.root}`}>
-      <div className={listScreenStyles.stickyBar}>
-        <Tabs
-          activeKey={String(active.id)}
-          onChange={(key) => setParams({ category: key }, { replace: true })}
-          stretch={false}
-        >
-          {list.map((category) => (
-            <Tabs.Tab key={String(category.id)} title={category.name} />
-          ))}
-        </Tabs>
-      </div>
-      <CategoryProducts key={active.id} categoryId={active.id} label={active.name} />
-    </main>
+    <ScreenData
+      query={categories}
+      loading={
+        <main className={`${listScreenStyles.root} ${styles.root}`} aria-busy="true">
+          <Skeleton.Paragraph lineCount={1} animated />
+          <Skeleton animated className={pageSkeletonStyles.block} />
+        </main>
+      }
+      failed={failed}
+      isEmpty={() => active === undefined}
+      empty={<EmptyState look="disconnected" {...failed} />}
+    >
+      {() =>
+        active && (
+          <main className={`${listScreenStyles.root} ${styles.root}`}>
+            <div className={listScreenStyles.stickyBar}>
+              <Tabs
+                activeKey={String(active.id)}
+                onChange={(key) => setParams({ category: key }, { replace: true })}
+                stretch={false}
+              >
+                {list.map((category) => (
+                  <Tabs.Tab key={String(category.id)} title={category.name} />
+                ))}
+              </Tabs>
+            </div>
+            <CategoryProducts key={active.id} categoryId={active.id} label={active.name} />
+          </main>
+        )
+      }
+    </ScreenData>
   );
 }

@@ -10,6 +10,7 @@ import { EmptyState } from '#web/ui/empty-state.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
 import screenStyles from '#web/ui/screen.module.css';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
 
 /** The shops the buyer follows, each with unfollow. */
@@ -33,57 +34,50 @@ export function MyFavouriteScreen() {
     );
   };
 
-  if (shops.isPending) return <PageSkeleton label={t('catalog.loading')} />;
-  if (shops.isError && list.length === 0)
-    return (
-      <main className={screenStyles.root}>
-        <EmptyState
-          look="disconnected"
-          title={t('catalog.loadFailed')}
-          description={t('catalog.loadFailedHint')}
-        >
-          <Button color="primary" fill="outline" onClick={() => void shops.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </EmptyState>
-      </main>
-    );
   return (
-    <main className={screenStyles.root}>
-      {list.length === 0 ? (
+    <ScreenData
+      query={shops}
+      loading={<PageSkeleton label={t('catalog.loading')} />}
+      failed={{ title: t('catalog.loadFailed'), description: t('catalog.loadFailedHint') }}
+      isEmpty={() => list.length === 0}
+      empty={
         <EmptyState title={t('catalog.favourite.empty')} description={t('catalog.favourite.emptyHint')}>
           <Button color="primary" fill="outline" onClick={() => void navigate('/search?tab=shops')}>
             {t('catalog.favourite.discover')}
           </Button>
         </EmptyState>
-      ) : (
-        <RefreshList
-          onRefresh={() => shops.refetch()}
-          onLoadMore={() => shops.fetchNextPage()}
-          hasMore={shops.hasNextPage}
-          loadingMore={shops.isFetchingNextPage}
-        >
-          <ul className={shopListStyles.root} aria-label={t('catalog.favourite.list')}>
-            {list.map((shop) => (
-              <ShopRow
-                key={shop.id}
-                shop={shop}
-                action={
-                  <Button
-                    size="mini"
-                    shape="rounded"
-                    fill="outline"
-                    aria-label={t('catalog.shop.unfollowShop', { name: shop.name })}
-                    onClick={() => void unfollow(shop.id, shop.name)}
-                  >
-                    {t('catalog.shop.unfollow')}
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
-        </RefreshList>
+      }
+    >
+      {() => (
+        <main className={screenStyles.root}>
+          <RefreshList
+            onRefresh={() => shops.refetch()}
+            onLoadMore={() => shops.fetchNextPage()}
+            hasMore={shops.hasNextPage}
+            loadingMore={shops.isFetchingNextPage}
+          >
+            <ul className={shopListStyles.root} aria-label={t('catalog.favourite.list')}>
+              {list.map((shop) => (
+                <ShopRow
+                  key={shop.id}
+                  shop={shop}
+                  action={
+                    <Button
+                      size="mini"
+                      shape="rounded"
+                      fill="outline"
+                      aria-label={t('catalog.shop.unfollowShop', { name: shop.name })}
+                      onClick={() => void unfollow(shop.id, shop.name)}
+                    >
+                      {t('catalog.shop.unfollow')}
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+          </RefreshList>
+        </main>
       )}
-    </main>
+    </ScreenData>
   );
 }

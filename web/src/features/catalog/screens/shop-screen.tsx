@@ -13,9 +13,8 @@ import shopCardStyles from '#web/features/catalog/components/shop-card.module.cs
 import shopStatsStyles from '#web/features/catalog/components/shop-stats.module.css';
 import { SortBar } from '#web/features/catalog/components/sort-bar.tsx';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
-import { EmptyState } from '#web/ui/empty-state.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
-import screenStyles from '#web/ui/screen.module.css';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import { ShopLogo } from '#web/ui/shop-logo.tsx';
 import listScreenStyles from './list-screen.module.css';
 import styles from './shop-screen.module.css';
@@ -35,84 +34,87 @@ export function ShopScreen() {
   const sort = filterFromParams(params).sort ?? 'comprehensive';
   const count = new Intl.NumberFormat(useIntlLocale());
 
-  if (shopId === 0 || shop.isError) {
-    return (
-      <main className={screenStyles.root}>
-        <EmptyState
-          look="default"
-          title={t('catalog.shop.missing')}
-          description={t('catalog.shop.missingHint')}
-        >
-          <Button color="primary" fill="outline" onClick={() => void navigate('/home')}>
-            {t('catalog.detail.backHome')}
-          </Button>
-        </EmptyState>
-      </main>
-    );
-  }
-  if (!shop.data) return <PageSkeleton label={t('catalog.loading')} />;
-  const data = shop.data;
+  const gone = {
+    title: t('catalog.shop.missing'),
+    description: t('catalog.shop.missingHint'),
+    actions: (
+      <Button color="primary" fill="outline" onClick={() => void navigate('/home')}>
+        {t('catalog.detail.backHome')}
+      </Button>
+    ),
+  };
   return (
-    <main className={`${listScreenStyles.root} ${styles.root}`}>
-      <header className={styles.shopHero}>
-        {data.banner ? (
-          <img
-            className={styles.shopHeroBanner}
-            src={data.banner}
-            alt=""
-            width={960}
-            height={320}
-            decoding="async"
-          />
-        ) : (
-          <div className={`${styles.shopHeroBanner} ${styles.shopHeroBannerPlain}`} />
-        )}
-        <div className={styles.shopHeroCard}>
-          <div className={shopCardStyles.head}>
-            <ShopLogo name={data.name} logo={data.logo} size={64} />
-            <h2 className={shopCardStyles.name}>
-              <bdi>{data.name}</bdi>
-            </h2>
-            <FollowButton merchantId={data.id} shopName={data.name} followed={data.followed} />
-          </div>
-          {data.description ? <p className={styles.shopHeroDescription}>{data.description}</p> : null}
-          <dl className={`${shopStatsStyles.root} ${styles.stats}`}>
-            <div>
-              <dt>{t('catalog.shop.sales')}</dt>
-              <dd>{count.format(data.sales)}</dd>
-            </div>
-            <div>
-              <dt>{t('catalog.shop.fans')}</dt>
-              <dd>{count.format(data.fans)}</dd>
-            </div>
-            <div>
-              <dt>{t('catalog.shop.rate')}</dt>
-              <dd>
-                <FavourableRate rate={data.favourable_rate} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('catalog.shop.products')}</dt>
-              <dd>{count.format(data.product_count)}</dd>
-            </div>
-          </dl>
-          {/* product 0: a question about the shop itself (docs/decisions/) */}
-          <Link className={shopCardStyles.visit} to={`/consult/0/${data.id}`}>
-            <MessageOutline aria-hidden="true" />
-            {t('routes.consult')}
-          </Link>
-        </div>
-      </header>
-      <SortBar
-        className={styles.sortBar}
-        value={sort}
-        onChange={(next) => setParams({ sort: next }, { replace: true })}
-      />
-      <ShopProducts
-        merchantId={data.id}
-        sort={sort}
-        label={t('catalog.shop.productsOf', { name: data.name })}
-      />
-    </main>
+    <ScreenData
+      query={shop}
+      loading={<PageSkeleton label={t('catalog.loading')} />}
+      missing={{ ...gone, when: shopId === 0 }}
+      failed={{ ...gone, look: 'default' }}
+    >
+      {(data) => {
+        return (
+          <main className={`${listScreenStyles.root} ${styles.root}`}>
+            <header className={styles.shopHero}>
+              {data.banner ? (
+                <img
+                  className={styles.shopHeroBanner}
+                  src={data.banner}
+                  alt=""
+                  width={960}
+                  height={320}
+                  decoding="async"
+                />
+              ) : (
+                <div className={`${styles.shopHeroBanner} ${styles.shopHeroBannerPlain}`} />
+              )}
+              <div className={styles.shopHeroCard}>
+                <div className={shopCardStyles.head}>
+                  <ShopLogo name={data.name} logo={data.logo} size={64} />
+                  <h2 className={shopCardStyles.name}>
+                    <bdi>{data.name}</bdi>
+                  </h2>
+                  <FollowButton merchantId={data.id} shopName={data.name} followed={data.followed} />
+                </div>
+                {data.description ? <p className={styles.shopHeroDescription}>{data.description}</p> : null}
+                <dl className={`${shopStatsStyles.root} ${styles.stats}`}>
+                  <div>
+                    <dt>{t('catalog.shop.sales')}</dt>
+                    <dd>{count.format(data.sales)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('catalog.shop.fans')}</dt>
+                    <dd>{count.format(data.fans)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('catalog.shop.rate')}</dt>
+                    <dd>
+                      <FavourableRate rate={data.favourable_rate} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('catalog.shop.products')}</dt>
+                    <dd>{count.format(data.product_count)}</dd>
+                  </div>
+                </dl>
+                {/* product 0: a question about the shop itself (docs/decisions/) */}
+                <Link className={shopCardStyles.visit} to={`/consult/0/${data.id}`}>
+                  <MessageOutline aria-hidden="true" />
+                  {t('routes.consult')}
+                </Link>
+              </div>
+            </header>
+            <SortBar
+              className={styles.sortBar}
+              value={sort}
+              onChange={(next) => setParams({ sort: next }, { replace: true })}
+            />
+            <ShopProducts
+              merchantId={data.id}
+              sort={sort}
+              label={t('catalog.shop.productsOf', { name: data.name })}
+            />
+          </main>
+        );
+      }}
+    </ScreenData>
   );
 }

@@ -11,8 +11,7 @@ import { checkoutPath } from '#web/features/orders/components/checkout-link.ts';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Money } from '#web/ui/money.tsx';
-import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
-import screenStyles from '#web/ui/screen.module.css';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showFailure, showSuccess } from '#web/ui/toast.ts';
 import styles from './bag-screen.module.css';
 
@@ -75,119 +74,109 @@ export function BagScreen() {
     void navigate(checkoutPath(chosen.map((item) => ({ sku_id: item.sku_id, quantity: item.quantity }))));
   };
 
-  if (bag.isPending) return <PageSkeleton label={t('common.loading')} />;
-  if (bag.isError) {
-    return (
-      <main className={screenStyles.root}>
-        <EmptyState
-          look="disconnected"
-          title={t('orders.bag.loadFailed')}
-          description={t('orders.common.checkConnection')}
-        >
-          <Button color="primary" fill="outline" onClick={() => void bag.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </EmptyState>
-      </main>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <main className={screenStyles.root}>
+  return (
+    <ScreenData
+      query={bag}
+      failed={{ title: t('orders.bag.loadFailed'), description: t('orders.common.checkConnection') }}
+      isEmpty={() => items.length === 0}
+      empty={
         <EmptyState title={t('orders.bag.empty')} description={t('orders.bag.emptyHint')}>
           <Button color="primary" onClick={() => void navigate('/home')}>
             {t('orders.bag.goShopping')}
           </Button>
         </EmptyState>
-      </main>
-    );
-  }
-
-  const all = choosable.length > 0 && chosen.length === choosable.length;
-  const allInEdit = items.length > 0 && toDelete.length === items.length;
-  return (
-    <main className={styles.root}>
-      <div className={styles.toolbar}>
-        <span>{t('orders.bag.lines', { count: items.length })}</span>
-        <Button
-          size="small"
-          fill="none"
-          color="primary"
-          onClick={() => setEditing((on) => !on)}
-          aria-pressed={editing}
-        >
-          {editing ? t('orders.bag.done') : t('orders.bag.edit')}
-        </Button>
-      </div>
-      <PullToRefresh
-        onRefresh={async () => {
-          await bag.refetch();
-        }}
-        pullingText={t('list.pulling')}
-        canReleaseText={t('list.canRelease')}
-        refreshingText={t('list.refreshing')}
-        completeText={t('list.complete')}
-      >
-        {bag.data.shops.map((shop) => (
-          <BagShop
-            key={shop.merchant_id}
-            shop={shop}
-            editing={editing}
-            selected={selected}
-            onSelect={select}
-            onDelete={(ids) => void confirmDelete(ids)}
-          />
-        ))}
-      </PullToRefresh>
-      <section className={`${totalBarStyles.root} ${styles.bar}`} aria-label={t('orders.bag.summary')}>
-        {editing ? (
-          <>
-            <Checkbox
-              checked={allInEdit}
-              onChange={(on) =>
-                select(
-                  items.map((item) => item.id),
-                  on,
-                )
-              }
+      }
+    >
+      {(data) => {
+        const all = choosable.length > 0 && chosen.length === choosable.length;
+        const allInEdit = items.length > 0 && toDelete.length === items.length;
+        return (
+          <main className={styles.root}>
+            <div className={styles.toolbar}>
+              <span>{t('orders.bag.lines', { count: items.length })}</span>
+              <Button
+                size="small"
+                fill="none"
+                color="primary"
+                onClick={() => setEditing((on) => !on)}
+                aria-pressed={editing}
+              >
+                {editing ? t('orders.bag.done') : t('orders.bag.edit')}
+              </Button>
+            </div>
+            <PullToRefresh
+              onRefresh={async () => {
+                await bag.refetch();
+              }}
+              pullingText={t('list.pulling')}
+              canReleaseText={t('list.canRelease')}
+              refreshingText={t('list.refreshing')}
+              completeText={t('list.complete')}
             >
-              {t('orders.bag.selectAll')}
-            </Checkbox>
-            <Button
-              color="danger"
-              shape="rounded"
-              disabled={toDelete.length === 0}
-              loading={remove.isPending}
-              onClick={() => void confirmDelete(toDelete.map((item) => item.id))}
-            >
-              {t('orders.bag.deleteCount', { count: toDelete.length })}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Checkbox
-              checked={all}
-              indeterminate={chosen.length > 0 && !all}
-              disabled={choosable.length === 0}
-              onChange={(on) =>
-                select(
-                  choosable.map((item) => item.id),
-                  on,
-                )
-              }
-            >
-              {t('orders.bag.selectAll')}
-            </Checkbox>
-            <p className={`${totalBarStyles.total} ${styles.total}`}>
-              {t('orders.bag.total')} <Money className={totalBarStyles.amount} amount={totalOf(chosen)} />
-            </p>
-            {/* Enabled with nothing chosen, so a tap says what is missing instead of doing nothing. */}
-            <Button color="primary" shape="rounded" onClick={checkOut}>
-              {t('orders.bag.checkout', { count: chosen.length })}
-            </Button>
-          </>
-        )}
-      </section>
-    </main>
+              {data.shops.map((shop) => (
+                <BagShop
+                  key={shop.merchant_id}
+                  shop={shop}
+                  editing={editing}
+                  selected={selected}
+                  onSelect={select}
+                  onDelete={(ids) => void confirmDelete(ids)}
+                />
+              ))}
+            </PullToRefresh>
+            <section className={`${totalBarStyles.root} ${styles.bar}`} aria-label={t('orders.bag.summary')}>
+              {editing ? (
+                <>
+                  <Checkbox
+                    checked={allInEdit}
+                    onChange={(on) =>
+                      select(
+                        items.map((item) => item.id),
+                        on,
+                      )
+                    }
+                  >
+                    {t('orders.bag.selectAll')}
+                  </Checkbox>
+                  <Button
+                    color="danger"
+                    shape="rounded"
+                    disabled={toDelete.length === 0}
+                    loading={remove.isPending}
+                    onClick={() => void confirmDelete(toDelete.map((item) => item.id))}
+                  >
+                    {t('orders.bag.deleteCount', { count: toDelete.length })}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Checkbox
+                    checked={all}
+                    indeterminate={chosen.length > 0 && !all}
+                    disabled={choosable.length === 0}
+                    onChange={(on) =>
+                      select(
+                        choosable.map((item) => item.id),
+                        on,
+                      )
+                    }
+                  >
+                    {t('orders.bag.selectAll')}
+                  </Checkbox>
+                  <p className={`${totalBarStyles.total} ${styles.total}`}>
+                    {t('orders.bag.total')}{' '}
+                    <Money className={totalBarStyles.amount} amount={totalOf(chosen)} />
+                  </p>
+                  {/* Enabled with nothing chosen, so a tap says what is missing instead of doing nothing. */}
+                  <Button color="primary" shape="rounded" onClick={checkOut}>
+                    {t('orders.bag.checkout', { count: chosen.length })}
+                  </Button>
+                </>
+              )}
+            </section>
+          </main>
+        );
+      }}
+    </ScreenData>
   );
 }

@@ -18,12 +18,12 @@ import { FigureRows } from '#web/features/orders/components/figure-rows.tsx';
 import { OrderLines } from '#web/features/orders/components/order-lines.tsx';
 import { PaySheet } from '#web/features/orders/components/pay-sheet.tsx';
 import { PromoField } from '#web/features/orders/components/promo-field.tsx';
-import stackStyles from '#web/features/orders/components/stack.module.css';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import screenStyles from '#web/ui/screen.module.css';
+import stackStyles from '#web/ui/stack.module.css';
 import styles from './checkout-screen.module.css';
 
 export function CheckoutScreen() {

@@ -6,8 +6,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useOrderList } from '#web/features/orders/api/use-order-list.ts';
 import { OrderCard } from '#web/features/orders/components/order-card.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
-import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './my-purchases-screen.module.css';
 
 function isFilter(value: string | undefined): value is OrderFilter {
@@ -45,45 +45,41 @@ export function MyPurchasesScreen() {
         })}
       </Tabs>
       <div className={styles.list} role="tabpanel" aria-label={t(`orders.status.${status}`)}>
-        {orders.isPending ? (
-          <PageSkeleton className={styles.placeholder} label={t('common.loading')} />
-        ) : orders.isError ? (
-          <EmptyState
-            className={styles.placeholder}
-            look="disconnected"
-            title={t('orders.list.failed')}
-            description={t('orders.common.checkConnection')}
-          >
-            <Button color="primary" fill="outline" onClick={() => void orders.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </EmptyState>
-        ) : list.length === 0 ? (
-          <EmptyState
-            className={styles.placeholder}
-            title={t('orders.list.empty')}
-            description={t('orders.list.emptyHint')}
-          >
-            <Button color="primary" onClick={() => void navigate('/home')}>
-              {t('orders.bag.goShopping')}
-            </Button>
-          </EmptyState>
-        ) : (
-          <RefreshList
-            onRefresh={() => orders.refetch()}
-            onLoadMore={() => orders.fetchNextPage()}
-            hasMore={orders.hasNextPage}
-            loadingMore={orders.isFetchingNextPage}
-          >
-            <ul className={styles.items}>
-              {list.map((order) => (
-                <li key={order.id}>
-                  <OrderCard order={order} />
-                </li>
-              ))}
-            </ul>
-          </RefreshList>
-        )}
+        <ScreenData
+          query={orders}
+          inline
+          className={styles.placeholder}
+          failed={{ title: t('orders.list.failed'), description: t('orders.common.checkConnection') }}
+          isEmpty={() => list.length === 0}
+          empty={
+            <EmptyState
+              className={styles.placeholder}
+              title={t('orders.list.empty')}
+              description={t('orders.list.emptyHint')}
+            >
+              <Button color="primary" onClick={() => void navigate('/home')}>
+                {t('orders.bag.goShopping')}
+              </Button>
+            </EmptyState>
+          }
+        >
+          {() => (
+            <RefreshList
+              onRefresh={() => orders.refetch()}
+              onLoadMore={() => orders.fetchNextPage()}
+              hasMore={orders.hasNextPage}
+              loadingMore={orders.isFetchingNextPage}
+            >
+              <ul className={styles.items}>
+                {list.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
+              </ul>
+            </RefreshList>
+          )}
+        </ScreenData>
       </div>
     </main>
   );

@@ -13,11 +13,10 @@ import { FigureRows } from '#web/features/orders/components/figure-rows.tsx';
 import { OrderActions } from '#web/features/orders/components/order-actions.tsx';
 import { OrderLines } from '#web/features/orders/components/order-lines.tsx';
 import { OrderTimeline } from '#web/features/orders/components/order-timeline.tsx';
-import stackStyles from '#web/features/orders/components/stack.module.css';
 import { useDateText } from '#web/i18n/use-date-text.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
-import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import screenStyles from '#web/ui/screen.module.css';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './order-info-screen.module.css';
 
 // The order's refund requests and their decisions live on the refund screen.
@@ -34,122 +33,120 @@ export function OrderInfoScreen() {
   const { refetch } = order;
   const expired = useCallback(() => void refetch(), [refetch]);
 
-  if (!Number.isSafeInteger(id) || id <= 0 || order.isError) {
+  const toList = (
+    <Button fill="none" onClick={() => void navigate('/myPurchases/all')}>
+      {t('orders.detail.toList')}
+    </Button>
+  );
+  if (!Number.isSafeInteger(id) || id <= 0) {
     return (
       <main className={screenStyles.root}>
-        <EmptyState
-          look={order.isError ? 'disconnected' : 'default'}
-          title={t('orders.detail.missing')}
-          description={order.error?.message}
-        >
-          <div className={stackStyles.root}>
-            {order.isError ? (
-              <Button color="primary" fill="outline" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
-            ) : null}
-            <Button fill="none" onClick={() => void navigate('/myPurchases/all')}>
-              {t('orders.detail.toList')}
-            </Button>
-          </div>
+        <EmptyState look="default" title={t('orders.detail.missing')}>
+          {toList}
         </EmptyState>
       </main>
     );
   }
-  if (order.isPending) return <PageSkeleton label={t('common.loading')} />;
-  const data = order.data;
-
   return (
-    <main className={styles.orderInfo}>
-      <section
-        className={`${cardStyles.root} ${styles.orderInfoStatus}`}
-        aria-label={t('orders.detail.status')}
-      >
-        <h2 className={styles.orderInfoStatusName}>{t(`orders.status.${data.status}`)}</h2>
-        {data.status === 'waiting_pay' && data.expires_at ? (
-          <Countdown until={data.expires_at} onEnd={expired} />
-        ) : null}
-        <OrderTimeline className={styles.timeline} timeline={data.timeline} />
-      </section>
+    <ScreenData
+      query={order}
+      failed={{ title: t('orders.detail.missing'), description: order.error?.message, actions: toList }}
+    >
+      {(data) => (
+        <main className={styles.orderInfo}>
+          <section
+            className={`${cardStyles.root} ${styles.orderInfoStatus}`}
+            aria-label={t('orders.detail.status')}
+          >
+            <h2 className={styles.orderInfoStatusName}>{t(`orders.status.${data.status}`)}</h2>
+            {data.status === 'waiting_pay' && data.expires_at ? (
+              <Countdown until={data.expires_at} onEnd={expired} />
+            ) : null}
+            <OrderTimeline className={styles.timeline} timeline={data.timeline} />
+          </section>
 
-      {data.address ? (
-        <section className={cardStyles.root} aria-label={t('orders.checkout.address')}>
-          <h2 className={cardStyles.title}>{t('orders.checkout.address')}</h2>
-          <p className={addressCardStyles.who}>
-            {data.address.addressee} · <bdi>{data.address.mobile}</bdi>
-          </p>
-          <p className={addressCardStyles.where}>
-            {data.address.area} {data.address.detail}
-          </p>
-        </section>
-      ) : null}
-
-      {data.logistics ? (
-        <section className={cardStyles.root} aria-label={t('orders.detail.logistics')}>
-          <h2 className={cardStyles.title}>{t('orders.detail.logistics')}</h2>
-          <p className={styles.row}>
-            <span>
-              {data.logistics.company} · <bdi>{data.logistics.tracking}</bdi>
-            </span>
-            <CopyButton text={data.logistics.tracking} label={t('orders.detail.copyTracking')} />
-          </p>
-          {logistics.data ? (
-            <ul className={styles.logisticsEvents}>
-              {logistics.data.events.map((event) => (
-                <li key={event.status}>
-                  <span>{t(`orders.logisticsEvents.${event.status}`, { defaultValue: event.status })}</span>
-                  <time dateTime={event.at}>{format(event.at)}</time>
-                </li>
-              ))}
-            </ul>
+          {data.address ? (
+            <section className={cardStyles.root} aria-label={t('orders.checkout.address')}>
+              <h2 className={cardStyles.title}>{t('orders.checkout.address')}</h2>
+              <p className={addressCardStyles.who}>
+                {data.address.addressee} · <bdi>{data.address.mobile}</bdi>
+              </p>
+              <p className={addressCardStyles.where}>
+                {data.address.area} {data.address.detail}
+              </p>
+            </section>
           ) : null}
-        </section>
-      ) : null}
 
-      <section className={cardStyles.root} aria-label={data.merchant_name}>
-        <h2 className={cardStyles.title}>
-          <Link to={`/shop/${data.merchant_id}`}>
-            <bdi>{data.merchant_name}</bdi>
-          </Link>
-        </h2>
-        <OrderLines lines={data.items} />
-        <FigureRows
-          figures={[
-            { label: t('orders.figures.goods'), amount: data.goods },
-            { label: t('orders.figures.freight'), amount: data.freight },
-            { label: t('orders.figures.promo'), amount: data.promo, minus: true },
-            { label: t('orders.figures.discount'), amount: data.discount, minus: true },
-            { label: t('orders.figures.total'), amount: data.total, strong: true },
-          ]}
-        />
-      </section>
+          {data.logistics ? (
+            <section className={cardStyles.root} aria-label={t('orders.detail.logistics')}>
+              <h2 className={cardStyles.title}>{t('orders.detail.logistics')}</h2>
+              <p className={styles.row}>
+                <span>
+                  {data.logistics.company} · <bdi>{data.logistics.tracking}</bdi>
+                </span>
+                <CopyButton text={data.logistics.tracking} label={t('orders.detail.copyTracking')} />
+              </p>
+              {logistics.data ? (
+                <ul className={styles.logisticsEvents}>
+                  {logistics.data.events.map((event) => (
+                    <li key={event.status}>
+                      <span>
+                        {t(`orders.logisticsEvents.${event.status}`, { defaultValue: event.status })}
+                      </span>
+                      <time dateTime={event.at}>{format(event.at)}</time>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ) : null}
 
-      <section className={cardStyles.root} aria-label={t('orders.detail.info')}>
-        <p className={styles.row}>
-          <span>
-            {t('orders.detail.sn')} <bdi>{data.sn}</bdi>
-          </span>
-          <CopyButton text={data.sn} label={t('orders.detail.copySn')} />
-        </p>
-        <p className={styles.row}>
-          <span>{t('orders.timeline.created_at')}</span>
-          <time dateTime={data.timeline.created_at}>{format(data.timeline.created_at)}</time>
-        </p>
-        {data.is_virtual && data.status === 'completed' ? (
-          <Link to="/cards" className={styles.orderInfoCards}>
-            {t('orders.detail.cardKeys')}
-          </Link>
-        ) : null}
-        {REFUND_STATUSES.has(data.status) ? (
-          <Link to={`/refund/${data.id}`} className={styles.orderInfoCards}>
-            {t('orders.detail.refundProgress')}
-          </Link>
-        ) : null}
-      </section>
+          <section className={cardStyles.root} aria-label={data.merchant_name}>
+            <h2 className={cardStyles.title}>
+              <Link to={`/shop/${data.merchant_id}`}>
+                <bdi>{data.merchant_name}</bdi>
+              </Link>
+            </h2>
+            <OrderLines lines={data.items} />
+            <FigureRows
+              figures={[
+                { label: t('orders.figures.goods'), amount: data.goods },
+                { label: t('orders.figures.freight'), amount: data.freight },
+                { label: t('orders.figures.promo'), amount: data.promo, minus: true },
+                { label: t('orders.figures.discount'), amount: data.discount, minus: true },
+                { label: t('orders.figures.total'), amount: data.total, strong: true },
+              ]}
+            />
+          </section>
 
-      <div className={styles.orderInfoActions}>
-        <OrderActions order={data} />
-      </div>
-    </main>
+          <section className={cardStyles.root} aria-label={t('orders.detail.info')}>
+            <p className={styles.row}>
+              <span>
+                {t('orders.detail.sn')} <bdi>{data.sn}</bdi>
+              </span>
+              <CopyButton text={data.sn} label={t('orders.detail.copySn')} />
+            </p>
+            <p className={styles.row}>
+              <span>{t('orders.timeline.created_at')}</span>
+              <time dateTime={data.timeline.created_at}>{format(data.timeline.created_at)}</time>
+            </p>
+            {data.is_virtual && data.status === 'completed' ? (
+              <Link to="/cards" className={styles.orderInfoCards}>
+                {t('orders.detail.cardKeys')}
+              </Link>
+            ) : null}
+            {REFUND_STATUSES.has(data.status) ? (
+              <Link to={`/refund/${data.id}`} className={styles.orderInfoCards}>
+                {t('orders.detail.refundProgress')}
+              </Link>
+            ) : null}
+          </section>
+
+          <div className={styles.orderInfoActions}>
+            <OrderActions order={data} />
+          </div>
+        </main>
+      )}
+    </ScreenData>
   );
 }

@@ -12,6 +12,7 @@ export function useRecordPages<T>(path: string, filter: Record<string, string> =
   return {
     rows: query.data?.pages.flatMap((page) => page.list),
     isError: query.isError,
+    isFetching: query.isFetching,
     refetch: query.refetch,
     fetchNextPage: query.fetchNextPage,
     hasNextPage: query.hasNextPage,

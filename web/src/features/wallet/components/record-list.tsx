@@ -1,14 +1,15 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '#web/ui/empty-state.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './record-list.module.css';
 
 /** What a list needs of an infinite query; `rows` is every fetched row, undefined while the first page loads. */
 export type ListSource<T> = {
   rows: T[] | undefined;
   isError: boolean;
+  isFetching: boolean;
   refetch: () => Promise<unknown>;
   fetchNextPage: () => Promise<unknown>;
   hasNextPage: boolean;
@@ -36,29 +37,29 @@ export function RecordListSkeleton({ label }: { label: string }) {
 /** A record list: skeleton, error with retry, empty state, then rows with pull-to-refresh and load-more. */
 export function RecordList<T>({ query, label, renderRow, rowKey, empty }: Props<T>) {
   const { t } = useTranslation();
-  const { rows } = query;
-  if (query.isError && !rows)
-    return (
-      <EmptyState look="disconnected" title={t('wallet.loadFailed')} description={t('wallet.loadFailedHint')}>
-        <Button color="primary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </EmptyState>
-    );
-  if (!rows) return <RecordListSkeleton label={t('common.loading')} />;
-  if (rows.length === 0) return <>{empty}</>;
   return (
-    <RefreshList
-      onRefresh={() => query.refetch()}
-      onLoadMore={() => query.fetchNextPage()}
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
+    <ScreenData
+      query={{ ...query, data: query.rows }}
+      inline
+      loading={<RecordListSkeleton label={t('common.loading')} />}
+      failed={{ title: t('wallet.loadFailed'), description: t('wallet.loadFailedHint') }}
+      isEmpty={(rows) => rows.length === 0}
+      empty={empty}
     >
-      <ul className={styles.root} aria-label={label}>
-        {rows.map((row) => (
-          <li key={rowKey(row)}>{renderRow(row)}</li>
-        ))}
-      </ul>
-    </RefreshList>
+      {(rows) => (
+        <RefreshList
+          onRefresh={() => query.refetch()}
+          onLoadMore={() => query.fetchNextPage()}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+        >
+          <ul className={styles.root} aria-label={label}>
+            {rows.map((row) => (
+              <li key={rowKey(row)}>{renderRow(row)}</li>
+            ))}
+          </ul>
+        </RefreshList>
+      )}
+    </ScreenData>
   );
 }
