@@ -2,9 +2,8 @@ import type { UserInfo } from '@crossbay/contract/account';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchUserInfo } from './fetch-user-info.ts';
+import { sessionKeys } from './session-keys.ts';
 import { useSession } from './session-store.ts';
-
-export const USER_INFO_KEY = ['user-info'] as const;
 
 /**
  * The buyer's account, balance and discount money, fresh from the server; the session's copy (loaded by the
@@ -14,7 +13,7 @@ export function useUserInfo() {
   const sessionUser = useSession((state) => state.user);
   const setUser = useSession((state) => state.setUser);
   const query = useQuery<UserInfo>({
-    queryKey: USER_INFO_KEY,
+    queryKey: sessionKeys.userInfo(),
     queryFn: fetchUserInfo,
     ...(sessionUser ? { placeholderData: sessionUser } : {}),
   });

@@ -1,8 +1,8 @@
 import type { ProfileBody, UserInfo } from '@crossbay/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '#web/api/client.ts';
+import { sessionKeys } from '#web/session/session-keys.ts';
 import { useSession } from '#web/session/session-store.ts';
-import { USER_INFO_KEY } from '#web/session/use-user-info.ts';
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
@@ -11,7 +11,7 @@ export function useSaveProfile() {
     mutationFn: (body: ProfileBody) => http.post<UserInfo>('/api/user/profile', body),
     onSuccess: (user) => {
       setUser(user);
-      queryClient.setQueryData(USER_INFO_KEY, user);
+      queryClient.setQueryData(sessionKeys.userInfo(), user);
     },
   });
 }

@@ -2,7 +2,7 @@ import type { PayRequest, PayResult } from '@crossbay/contract/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '#web/api/client.ts';
 import { orderKeys } from '#web/api/queries/order-keys.ts';
-import { USER_INFO_KEY } from '#web/session/use-user-info.ts';
+import { sessionKeys } from '#web/session/session-keys.ts';
 
 export function usePayOrders() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function usePayOrders() {
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
       void queryClient.invalidateQueries({ queryKey: orderKeys.cards() });
-      void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.userInfo() });
     },
   });
 }

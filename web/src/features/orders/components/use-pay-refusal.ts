@@ -4,7 +4,7 @@ import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequestError } from '#web/api/request-error.ts';
-import { USER_INFO_KEY } from '#web/session/use-user-info.ts';
+import { sessionKeys } from '#web/session/session-keys.ts';
 
 /** What the pay sheet says or offers after the server refused a payment (codes of contract/codes.ts). */
 export function usePayRefusal() {
@@ -15,9 +15,9 @@ export function usePayRefusal() {
     if (!(error instanceof RequestError)) return t('orders.pay.failed');
     if (error.code === Codes.PayCodeNotSet) {
       // The code was removed since the sheet opened: fresh account facts turn the sheet to setting one.
-      await queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.userInfo() });
     } else if (error.code === Codes.InsufficientBalance) {
-      void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.userInfo() });
       const go = await Dialog.confirm({
         title: t('orders.pay.lowBalanceTitle'),
         content: error.message,
