@@ -1,12 +1,12 @@
 import type { ProductCard as Product } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemsOf } from '#web/api/next-page.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
+import { ScreenData } from '#web/ui/screen-data.tsx';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
@@ -41,39 +41,6 @@ export function ProductGrid({
 }: Props) {
   const { t } = useTranslation();
   const products = itemsOf(query.data?.pages);
-  let body: ReactNode;
-  if (query.isPending) body = <ProductGridSkeleton label={t('catalog.loadingProducts')} />;
-  else if (query.isError && products.length === 0)
-    body = (
-      <EmptyState
-        look="disconnected"
-        title={t('catalog.loadFailed')}
-        description={t('catalog.loadFailedHint')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </EmptyState>
-    );
-  else if (products.length === 0)
-    body = (
-      <EmptyState title={emptyTitle ?? t('catalog.noProducts')} description={emptyHint}>
-        {empty}
-      </EmptyState>
-    );
-  else
-    body = (
-      <ul className={styles.root} aria-label={label}>
-        {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} highlight={highlight} />
-        ))}
-      </ul>
-    );
   return (
     <RefreshList
       onRefresh={async () => {
@@ -85,7 +52,31 @@ export function ProductGrid({
       empty={!query.isPending && products.length === 0}
     >
       {header}
-      {body}
+      <ScreenData
+        query={query}
+        inline
+        loading={<ProductGridSkeleton label={t('catalog.loadingProducts')} />}
+        failed={{ title: t('catalog.loadFailed'), description: t('catalog.loadFailedHint') }}
+        isEmpty={() => products.length === 0}
+        empty={
+          <EmptyState title={emptyTitle ?? t('catalog.noProducts')} description={emptyHint}>
+            {empty}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <ul className={styles.root} aria-label={label}>
+            {products.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                eager={index < EAGER_CARDS}
+                highlight={highlight}
+              />
+            ))}
+          </ul>
+        )}
+      </ScreenData>
     </RefreshList>
   );
 }
