@@ -18,6 +18,7 @@ import { OrderShortcuts } from '#web/features/account/components/order-shortcuts
 import { useSavedIds } from '#web/features/catalog/api/use-saved-ids.ts';
 import { WalletCard } from '#web/features/wallet/components/wallet-card.tsx';
 import { useUserInfo } from '#web/session/use-user-info.ts';
+import rowLinkStyles from '#web/ui/row-link.module.css';
 import screenStyles from '#web/ui/screen.module.css';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './me-screen.module.css';
@@ -38,7 +39,7 @@ export function MeScreen() {
         return (
           <main className={`${screenStyles.root} ${styles.root}`}>
             <section className={styles.meProfile} aria-label={t('accountScreens.me.profile')}>
-              <Link to="/profile" className={styles.meProfileWho}>
+              <Link to="/profile" className={rowLinkStyles.root}>
                 <Avatar src={avatar ?? ''} className={styles.meProfileAvatar} alt="" />
                 <span>
                   <span className={styles.meProfileName}>{name}</span>

@@ -1,6 +1,8 @@
 import { ADDRESS_TAGS } from '@crossbay/contract/address';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import chipStyles from '#web/ui/choice-chip.module.css';
+import { classNames } from '#web/ui/class-names.ts';
 import { ClearableInput } from '#web/ui/clearable-input.tsx';
 import styles from './tag-field.module.css';
 
@@ -16,12 +18,15 @@ export function TagField({ value = '', onChange }: Props) {
   const choice = custom ? 'custom' : value;
   return (
     <div className={styles.root}>
-      <div className={styles.choices} role="radiogroup" aria-label={t('addressForm.tag')}>
+      <div className={chipStyles.chips} role="radiogroup" aria-label={t('addressForm.tag')}>
         {[...ADDRESS_TAGS, 'custom'].map((tag) => (
-          <label key={tag} className={choice === tag ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
+          <label
+            key={tag}
+            className={classNames(chipStyles.chip, styles.choice, choice === tag && chipStyles.chipOn)}
+          >
             <input
               type="radio"
-              className={styles.radio}
+              className={chipStyles.coveringInput}
               name={name}
               value={tag}
               checked={choice === tag}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { countryLabel } from '#web/ui/address-form/areas.ts';
 import { useTagLabel } from '#web/ui/address-form/tag-field.tsx';
+import iconButtonStyles from '#web/ui/icon-button.module.css';
 import styles from './address-card.module.css';
 
 type Props = { address: Address; onMakeDefault: () => void; busy: boolean };
@@ -44,7 +45,7 @@ export function AddressCard({ address, onMakeDefault, busy }: Props) {
           </Button>
         )}
         <Link
-          className={styles.edit}
+          className={iconButtonStyles.root}
           to={`/addressForm/${address.id}`}
           aria-label={t('accountScreens.address.editNamed', { name: address.addressee })}
         >

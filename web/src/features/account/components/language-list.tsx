@@ -8,6 +8,7 @@ import { useSaveLanguage } from '#web/features/account/api/use-save-language.ts'
 import { intlLocaleOf } from '#web/i18n/intl-locale.ts';
 import { changeLanguage } from '#web/i18n/setup.ts';
 import { useSession } from '#web/session/session-store.ts';
+import chipStyles from '#web/ui/choice-chip.module.css';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import styles from './language-list.module.css';
@@ -59,7 +60,7 @@ export function LanguageList({ onChosen }: { onChosen?: () => void }) {
                 value={locale}
                 checked={current}
                 onChange={() => void choose(locale)}
-                className={styles.radio}
+                className={chipStyles.coveringInput}
               />
               <span className={styles.name}>{entry.language_name}</span>
               {current ? <CheckOutline className={styles.check} aria-hidden="true" /> : null}

@@ -2,6 +2,7 @@ import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearableInput } from '#web/ui/clearable-input.tsx';
+import iconButtonStyles from '#web/ui/icon-button.module.css';
 import styles from './password-input.module.css';
 
 type Props = {
@@ -34,7 +35,7 @@ export function PasswordInput({
       />
       <button
         type="button"
-        className={styles.toggle}
+        className={iconButtonStyles.root}
         aria-label={visible ? t('account.hidePassword') : t('account.showPassword')}
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}

@@ -5,6 +5,7 @@ import { LoginForm } from '#web/features/account/components/login-form.tsx';
 import { ThirdLogin } from '#web/features/account/components/third-login.tsx';
 import { returnPathFrom } from '#web/session/return-path.ts';
 import screenStyles from '#web/ui/screen.module.css';
+import accountFormScreenStyles from './account-form-screen.module.css';
 import styles from './login-screen.module.css';
 
 export function LoginScreen() {
@@ -13,8 +14,8 @@ export function LoginScreen() {
   const { search } = useLocation();
   const goOn = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
   return (
-    <main className={`${screenStyles.root} ${styles.root}`}>
-      <h2 className={styles.welcome}>{t('account.welcome')}</h2>
+    <main className={`${screenStyles.root} ${accountFormScreenStyles.root}`}>
+      <h2 className={accountFormScreenStyles.heading}>{t('account.welcome')}</h2>
       <p className={styles.hint}>{t('account.welcomeHint')}</p>
       <LoginForm onLoggedIn={() => goOn(returnPathFrom(search))} />
       <p className={styles.links}>

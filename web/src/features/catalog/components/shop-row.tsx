@@ -2,6 +2,7 @@ import type { ShopDetail } from '@crossbay/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
+import rowLinkStyles from '#web/ui/row-link.module.css';
 import { ShopLogo } from '#web/ui/shop-logo.tsx';
 import { FavourableRate } from './favourable-rate.tsx';
 import { FollowButton } from './follow-button.tsx';
@@ -16,7 +17,7 @@ export function ShopRow({ shop, highlight = '', action }: Props) {
   const count = new Intl.NumberFormat(useIntlLocale());
   return (
     <li className={styles.root}>
-      <Link className={styles.link} to={`/shop/${shop.id}`}>
+      <Link className={rowLinkStyles.root} to={`/shop/${shop.id}`}>
         <ShopLogo name={shop.name} logo={shop.logo} size={48} />
         <span className={styles.body}>
           <span className={styles.name}>

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import chipStyles from '#web/ui/choice-chip.module.css';
 import { classNames } from '#web/ui/class-names.ts';
 import detailBlockStyles from './detail-block.module.css';
 import styles from './spec-picker.module.css';
@@ -15,18 +16,21 @@ export function SpecPicker({ skus, chosen, onChoose }: Props) {
   return (
     <fieldset className={styles.root}>
       <legend className={detailBlockStyles.title}>{t('catalog.detail.spec')}</legend>
-      <div className={styles.options}>
+      <div className={chipStyles.chips}>
         {skus.map((sku) => (
           <label
             key={sku.id}
             className={classNames(
+              chipStyles.chip,
               styles.option,
+              sku.id === chosen && chipStyles.chipOn,
               sku.id === chosen && styles.optionChosen,
               sku.stock < 1 && styles.optionOut,
             )}
           >
             <input
               type="radio"
+              className={chipStyles.coveringInput}
               name={name}
               value={sku.id}
               checked={sku.id === chosen}

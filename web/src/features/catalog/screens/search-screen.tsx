@@ -16,6 +16,7 @@ import { SearchSuggestions } from '#web/features/catalog/components/search-sugge
 import { ShopResults } from '#web/features/catalog/components/shop-results.tsx';
 import { useDebounced } from '#web/features/catalog/components/use-debounced.ts';
 import { ClearButton } from '#web/ui/clearable-input.tsx';
+import iconButtonStyles from '#web/ui/icon-button.module.css';
 import listScreenStyles from './list-screen.module.css';
 import styles from './search-screen.module.css';
 
@@ -127,7 +128,7 @@ export function SearchScreen() {
             {recent.length > 0 ? (
               <button
                 type="button"
-                className={styles.recentSearchesClear}
+                className={`${iconButtonStyles.root} ${styles.recentSearchesClear}`}
                 aria-label={t('catalog.search.clearRecent')}
                 onClick={() => setRecent(clearRecentSearches())}
               >

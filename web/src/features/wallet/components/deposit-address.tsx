@@ -4,6 +4,7 @@ import { Money } from '#web/ui/money.tsx';
 import { CopyButton } from './copy-button.tsx';
 import styles from './deposit-address.module.css';
 import { QrCode } from './qr-code.tsx';
+import walletDetailStyles from './wallet-detail.module.css';
 
 /** The platform's deposit address of one network: QR code, the address to copy, the minimum. */
 export function DepositAddress({ network }: { network: BlockchainNetwork }) {
@@ -15,7 +16,7 @@ export function DepositAddress({ network }: { network: BlockchainNetwork }) {
         text={network.deposit_address}
         label={t('wallet.recharge.qrLabel', { network: network.name })}
       />
-      <p className={styles.address} dir="ltr">
+      <p className={walletDetailStyles.mono} dir="ltr">
         {network.deposit_address}
       </p>
       <CopyButton
