@@ -2,23 +2,58 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { appPreload } from './build/app-preload.ts';
 import { directImports } from './build/direct-imports.ts';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { localeBundles } from './build/locale-bundles.ts';
 import { offlineApp } from './build/offline-app.ts';
 import { precompress } from './build/precompress.ts';
 import { cssModules } from './build/scoped-class-names.ts';
+import { serverEntry } from './build/server-entry.ts';
 import { libraryCssLayer } from './library-css-layer.ts';
 
 const backend = 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
+const browserBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          // Vite's preload helper, which the page's own script shares with every chunk, stays out of the first
+          // screen's chunk: the page would have to fetch that whole chunk before it starts.
+          { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 1 },
+          firstScreenChunk(
+            'first-screen',
+            resolve(import.meta.dirname, 'src/boot.tsx'),
+            [resolve(import.meta.dirname, 'src/features/catalog/screens/home-screen.tsx')],
+            resolve(import.meta.dirname, 'src/main.tsx'),
+          ),
+        ],
+      },
+    },
+  },
+};
+
+// The server's build of the first screen (build/server-entry.ts) bundles its packages too: the server may
+// serve a build from outside the repository (WEB_DIST), where they cannot be resolved.
+const serverBuild = { manifest: false, copyPublicDir: false };
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     localeBundles(),
     directImports(['antd-mobile', 'antd-mobile-icons']),
-    VitePWA(offlineApp),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          appPreload('src/boot.tsx'),
+          VitePWA(offlineApp),
+          precompress(),
+          serverEntry('src/entry-server.tsx'),
+        ]),
   ],
   css: {
     postcss: { plugins: [libraryCssLayer] },
@@ -27,22 +62,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: { 'resize-observer-polyfill': resolve(import.meta.dirname, 'build/native-resize-observer.ts') },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            firstScreenChunk('first-screen', resolve(import.meta.dirname, 'src/main.tsx'), [
-              resolve(import.meta.dirname, 'src/features/catalog/screens/home-screen.tsx'),
-            ]),
-          ],
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? serverBuild : browserBuild,
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': backend,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { appInCharge } from '../support/app-in-charge.ts';
 import { test } from '../support/fixtures.ts';
 import {
   cookieValue,
@@ -39,6 +40,10 @@ test('a 401 while logged in drops the token and asks for a login', async ({ sess
 
   await page.goto('/home');
   await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
+  // The server draws /home logged out; the app settles the session when it takes the page over, and asks for
+  // the buyer's own figures then.
+  await appInCharge(page);
+  await page.waitForLoadState('networkidle');
   // The session ends elsewhere (another device logged out); the next protected call gets a 401.
   await logoutThroughApi(server.baseURL, token);
   await page.getByRole('button', { name: 'Change language' }).click();
@@ -53,7 +58,8 @@ test('a broken connection says the backend connection is abnormal', async ({ ses
   const { page } = session;
 
   await page.route('**/api/index/category?**', (route) => route.abort('connectionrefused'));
-  await page.goto('/home');
+  // A screen the app draws itself (the server draws /home with its data).
+  await page.goto('/explore');
   await page.getByRole('alert').filter({ hasText: 'The backend interface connection is abnormal' }).waitFor();
 });
 
@@ -63,7 +69,7 @@ test('a failed HTTP status names the status', async ({ session }) => {
   await page.route('**/api/index/category?**', (route) =>
     route.fulfill({ status: 503, contentType: 'text/plain', body: 'down for maintenance' }),
   );
-  await page.goto('/home');
+  await page.goto('/explore');
   await page.getByRole('alert').filter({ hasText: 'The system interface 503 returned an error' }).waitFor();
 });
 

@@ -32,6 +32,7 @@ import { auth } from './plugins/auth.ts';
 import { apiCompression } from './plugins/compression.ts';
 import { docs } from './plugins/docs.ts';
 import { envelope } from './plugins/envelope.ts';
+import { firstScreen } from './plugins/first-screen.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { security } from './plugins/security.ts';
 import { web } from './plugins/web.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
     await api.register(wishlistRoutes, deps);
   });
   await app.register(web, { webDist: config.WEB_DIST, files: fileStore(config, db) });
+  await app.register(firstScreen, { webDist: config.WEB_DIST });
 
   if (!existingDb) app.addHook('onClose', async () => db.destroy());
   return Object.assign(app, { db }) as unknown as App;

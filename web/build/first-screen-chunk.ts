@@ -12,11 +12,12 @@ const REEXPORTS_ONLY =
  * screen's, not the screen itself) into one chunk. Left to itself the bundler cuts them into some fifty chunks by which
  * lazy screens share
  * them, and a phone on HTTP/1.1 fetches fifty files six at a time before it can draw anything. Later screens import
- * what they share with the first one from this chunk, which is loaded by then.
+ * what they share with the first one from this chunk, which is loaded by then. `page`, the page's own script, when
+ * it loads `entry` later: what it imports itself is left out.
  */
-export function firstScreenChunk(name: string, entry: string, screens: string[]) {
+export function firstScreenChunk(name: string, entry: string, screens: string[], page?: string) {
   let members: Set<string> | null = null;
-  const collect = (ctx: ChunkingContext) => {
+  const reachable = (ctx: ChunkingContext, roots: string[]) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
       if (seen.has(id)) return;
@@ -25,10 +26,16 @@ export function firstScreenChunk(name: string, entry: string, screens: string[])
       if (!info || (id.includes('/node_modules/') && REEXPORTS_ONLY.test(info.code ?? ''))) return;
       for (const imported of info.importedIds) visit(imported);
     };
-    const roots = [entry, ...screens];
     for (const root of roots) visit(root);
+    return seen;
+  };
+  const collect = (ctx: ChunkingContext) => {
+    const roots = [entry, ...screens];
+    const seen = reachable(ctx, roots);
     // The entry and each screen keep a chunk of their own: the router still loads a screen by its chunk.
     for (const root of roots) seen.delete(root);
+    // What the page's own script imports stays with it: the first screen's chunk is loaded only when the app starts.
+    if (page) for (const id of reachable(ctx, [page])) seen.delete(id);
     return seen;
   };
   return {

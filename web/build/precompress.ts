@@ -29,9 +29,9 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // Not .vite/: the manifest is for the size check, never served.
+      // Not .vite/ (the manifest is for the size check and the server) nor .server/: never served.
       const files = (await filesUnder(outDir)).filter(
-        (file) => COMPRESSIBLE.test(file) && !file.includes('/.vite/'),
+        (file) => COMPRESSIBLE.test(file) && !/\/\.(?:vite|server)\//.test(file),
       );
       await Promise.all(
         files.map(async (file) => {

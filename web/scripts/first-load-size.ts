@@ -1,20 +1,28 @@
 // The size check of `npm test` (issue 13): the gzip size of every script a phone runs before the first screen
-// (/home in the default language) shows, against a budget. Reads the build: web/dist/index.html and Vite's
+// (/home in the default language) is usable, against a budget. The server draws /home in the page, so the screen
+// shows after the page's own script alone (printed apart); the app that takes it over (src/boot.tsx, loaded
+// after the first paint) still has to run before a tap does anything, and counts. Reads the build: web/dist/index.html and Vite's
 // manifest (web/dist/.vite/manifest.json, which the server never serves). Run after `vite build`:
 //   node scripts/first-load-size.ts [distDir]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** Goal of issue 13: 120 kB. The budget is what the app reaches today; lower it as the first load shrinks. */
-export const FIRST_LOAD_BUDGET_BYTES = 180 * 1000;
+import { APP_PRELOAD_END, APP_PRELOAD_START } from '../build/app-preload.ts';
 
 /**
- * What the first screen awaits besides the entry's own imports, as source paths in the manifest: the home
+ * Goal of issue 13: 120 kB. The budget is what the app reaches today; lower it as the first load shrinks. It rose
+ * from 180 to 184 kB when the app began to take over a page the server drew (docs/decisions/0059): its own script
+ * and Vite's preload helper became files of their own, and hydration brought TanStack Query's `hydrate`.
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 184 * 1000;
+
+/**
+ * What the first screen awaits besides the entry's own imports, as source paths in the manifest: the app, the home
  * screen's chunk and the default locale's strings (app and antd-mobile). Each must match a chunk, so a
  * rename cannot make the check silently lighter.
  */
 export const FIRST_SCREEN_SOURCES: readonly RegExp[] = [
+  /^src\/boot\.tsx$/,
   /^src\/features\/catalog\/screens\/home-screen\.tsx$/,
   /^virtual:crossbay-locale\/en$/,
   /antd-mobile\/es\/locales\/en-US\.js$/,
@@ -33,9 +41,19 @@ function attributes(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
 }
 
-/** The scripts of the first screen: the entry, the page's modulepreloads and the sources above, with every static import. */
-export function firstLoad(distDir: string, sources: readonly RegExp[] = FIRST_SCREEN_SOURCES): FirstLoad {
-  const html = readFileSync(resolve(distDir, 'index.html'), 'utf8');
+/**
+ * The scripts of the first screen: the entry, the page's modulepreloads and the sources above, with every static
+ * import. `drawn`: as the server sends a page it drew, without the app's preloads (web/build/app-preload.ts).
+ */
+export function firstLoad(
+  distDir: string,
+  sources: readonly RegExp[] = FIRST_SCREEN_SOURCES,
+  { drawn = false } = {},
+): FirstLoad {
+  const page = readFileSync(resolve(distDir, 'index.html'), 'utf8');
+  const start = page.indexOf(APP_PRELOAD_START);
+  const end = page.indexOf(APP_PRELOAD_END);
+  const html = drawn && start !== -1 && end > start ? page.slice(0, start) + page.slice(end) : page;
   const manifest = JSON.parse(readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
@@ -80,8 +98,12 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 function main(): void {
   const distDir = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../dist'));
   const load = firstLoad(distDir);
+  const page = firstLoad(distDir, [], { drawn: true });
+  console.log(
+    `Before the drawn /home paints: the page's own script, ${kB(page.gzipBytes)} gzip (${page.files.length} files)`,
+  );
   const width = Math.max(...load.files.map(({ file }) => file.length));
-  console.log(`First-load JavaScript of /home (${load.files.length} files):`);
+  console.log(`Before /home is usable (${load.files.length} files):`);
   for (const { file, bytes, gzipBytes } of load.files) {
     console.log(`  ${file.padEnd(width)}  ${kB(bytes).padStart(9)}  gzip ${kB(gzipBytes).padStart(8)}`);
   }

@@ -35,6 +35,8 @@ export type RequestClientDeps = {
   now?: () => number;
   /** False when the device knows it has no network (then the buyer is told so, not "the backend"). */
   online?: () => boolean;
+  /** How a request goes out: the browser's `fetch`, or the server's own routes when it draws a page. */
+  fetch?: (href: string, init: RequestInit) => Promise<Response>;
 };
 
 export type CallOptions = {
@@ -61,6 +63,7 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
   const duplicates = createDuplicateGuard(deps.now ?? Date.now);
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const base = deps.baseURL.replace(/\/+$/, '');
+  const goOut = deps.fetch ?? ((href: string, init: RequestInit) => fetch(href, init));
 
   function refuse(kind: RequestError['kind'], code: number, message: string): RequestError {
     deps.showFailure(message);
@@ -126,7 +129,7 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
     if (signal?.aborted) controller.abort();
     signal?.addEventListener('abort', cancel);
     try {
-      return await read(await fetch(href, { ...init, signal: controller.signal }));
+      return await read(await goOut(href, { ...init, signal: controller.signal }));
     } catch (error) {
       if (timedOut) throw refuse('timeout', 0, deps.translate('request.timeout'));
       if (signal?.aborted) throw new RequestError('canceled', 0, 'canceled');

@@ -13,9 +13,8 @@ function sessionFacts() {
   return { hasToken: token !== null, hasUser: user !== null };
 }
 
-/** Runs before every navigation (spec §4, §6). */
-export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
-  const { pathname, search } = new URL(request.url);
+/** Where the route guard sends a buyer who asks for `pathname`, or null to let him in (spec §4, §6). */
+export async function guardedPath(pathname: string, search: string): Promise<string | null> {
   let access = decideAccess(pathname, search, sessionFacts());
   if (access.kind === 'loadUser') {
     const session = useSession.getState();
@@ -26,12 +25,18 @@ export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
       setUser: session.setUser,
       signOut: session.signOut,
     });
-    if (outcome === 'login') throw redirect(loginPathFor(`${pathname}${search}`));
-    if (outcome === 'home') throw redirect('/');
+    if (outcome === 'login') return loginPathFor(`${pathname}${search}`);
+    if (outcome === 'home') return '/';
     access = decideAccess(pathname, search, sessionFacts());
   }
-  if (access.kind === 'redirect') {
-    if (access.loginFirst) showNotice(i18n.t('session.loginFirst'));
-    throw redirect(access.to);
-  }
+  if (access.kind !== 'redirect') return null;
+  if (access.loginFirst) showNotice(i18n.t('session.loginFirst'));
+  return access.to;
+}
+
+/** Runs before every navigation. */
+export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
+  const { pathname, search } = new URL(request.url);
+  const to = await guardedPath(pathname, search);
+  if (to !== null) throw redirect(to);
 };

@@ -1,4 +1,11 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { guardMiddleware } from './guard-middleware.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { notFound, SHOP_ROUTES } from './routes.ts';
@@ -11,16 +18,26 @@ function toHome({ request }: LoaderFunctionArgs) {
   return redirect(`/home${new URL(request.url).search}`);
 }
 
-function screenRoutes(): RouteObject[] {
+/** The screen the page opened on, loaded before the router exists, so that it draws at once (and hydrates). */
+export type LandingScreen = { path: string; Component: ComponentType };
+
+function screenRoutes(landing: LandingScreen | undefined): RouteObject[] {
   return SHOP_ROUTES.map(({ path, titleKey, screen, chrome = 'page', keepAlive }) => {
     const handle: RouteHandle = { titleKey, chrome, ...(keepAlive ? { keepAlive } : {}) };
+    if (landing?.path === path) return { path, handle, Component: landing.Component };
     return { path, handle, lazy: { Component: screen } };
   });
 }
 
-export function createShopRouter() {
+/**
+ * A page the server drew is taken over as it stands: the shell's middleware (the route guard) is not run first,
+ * since the page is public and drawn logged out; it runs at the next navigation, as for every page.
+ */
+export const DRAWN_PAGE: HydrationState = { loaderData: { shell: null } };
+
+export function shopRoutes(landing?: LandingScreen): RouteObject[] {
   const notFoundHandle: RouteHandle = { titleKey: 'routes.notFound', chrome: 'page' };
-  return createBrowserRouter([
+  return [
     {
       id: 'shell',
       Component: Shell,
@@ -29,11 +46,15 @@ export function createShopRouter() {
       middleware: [guardMiddleware],
       children: [
         { index: true, loader: toHome },
-        ...screenRoutes(),
+        ...screenRoutes(landing),
         { path: '*', handle: notFoundHandle, lazy: { Component: notFound } },
       ],
     },
-  ]);
+  ];
+}
+
+export function createShopRouter(landing?: LandingScreen, drawn = false) {
+  return createBrowserRouter(shopRoutes(landing), drawn ? { hydrationData: DRAWN_PAGE } : {});
 }
 
 export type ShopRouter = ReturnType<typeof createShopRouter>;

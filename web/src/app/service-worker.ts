@@ -1,4 +1,5 @@
 import { CATALOGUE_CACHE } from '#web/session/offline-answers.ts';
+import type { FirstScreenData } from './first-screen.ts';
 
 // Must match the runtime caches of web/build/offline-app.ts.
 const WARMED = [
@@ -7,15 +8,22 @@ const WARMED = [
   { cache: CATALOGUE_CACHE, path: /^\/api\/(index|product|merchant)\// },
 ] as const;
 
+// A page the server drew came with its screen's answers: the app never asked for them.
+function drawnAnswers(): URL[] {
+  const data = document.getElementById('first-screen-data')?.textContent;
+  if (!data) return [];
+  return (JSON.parse(data) as FirstScreenData).answers.map((href) => new URL(href, window.location.origin));
+}
+
 /**
  * What this first visit fetched before the service worker was there (its locale bundle, the home
  * screen's data and pictures) is put in the worker's caches too, so the next visit works offline.
  */
 async function keepWhatWasLoaded(): Promise<void> {
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin);
+  const urls = [
+    ...performance.getEntriesByType('resource').map((entry) => new URL(entry.name)),
+    ...drawnAnswers(),
+  ].filter((url) => url.origin === window.location.origin);
   await Promise.allSettled(
     urls.map(async (url) => {
       const warmed = WARMED.find((place) => place.path.test(url.pathname));

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '#web/app/route-handle.ts';
 import { useForgetAbandonedTap } from '#web/session/after-login.ts';
@@ -13,14 +13,22 @@ import { useDocumentTitle } from './use-document-title.ts';
 import { useNavigationProgress } from './use-navigation-progress.ts';
 import { useScrollAfterNavigation } from './use-scroll-after-navigation.ts';
 
-// spec §1: on iOS devices an extra black strip sits above the app.
-const IOS = isIosDevice(navigator);
+const never = () => () => {};
+// spec §1: on iOS devices an extra black strip sits above the app; a page drawn on the server has none until the
+// app takes it over, so its markup matches whatever device opens it.
+const useIos = () =>
+  useSyncExternalStore(
+    never,
+    () => isIosDevice(navigator),
+    () => false,
+  );
 
 export function Shell() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const frame = useRef<HTMLDivElement>(null);
   const chrome = handle?.chrome ?? 'page';
+  const ios = useIos();
   useDocumentTitle(handle?.titleKey);
   useNavigationProgress();
   useScrollAfterNavigation(frame, handle?.keepAlive);
@@ -29,7 +37,7 @@ export function Shell() {
   return (
     <div ref={frame} className={`${appFrameStyles.root} ${appFrameStyles[chrome] ?? ''}`}>
       <div className={styles.appTop}>
-        {IOS ? <div className={styles.iosStrip} aria-hidden="true" /> : null}
+        {ios ? <div className={styles.iosStrip} aria-hidden="true" /> : null}
         {chrome === 'brand' ? (
           <BrandBar />
         ) : (

@@ -20,6 +20,8 @@ export function useScrollAfterNavigation(
     const remember = () => {
       if (showing.current) positions.current.set(showing.current, window.scrollY);
     };
+    // A page the server drew may have been scrolled before the app took it over.
+    remember();
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, []);

@@ -16,6 +16,16 @@ function preloadPicture(href: string | undefined): void {
   document.head.append(link);
 }
 
+/** Everything the home screen shows, into the cache its hooks read: settled when every answer is in. */
+export async function loadHome(queryClient: QueryClient, lang: string): Promise<void> {
+  await Promise.allSettled([
+    queryClient.prefetchQuery(homeBoardQuery(lang)),
+    queryClient.prefetchQuery(categoriesQuery(lang)),
+    queryClient.prefetchQuery(hotShopsQuery()),
+    queryClient.prefetchInfiniteQuery(hotProductsQuery()),
+  ]);
+}
+
 /** Asks for everything the home screen shows, into the cache its hooks read: before the screen mounts. */
 export function prefetchHome(queryClient: QueryClient, lang: string): void {
   queryClient
@@ -24,7 +34,5 @@ export function prefetchHome(queryClient: QueryClient, lang: string): void {
     .catch(() => {
       // The screen shows the failure when it mounts.
     });
-  void queryClient.prefetchQuery(categoriesQuery(lang));
-  void queryClient.prefetchQuery(hotShopsQuery());
-  void queryClient.prefetchInfiniteQuery(hotProductsQuery());
+  void loadHome(queryClient, lang);
 }

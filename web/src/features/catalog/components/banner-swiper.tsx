@@ -9,6 +9,9 @@ import styles from './banner-swiper.module.css';
 type Banner = HomeBoard['banners'][number];
 
 const AUTOPLAY_MS = 5000;
+// The server draws banners at one size (server/src/seed/seed.ts).
+const BANNER_WIDTH = 960;
+const BANNER_HEIGHT = 400;
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const navigate = useNavigate();
@@ -17,9 +20,11 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
       {/* The first banner is the home screen's largest picture: fetched first, never lazily. */}
       <img
         src={banner.image}
+        srcSet={`${banner.image} ${BANNER_WIDTH}w`}
+        sizes="(min-width: 480px) 480px, 100vw"
         alt=""
-        width={960}
-        height={400}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'low'}
         decoding={first ? 'sync' : 'async'}

@@ -3,7 +3,8 @@ import { isLocale } from '@crossbay/contract/locales';
 import { DownOutline, SoundOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone, formatDateTime } from '#web/i18n/format-date.ts';
+import { formatDateTime } from '#web/i18n/format-date.ts';
+import { useTimeZone } from '#web/i18n/time-zone.ts';
 import noticeListStyles from '#web/ui/notice-list.module.css';
 import homeSectionStyles from './home-section.module.css';
 import styles from './notice-section.module.css';
@@ -18,6 +19,7 @@ export function NoticeSection({ notices }: { notices: Notice[] }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const group = useId();
+  const timeZone = useTimeZone();
   if (notices.length === 0) return null;
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   return (
@@ -32,7 +34,7 @@ export function NoticeSection({ notices }: { notices: Notice[] }) {
               <span className={styles.noticeHead}>
                 <span className={styles.noticeTitle}>{notice.title}</span>
                 <time className={styles.noticeDate} dateTime={notice.created_at}>
-                  {formatDateTime(notice.created_at, locale, browserTimeZone())}
+                  {formatDateTime(notice.created_at, locale, timeZone)}
                 </time>
               </span>
               <DownOutline aria-hidden="true" className={styles.noticeArrow} />

@@ -5,6 +5,17 @@ import { useTranslation } from 'react-i18next';
 import styles from './product-gallery.module.css';
 
 type Props = { name: string; pictures: ProductDetail['pictures'] };
+type Picture = ProductDetail['pictures'][number];
+
+// The server keeps each picture large and as a thumbnail (320 px on its longer side, server/src/seed/seed.ts).
+const THUMB_SIDE = 320;
+
+function srcSetOf(picture: Picture): string {
+  const large = `${picture.large} ${picture.width}w`;
+  if (picture.thumb === picture.large) return large;
+  const thumbWidth = Math.round((THUMB_SIDE * picture.width) / Math.max(picture.width, picture.height));
+  return `${picture.thumb} ${thumbWidth}w, ${large}`;
+}
 
 /** The product's pictures side by side; a tap opens them full screen with pinch zoom. */
 export function ProductGallery({ name, pictures }: Props) {
@@ -32,12 +43,16 @@ export function ProductGallery({ name, pictures }: Props) {
               aria-label={t('catalog.detail.zoomPicture', { index: index + 1, total: pictures.length, name })}
               onClick={() => setZoomed(index)}
             >
+              {/* The first picture is the page's largest: fetched first, never lazily. */}
               <img
                 src={picture.large}
+                srcSet={srcSetOf(picture)}
+                sizes="(min-width: 480px) 480px, 100vw"
                 alt=""
                 width={picture.width}
                 height={picture.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding="async"
               />
             </button>

@@ -2,18 +2,20 @@ import { isLocale } from '@crossbay/contract/locales';
 import { ImageViewer, Rate } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ProductReview } from '#web/features/catalog/api/use-product-reviews.ts';
-import { browserTimeZone, formatDateTime } from '#web/i18n/format-date.ts';
+import { formatDateTime } from '#web/i18n/format-date.ts';
+import { useTimeZone } from '#web/i18n/time-zone.ts';
 import styles from './review-item.module.css';
 
 export function ReviewItem({ review }: { review: ProductReview }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const timeZone = useTimeZone();
   return (
     <li className={styles.root}>
       <div className={styles.head}>
         <span>{review.account}</span>
         <time className={styles.date} dateTime={review.created_at}>
-          {formatDateTime(review.created_at, locale, browserTimeZone())}
+          {formatDateTime(review.created_at, locale, timeZone)}
         </time>
       </div>
       <span

@@ -1,0 +1,57 @@
+import type { DrawnPage } from './first-screen.ts';
+
+export type WebManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+const ROOT_START = '<!--first-screen-->';
+const ROOT_END = '<!--/first-screen-->';
+// The app's chunks, which index.html preloads for a page the app draws itself (web/build/app-preload.ts).
+const APP_PRELOAD = /<!--app-preload-->[\s\S]*?<!--\/app-preload-->/;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The stylesheets of the build's chunks `sources` (manifest keys) and of everything they import. */
+export function stylesheetsOf(manifest: WebManifest, sources: string[]): string[] {
+  const seen = new Set<string>();
+  const sheets = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const sheet of chunk.css ?? []) sheets.add(`/${sheet}`);
+  };
+  for (const source of sources) visit(source);
+  return [...sheets];
+}
+
+/**
+ * index.html with the screen drawn in it: language and direction, title, the screen's stylesheets, its markup in
+ * #root (between the markers index.html has there) and the answers it was drawn from, as data the app reads. The
+ * app's scripts are not preloaded: they load once the screen's largest picture has painted (web/src/main.tsx).
+ */
+export type Stylesheet = { href: string; css: string };
+
+/**
+ * The screen's own stylesheets go inline: a phone then paints after one request, not one per chunk of the screen.
+ * A disabled link with the same address (never fetched) tells the app's loader the sheet is there already.
+ */
+const inline = ({ href, css }: Stylesheet) =>
+  `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` +
+  `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`;
+
+export function pageHtml(template: string, page: DrawnPage, stylesheets: Stylesheet[]): string {
+  const start = template.indexOf(ROOT_START);
+  const end = template.indexOf(ROOT_END);
+  if (start === -1 || end === -1) throw new Error(`index.html has no ${ROOT_START} … ${ROOT_END} in #root`);
+  const head = template.slice(0, start).replace(APP_PRELOAD, '');
+  const links = stylesheets
+    .filter(({ href }) => !head.includes(`href="${href}"`))
+    .map(inline)
+    .join('');
+  const drawnHead = head
+    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}" data-drawn>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${links}</head>`);
+  const data = `<script type="application/json" id="first-screen-data">${page.data}</script>`;
+  return `${drawnHead}${page.markup}${template.slice(end + ROOT_END.length).replace('</body>', `${data}</body>`)}`;
+}

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { CONTENT_SECURITY_POLICY } from '#server/plugins/security.ts';
+import { dialects } from './support/dialects.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+const REPO = resolve(import.meta.dirname, '../..');
+const INDEX_HTML =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Crossbay</title></head><body>' +
+  '<div id="root"><!--first-screen--><div class="app-frame"></div><!--/first-screen--></div></body></html>';
+
+// The real server entry (web/src/entry-server.tsx), built once for this file as `npm run build` builds it.
+const built = mkdtempSync(resolve(tmpdir(), 'crossbay-first-screen-'));
+let isBuilt = false;
+function buildWebApp(): string {
+  if (isBuilt) return built;
+  isBuilt = true;
+  execFileSync(
+    resolve(REPO, 'node_modules/.bin/vite'),
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', resolve(built, '.server'), '--logLevel', 'error'],
+    { cwd: resolve(REPO, 'web'), stdio: 'inherit' },
+  );
+  mkdirSync(resolve(built, '.vite'), { recursive: true });
+  writeFileSync(resolve(built, '.vite/manifest.json'), '{}');
+  writeFileSync(resolve(built, 'index.html'), INDEX_HTML);
+  return built;
+}
+
+const SCRIPT_NAME = '<script>alert("drawn")</script> Mug & Co';
+
+for (const dialect of dialects) {
+  describe(`first screen drawn by the server on ${dialect}`, () => {
+    let t: TestApp;
+    let webDist: string;
+    let productId: number;
+    before(async () => {
+      webDist = mkdtempSync(resolve(tmpdir(), 'crossbay-web-'));
+      cpSync(buildWebApp(), webDist, { recursive: true });
+      t = await startTestApp(dialect, { config: { WEB_DIST: webDist } });
+      const product = await t.app.db
+        .selectFrom('products')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      productId = Number(product.id);
+      // Before any request, so no cached answer holds the old name.
+      await t.app.db.updateTable('products').set({ name: SCRIPT_NAME }).where('id', '=', productId).execute();
+    });
+    after(async () => {
+      await t.close();
+      rmSync(webDist, { recursive: true, force: true });
+    });
+
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+    it('draws the home screen with its data, in the language of the cookie, under the strict policy', async () => {
+      const res = await page('/home', { cookie: 'language=ar; time-zone=Asia/Dubai' });
+      assert.equal(res.statusCode, 200);
+      assert.match(String(res.headers['content-type']), /text\/html/);
+      assert.match(res.body, /<html lang="ar" dir="rtl" data-drawn>/);
+      assert.match(res.body, /<h2[^>]*>الفئات<\/h2>/, 'the categories heading in Arabic');
+      assert.match(res.body, /<script type="application\/json" id="first-screen-data">\{"queries":/);
+      assert.match(res.body, /"timeZone":"Asia\/Dubai"/);
+      // No executable inline script: the data is JSON, and the policy still allows scripts from the site only.
+      assert.doesNotMatch(res.body, /<script(?![^>]*(type="application\/json"|src=))/);
+      assert.equal(CONTENT_SECURITY_POLICY.scriptSrc.join(' '), "'self'");
+      assert.match(String(res.headers['content-security-policy']), /script-src 'self'(;|$)/);
+    });
+
+    it('escapes a product name with markup in it, in the page and in its data', async () => {
+      const res = await page(`/detail/${productId}`);
+      assert.equal(res.statusCode, 200);
+      assert.ok(res.body.includes('&lt;script&gt;alert(&quot;drawn&quot;)&lt;/script&gt; Mug &amp; Co'));
+      assert.ok(res.body.includes('\\u003cscript>alert(\\"drawn\\")\\u003c/script> Mug & Co'));
+      assert.equal(res.body.match(/<script/g)?.length, 1, 'only the data element is a script');
+    });
+
+    it('answers an unknown product with the app as it is, never an error page', async () => {
+      for (const url of ['/detail/99999999', '/detail/abc', '/detail/0']) {
+        const res = await page(url);
+        assert.equal(res.statusCode, 200, url);
+        assert.equal(res.body, INDEX_HTML, url);
+      }
+    });
+
+    it('leaves non-page requests to the API’s not-found answer', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { accept: 'application/json' },
+      });
+      assert.equal(res.statusCode, 404);
+    });
+  });
+}
+
+after(() => rmSync(built, { recursive: true, force: true }));

@@ -1,0 +1,82 @@
+import './app/zod-without-eval.ts';
+import './ui/react-19-render.ts';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { type FirstScreenData, landingScreen, startFirstScreen } from './app/first-screen.ts';
+import { guardedPath } from './app/guard-middleware.ts';
+import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createShopRouter } from './app/router.tsx';
+import { sendToLoginWhenSessionExpires } from './app/session-expiry-redirect.ts';
+import { loginFromStartupUrl } from './app/startup-login.ts';
+import { setStartingLanguage } from './i18n/current-language.ts';
+import { initialLanguage } from './i18n/initial-language.ts';
+import { readLanguageCookie, saveLanguageCookie } from './i18n/language-cookie.ts';
+import { startI18n } from './i18n/setup.ts';
+import { saveTimeZoneCookie, setDrawnTimeZone } from './i18n/time-zone.ts';
+import { whenIdle } from './ui/when-idle.ts';
+
+function Taken({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/**
+ * Starts the app: takes over the screen the server drew (entry-server.tsx), or draws the first screen itself.
+ * `taken` runs once the app is in charge of the page.
+ */
+export async function boot(taken: () => void): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const drawnData = document.getElementById('first-screen-data')?.textContent ?? '';
+  const drawn = drawnData !== '';
+  const { pathname, search } = window.location;
+
+  const saved = readLanguageCookie();
+  const locale = initialLanguage(search, saved);
+  const strings = startI18n(locale);
+  // The screen's chunk and data travel with the strings rather than after them.
+  const queryClient = createQueryClient();
+  setStartingLanguage(locale);
+  if (drawn) {
+    const data = JSON.parse(drawnData) as FirstScreenData;
+    hydrate(queryClient, data.queries);
+    setDrawnTimeZone(data.timeZone);
+  } else startFirstScreen(pathname, queryClient, locale);
+  const landing = drawn ? landingScreen(pathname) : undefined;
+  await strings;
+  if (locale !== saved) saveLanguageCookie(locale);
+  saveTimeZoneCookie();
+
+  // Before the router exists, so that the guard already sees the new session.
+  await loginFromStartupUrl();
+  // The server drew the page logged out; a buyer's session is settled before the app takes it over.
+  const guarded = drawn ? await guardedPath(pathname, search) : null;
+
+  const router = createShopRouter(await landing, drawn);
+  sendToLoginWhenSessionExpires(router);
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+      <Taken then={taken} />
+    </StrictMode>
+  );
+  // Rendered as a transition, the first screen is drawn (or taken over) in slices that leave the main thread free.
+  startTransition(() => {
+    if (drawn) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  if (guarded !== null) void router.navigate(guarded, { replace: true });
+}
+
+whenIdle(
+  () => void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
+);
+whenIdle(
+  () =>
+    void import('./ui/field-error-links.ts').then(({ linkFieldErrors }) => linkFieldErrors(document.body)),
+);

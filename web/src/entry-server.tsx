@@ -1,0 +1,130 @@
+// The first screen drawn on the server (docs/decisions/): built by `vite build` into <dist>/.server/ and called
+// by the server's first-screen plugin for /home and /detail/:id. Always drawn logged out, from public answers.
+import { isLocale, type Locale } from '@crossbay/contract/locales';
+import { dehydrate } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
+import { answerRequestsWith } from './api/client.ts';
+import type { FirstScreenData } from './app/first-screen.ts';
+import { landingScreen, loadDrawnScreen } from './app/first-screen.ts';
+import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { DRAWN_PAGE, shopRoutes } from './app/router.tsx';
+import { SHOP_ROUTES } from './app/routes.ts';
+import { directionOf } from './i18n/direction.ts';
+import { initialLanguage } from './i18n/initial-language.ts';
+import { intlLocaleOf } from './i18n/intl-locale.ts';
+import { changeLanguage, startI18n } from './i18n/setup.ts';
+import { setDrawnTimeZone } from './i18n/time-zone.ts';
+
+export type Fetch = (href: string, init: RequestInit) => Promise<Response>;
+
+export type DrawRequest = {
+  /** Path and query, as the browser asked. */
+  url: string;
+  /** The `language` cookie the app saves (i18n/language-cookie.ts). */
+  languageCookie: string | undefined;
+  /** The `time-zone` cookie the app saves (i18n/time-zone.ts). */
+  timeZoneCookie: string | undefined;
+  /** Answers the app's API requests (the server's own routes, in-process). */
+  fetch: Fetch;
+};
+
+export type DrawnPage = {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  /** The screen inside #root. */
+  markup: string;
+  /** What the screen was drawn from (FirstScreenData as JSON), safe inside a <script>. */
+  data: string;
+  /** The build manifest's key of the screen's module: its stylesheets go in the page's head. */
+  screenSource: string;
+};
+
+/** What the server draws, with the source of each screen (the client build's manifest names chunks by it). */
+export const DRAWN_SCREENS: Record<string, string> = {
+  '/home': 'src/features/catalog/screens/home-screen.tsx',
+  '/detail/:product?/:mer?': 'src/features/catalog/screens/detail-screen.tsx',
+};
+
+// i18next, the language the requests carry and the request transport are the app's globals: one page is
+// drawn at a time. Drawing takes a few milliseconds once the public answers are cached.
+let queue: Promise<unknown> = Promise.resolve();
+let started: Promise<void> | null = null;
+
+async function switchLanguage(locale: Locale): Promise<void> {
+  started ??= startI18n(locale);
+  await started;
+  if (i18n.language !== locale) await changeLanguage(locale);
+}
+
+function knownTimeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+// `<` never reaches the page as such, so no answer can close the script element that carries it.
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+async function drawNow({
+  url,
+  languageCookie,
+  timeZoneCookie,
+  fetch,
+}: DrawRequest): Promise<DrawnPage | null> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const route = SHOP_ROUTES.find(({ path }) => path in DRAWN_SCREENS && matchPath(path, pathname));
+  const screenSource = route ? DRAWN_SCREENS[route.path] : undefined;
+  if (!route || !screenSource) return null;
+  const locale = initialLanguage(search, isLocale(languageCookie) ? languageCookie : null);
+  await switchLanguage(locale);
+  const answers: string[] = [];
+  answerRequestsWith((href, init) => {
+    answers.push(href);
+    return fetch(href, init);
+  });
+  const timeZone = knownTimeZone(timeZoneCookie);
+  setDrawnTimeZone(timeZone);
+  const queryClient = createQueryClient();
+  const [complete, landing] = await Promise.all([
+    loadDrawnScreen(pathname, queryClient, locale),
+    landingScreen(pathname),
+  ]);
+  if (!complete || !landing) return null;
+  const router = createMemoryRouter(shopRoutes(landing), {
+    initialEntries: [url],
+    hydrationData: DRAWN_PAGE,
+  });
+  const markup = renderToString(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  const drawnFrom: FirstScreenData = { queries: dehydrate(queryClient), timeZone, answers };
+  const data = scriptSafe(JSON.stringify(drawnFrom));
+  queryClient.clear();
+  return {
+    lang: intlLocaleOf(locale),
+    dir: directionOf(locale),
+    title: `${i18n.t(route.titleKey)} | ${i18n.t('app.name')}`,
+    markup,
+    data,
+    screenSource,
+  };
+}
+
+/** The first screen of the page at `url`, or null when the server does not draw it (the app then opens as usual). */
+export function drawFirstScreen(request: DrawRequest): Promise<DrawnPage | null> {
+  const drawn = queue.then(() => drawNow(request));
+  queue = drawn.catch(() => undefined);
+  return drawn;
+}
