@@ -4,7 +4,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, sqliteFile } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -33,8 +33,10 @@ import { apiCompression } from './plugins/compression.ts';
 import { docs } from './plugins/docs.ts';
 import { envelope } from './plugins/envelope.ts';
 import { firstScreen } from './plugins/first-screen.ts';
+import { apiRateLimit } from './plugins/rate-limit.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { security } from './plugins/security.ts';
+import { serialise } from './plugins/serialise.ts';
 import { web } from './plugins/web.ts';
 
 export type App = FastifyInstance & { db: Db };
@@ -51,8 +53,15 @@ function answerUndecodableUrl(error: FastifyError, request: FastifyRequest, repl
 
 export type AppDeps = { db: Db; config: Config; mailer: Mailer };
 
-/** Builds the whole server from config: used by `npm start`, the tests (through inject) and ops. */
-export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
+/**
+ * Builds the whole server from config: used by `npm start`, the tests (through inject) and ops. `inApi`
+ * runs first in the API's scope (a test's hooks on every API route).
+ */
+export async function buildApp(
+  config: Config,
+  existingDb?: Db,
+  inApi?: (api: FastifyInstance) => void,
+): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -70,15 +79,11 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
     });
   await migrateToLatest(db);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(serialise);
   await app.register(requestContext);
   await app.register(envelope);
-  await app.register(security, {
-    max: config.RATE_LIMIT_MAX,
-    redisUrl: config.REDIS_URL,
-    redisPrefix: config.REDIS_PREFIX,
-  });
+  await app.register(security);
   await app.register(docs);
   await app.register(auth, { db, sessionCacheMs: config.SESSION_CACHE_MS });
 
@@ -87,6 +92,12 @@ export async function buildApp(config: Config, existingDb?: Db): Promise<App> {
   // The API's answers are compressed per request in their own scope; the web app's files, registered
   // below, go out precompressed from the build.
   await app.register(async (api) => {
+    inApi?.(api);
+    await api.register(apiRateLimit, {
+      max: config.RATE_LIMIT_MAX,
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+    });
     await api.register(apiCompression);
     const cache = new PublicCache(db, {
       ttlMs: config.PUBLIC_CACHE_TTL_MS,

@@ -60,7 +60,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** spec §1: a missing key falls back to zh-CN, then English, then the key itself. */
-export function translator(locale: Locale): Translate {
+function makeTranslator(locale: Locale): Translate {
   return (key, vars) => {
     const text =
       lookup(CATALOGUES[locale], key) ??
@@ -69,6 +69,15 @@ export function translator(locale: Locale): Translate {
       key;
     return vars ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
   };
+}
+
+const TRANSLATORS = Object.fromEntries(
+  Object.keys(SERVER_MESSAGES).map((locale) => [locale, makeTranslator(locale as Locale)]),
+) as Record<Locale, Translate>;
+
+/** The locale's translator, made once. */
+export function translator(locale: Locale): Translate {
+  return TRANSLATORS[locale];
 }
 
 export function localeOf(value: unknown): Locale {

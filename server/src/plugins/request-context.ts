@@ -17,10 +17,11 @@ export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('timeZone', 'UTC');
   app.decorateRequest('t', null as unknown as Translate);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
     request.locale = localeOf(query?.lang);
     request.timeZone = parseTimeZone(request.headers['time-zone']);
     request.t = translator(request.locale);
+    done();
   });
 });

@@ -1,11 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Codes } from '@crossbay/contract/codes';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
-import { DomainError } from '#server/lib/domain-error.ts';
 
 // The web app runs with no inline script; antd-mobile sets style attributes, hence style 'unsafe-inline'.
 export const CONTENT_SECURITY_POLICY = {
@@ -21,8 +17,6 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
 };
-
-export type SecurityOptions = { max: number; redisUrl?: string | undefined; redisPrefix: string };
 
 /** The headers a helmet middleware sets, worked out once: with no nonces they are the same every time. */
 function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) {
@@ -61,22 +55,10 @@ const API_HEADERS: Record<string, string> = {
 
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+export const security = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? API_HEADERS : PAGE_HEADERS);
     done();
-  });
-  // One count for every server process when Redis is there (architecture: several processes).
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    max: options.max,
-    ...(redis ? { redis, nameSpace: `${options.redisPrefix}rate-limit:`, skipOnError: true } : {}),
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: () => new DomainError(Codes.TooManyRequests, undefined, { httpStatus: 429 }),
   });
 });
 

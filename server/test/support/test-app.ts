@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { type App, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import type { DialectName } from '#server/db/connect.ts';
@@ -15,7 +16,13 @@ const quiet = { info: () => {} };
 /** The real app on a fresh database of the dialect, seeded with the demo catalogue unless told not to. */
 export async function startTestApp(
   dialect: DialectName,
-  options: { seed?: boolean; extend?: (app: App) => void; config?: Partial<Config> } = {},
+  options: {
+    seed?: boolean;
+    extend?: (app: App) => void;
+    /** Runs first in the API's scope (hooks on every API route). */
+    inApi?: (api: FastifyInstance) => void;
+    config?: Partial<Config>;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await freshDatabase(dialect);
   const webDist = resolve(testDb.dataDir, 'web');
@@ -40,7 +47,7 @@ export async function startTestApp(
   );
   await migrateToLatest(testDb.db);
   if (options.seed !== false) await seedDemo(testDb.db, config, quiet);
-  const app = await buildApp(config, testDb.db);
+  const app = await buildApp(config, testDb.db, options.inApi);
   options.extend?.(app);
   await app.ready();
   return {

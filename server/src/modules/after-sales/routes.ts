@@ -13,6 +13,7 @@ import {
 } from '@crossbay/contract/after-sales';
 import { IdQuery } from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
+import { Order } from '@crossbay/contract/order';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +53,7 @@ export const afterSalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   );
   app.post(
     '/api/comment/add',
-    { ...common, schema: { ...common.schema, body: ReviewBody } },
+    { ...common, schema: { ...common.schema, body: ReviewBody, response: answers(Order) } },
     async (request) => {
       const userId = requireUser(request).id;
       await addReview(db, userId, request.body);

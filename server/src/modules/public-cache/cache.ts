@@ -36,6 +36,12 @@ export class PublicCache {
     return this.#entries.size;
   }
 
+  /** The versions now when the shared one was read less than a second ago, without a promise. */
+  recentTicket(): Ticket | undefined {
+    if (Date.now() - this.#checkedAt >= this.#options.versionCheckMs) return undefined;
+    return { generation: localGeneration(), version: this.#version };
+  }
+
   /** The versions now, reading the shared one when it was last read a second or more ago. */
   async ticket(): Promise<Ticket> {
     if (Date.now() - this.#checkedAt >= this.#options.versionCheckMs) {

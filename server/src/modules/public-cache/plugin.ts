@@ -1,5 +1,5 @@
 import { Codes } from '@crossbay/contract/codes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicCache, Ticket } from './cache.ts';
 import { Representation } from './representation.ts';
@@ -19,18 +19,31 @@ declare module 'fastify' {
   }
 }
 
+type Done = (error: Error | null, payload?: unknown) => void;
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 const hasToken = (request: FastifyRequest) => {
   const token = request.headers.token;
   return typeof token === 'string' && token.length > 0;
 };
 
+const KEYS_REMEMBERED = 10_000;
+const keysByUrl = new Map<string, string>();
+
 /** Route, language and the other query parameters in a fixed order: one key per distinct answer. */
 function cacheKey(request: FastifyRequest): string {
+  const known = keysByUrl.get(request.url);
+  if (known !== undefined) return known;
   const at = request.url.indexOf('?');
   const params = new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
   params.delete('lang');
   params.sort();
-  return `${request.routeOptions.url} ${request.locale} ${params}`;
+  const key = `${request.routeOptions.url} ${request.locale} ${params}`;
+  // The same URL is the same key; the memo is emptied rather than grown without bound.
+  if (keysByUrl.size >= KEYS_REMEMBERED) keysByUrl.clear();
+  keysByUrl.set(request.url, key);
+  return key;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: Representation) {
@@ -59,48 +72,61 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Representati
 export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache: PublicCache }) => {
   app.decorateRequest('publicCacheState', null);
 
-  const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { publicCache, onCachedAnswer } = request.routeOptions.config;
-    if (request.method !== 'GET' || !publicCache) return;
-    if (publicCache === 'anonymous' && hasToken(request)) return;
-    const key = cacheKey(request);
-    const ticket = await cache.ticket();
+  const answerFrom = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    ticket: Ticket,
+    done: HookHandlerDoneFunction,
+  ) => {
     const hit = cache.lookup(key, ticket);
     request.publicCacheState = { key, ticket, ok: false, ...(hit ? { hit } : {}) };
-    if (!hit) return;
-    await onCachedAnswer?.(request);
-    // The reply is a thenable: returning it lets no later step run before the answer has gone.
-    return reply.type('application/json; charset=utf-8').send(hit.bytes);
+    if (!hit) return done();
+    // Answering from a hook: the reply is sent and `done` is not called, so no later step runs.
+    const answer = () => void reply.type('application/json; charset=utf-8').send(hit.bytes);
+    const { onCachedAnswer } = request.routeOptions.config;
+    if (onCachedAnswer) onCachedAnswer(request).then(answer, done);
+    else answer();
+  };
+  // A callback hook: a hit within a second of the last version read costs no promise.
+  const answerFromCache = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const { publicCache } = request.routeOptions.config;
+    if (request.method !== 'GET' || !publicCache || (publicCache === 'anonymous' && hasToken(request))) {
+      return done();
+    }
+    const key = cacheKey(request);
+    const ticket = cache.recentTicket();
+    if (ticket) return answerFrom(request, reply, key, ticket, done);
+    cache.ticket().then((fresh) => answerFrom(request, reply, key, fresh, done), done);
   };
   // A route's own onRequest hooks run after every scope's, so the rate limit (a route hook, added when
   // the route is) has counted the call before a cached answer goes out.
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.publicCache) return;
-    const own = route.onRequest ?? [];
-    route.onRequest = [...(Array.isArray(own) ? own : [own]), answerFromCache];
-  });
-
   // Only a success is kept: a "not found" may be found a second later.
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+  const noteSuccess = (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: Done) => {
     const state = request.publicCacheState;
     if (state) state.ok = (payload as { code?: unknown } | null)?.code === Codes.Ok;
-    return payload;
+    done(null, payload);
+  };
+  // Both on the cached routes only; the other routes carry no hook that does nothing for them.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicCache) return;
+    route.onRequest = [...asList(route.onRequest), answerFromCache];
+    route.preSerialization = [...asList(route.preSerialization), noteSuccess];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: an answer's headers are set without a promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const state = request.publicCacheState;
-    if (state?.hit) return send(request, reply, state.hit);
+    if (state?.hit) return done(null, send(request, reply, state.hit));
     // A buyer's own data (orders, wallet, addresses) is never stored by a browser or a proxy.
     if (request.routeOptions.config.auth) {
       reply.header('cache-control', 'no-store');
-      return payload;
+      return done(null, payload);
     }
-    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string') return payload;
-    return send(
-      request,
-      reply,
-      state?.ok ? cache.store(state.key, state.ticket, payload) : new Representation(payload),
-    );
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return done(null, payload);
+    }
+    const answer = state?.ok ? cache.store(state.key, state.ticket, payload) : new Representation(payload);
+    done(null, send(request, reply, answer));
   });
 });

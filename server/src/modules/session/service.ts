@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_DAYS } from '@crossbay/contract/account';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
@@ -8,7 +8,7 @@ import { endSessions, insertSession } from './repo.ts';
 
 // Opaque tokens: 32 random bytes for the client, only their SHA-256 in the database.
 function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export async function openSession(db: Db, userId: number): Promise<string> {
@@ -30,6 +30,16 @@ const validSession = compiledOnce((db, tokenHash: string, now: string) =>
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now),
 );
+
+/** The session this process remembers for a token (see `userForToken`), without a promise. */
+export function rememberedUser(
+  token: string,
+  cacheMs: number,
+): { id: number; sessionId: number } | undefined {
+  if (cacheMs <= 0 || token.length > 128) return undefined;
+  const cached = sessionCache.get(hashToken(token), Date.now());
+  return cached ? { id: cached.id, sessionId: cached.sessionId } : undefined;
+}
 
 /**
  * The session a token opens, or null. With `cacheMs`, a valid session is remembered that long in this
