@@ -9,8 +9,8 @@ export type RateLimitOptions = { max: number; redisUrl?: string | undefined; red
 
 /**
  * API calls per client address and minute. Registered in the API's scope, so the web app's files and
- * /healthz carry no hook for it; an answer within the limit carries no counters (the 429 says when to
- * come back: `retry-after`), which no client reads (docs/decisions/0065).
+ * /healthz carry no hook for it; an answer within the limit carries no counters, which no client reads
+ * (a 429 still has them and `retry-after`) (docs/decisions/0065).
  */
 export const apiRateLimit = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
   // One count for every server process when Redis is there (architecture: several processes).
