@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { emptyDatabase } from '#server/db/empty-database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import type { Database } from '#server/db/schema.ts';
 import { ledgerDrift } from '#server/modules/wallet/ledger.ts';
-import { resetDatabase, seedDemo, seedIfEmpty } from '#server/seed/seed.ts';
+import { seedDemo, seedIfEmpty } from '#server/seed/seed.ts';
 import { dialects } from './support/dialects.ts';
 import { freshDatabase, SHARED_MEDIA_DIR, type TestDb } from './support/test-db.ts';
 
@@ -73,7 +74,7 @@ for (const dialect of dialects) {
       const first = await counts(test);
       assert.equal(await seedIfEmpty(test.db, config, quiet), false);
       assert.deepEqual(await counts(test), first);
-      await resetDatabase(test.db);
+      await emptyDatabase(test.db);
       await seedDemo(test.db, config, quiet);
       assert.deepEqual(await counts(test), first);
 

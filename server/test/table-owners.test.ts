@@ -71,18 +71,33 @@ describe('the lint: each table is written by one repository', () => {
     assert.equal(check({ 'server/src/modules/account/repo.ts': insert }).code, 0);
   });
 
-  it('fails when ops/ writes a table itself, or the seed writes one outside its bulk catalogue', () => {
+  it('fails when ops/ or the seed writes a table itself, even the bulk demo catalogue', () => {
     const ops = check({
       'server/src/ops/accounts.ts': `await db.insertInto('users').values(row).execute();\n`,
     });
     assert.equal(ops.code, 1);
     assert.match(ops.out, /ops\/ writes no table itself/);
-    const seedUsers = check({
-      'server/src/seed/seed.ts': `await tx.insertInto('users').values(row).execute();\n`,
+    const seedProducts = check({
+      'server/src/seed/seed.ts': `await tx.insertInto('products').values(rows).execute();\n`,
     });
-    assert.equal(seedUsers.code, 1);
-    const seedProducts = `await tx.insertInto('products').values(rows).execute();\n`;
-    assert.equal(check({ 'server/src/seed/seed.ts': seedProducts }).code, 0);
+    assert.equal(seedProducts.code, 1);
+    assert.match(seedProducts.out, /seed\/ writes no table itself; it calls the owning module/);
+  });
+
+  it("fails when the seed or ops imports a module's repository instead of its service", () => {
+    const run = check({
+      'server/src/seed/history/write.ts': "import { addFollow } from '#server/modules/shops/repo.ts';\n",
+    });
+    assert.equal(run.code, 1);
+    assert.match(run.out, /imports #server\/modules\/shops\/repo\.ts: a module's repo\.ts is its own/);
+    const service = "import { importFollow } from '#server/modules/shops/service.ts';\n";
+    assert.equal(check({ 'server/src/seed/history/write.ts': service }).code, 0);
+  });
+
+  it('lets only db/ empty every table (the reset)', () => {
+    const reset = 'for (const table of TABLES) await tx.deleteFrom(table).execute();\n';
+    assert.equal(check({ 'server/src/db/empty-database.ts': reset }).code, 0);
+    assert.equal(check({ 'server/src/seed/seed.ts': reset }).code, 1);
   });
 
   it('fails on a raw write outside a repository', () => {

@@ -61,22 +61,3 @@ export type TableName = keyof typeof TABLE_OWNERS;
 export const COLUMN_OWNERS = {
   users: { owner: 'wallet', columns: ['balance', 'bonus_total', 'bonus_usable', 'bonus_used'] },
 } as const satisfies Partial<Record<TableName, { owner: string; columns: readonly string[] }>>;
-
-/**
- * The demo seed lays down a whole shop in bulk (thousands of rows in one transaction), which no
- * module's functions are shaped for; it may insert into these tables directly and nothing else.
- * Its buyers, orders and money still go through the modules (seed/history).
- */
-export const SEED_WRITES: readonly TableName[] = [
-  'categories',
-  'merchants',
-  'products',
-  'product_images',
-  'product_skus',
-  'card_keys',
-  'banners',
-  'blockchain_networks',
-  'notices',
-  'pages',
-  'settings',
-];

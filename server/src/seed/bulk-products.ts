@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import { DAY, nowIso } from '#server/lib/clock.ts';
-import { indexText } from '#server/modules/search/indexing.ts';
+import { importProductBatch } from '#server/modules/catalog/bulk-import.ts';
 
 const BATCH = 500;
 
@@ -54,46 +54,41 @@ export async function growCatalogue(
         const source = templates[serial % templates.length] as (typeof templates)[number];
         return { source, serial, created: new Date(Date.now() - (serial % 900) * DAY).toISOString() };
       });
-      const inserted = await tx
-        .insertInto('products')
-        .values(
-          rows.map(({ source, serial, created }) => ({
-            merchant_id: source.merchant_id,
-            category_id: source.category_id,
-            name: `${source.name} #${serial}`,
-            description: source.description,
-            price: Number(source.price) + (serial % 97),
-            original_price: source.original_price,
-            cost_price: source.cost_price,
-            stock: source.stock,
-            sales: (Number(source.sales) * (serial % 13)) % 5000,
-            views: Number(source.views) + serial,
-            created_at: created,
-            updated_at: now,
-          })),
-        )
-        .returning(['id', 'name', 'price', 'stock'])
-        .execute();
-      await tx
-        .insertInto('product_skus')
-        .values(inserted.map((p) => ({ product_id: p.id, spec: 'Standard', price: p.price, stock: p.stock })))
-        .execute();
-      const images = inserted.flatMap((p, k) => {
-        const picture = pictureOf.get(Number(rows[k]?.source.id));
-        return picture
-          ? [
-              {
-                product_id: p.id,
-                path: picture.path,
-                thumb_path: picture.thumb_path,
-                width: picture.width,
-                height: picture.height,
-              },
-            ]
-          : [];
-      });
-      if (images.length > 0) await tx.insertInto('product_images').values(images).execute();
-      for (const p of inserted) await indexText(db.dialectName, tx, 'products', Number(p.id), p.name);
+      await importProductBatch(
+        db.dialectName,
+        tx,
+        rows.map(({ source, serial, created }) => {
+          const price = Number(source.price) + (serial % 97);
+          const picture = pictureOf.get(Number(source.id));
+          return {
+            product: {
+              merchant_id: source.merchant_id,
+              category_id: source.category_id,
+              name: `${source.name} #${serial}`,
+              description: source.description,
+              price,
+              original_price: source.original_price,
+              cost_price: source.cost_price,
+              stock: source.stock,
+              sales: (Number(source.sales) * (serial % 13)) % 5000,
+              views: Number(source.views) + serial,
+              created_at: created,
+              updated_at: now,
+            },
+            skus: [{ spec: 'Standard', price, stock: source.stock }],
+            images: picture
+              ? [
+                  {
+                    path: picture.path,
+                    thumb_path: picture.thumb_path,
+                    width: picture.width,
+                    height: picture.height,
+                  },
+                ]
+              : [],
+          };
+        }),
+      );
     });
     made += size;
     if (made % 10_000 < BATCH) log.info(`catalogue grown to ${made} products`);

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, sqliteFile } from '#server/config.ts';
 import { connect } from '#server/db/connect.ts';
+import { emptyDatabase } from '#server/db/empty-database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { growCatalogue } from './bulk-products.ts';
-import { resetDatabase, seedDemo, seedIfEmpty } from './seed.ts';
+import { seedDemo, seedIfEmpty } from './seed.ts';
 
 // `npm run seed` seeds an empty database; `--reset` empties it first; `--products N` grows the
 // catalogue to N products for benchmarks.
@@ -19,7 +20,7 @@ const log = {
 try {
   await migrateToLatest(db);
   if (values.reset) {
-    await resetDatabase(db);
+    await emptyDatabase(db);
     await seedDemo(db, config, log);
   } else if (!(await seedIfEmpty(db, config, log)) && !values.products) {
     console.log('the database is already seeded; use --reset to start again');

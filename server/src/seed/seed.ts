@@ -1,19 +1,21 @@
 import { CATEGORY_SLUGS, type CategorySlug } from '@crossbay/contract/catalog';
 import { DEFAULT_REGISTER_CONFIG } from '@crossbay/contract/platform';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
-import type { Database } from '#server/db/schema.ts';
 import { cardCipher, cardKey } from '#server/lib/card-crypto.ts';
 import { DAY, nowIso } from '#server/lib/clock.ts';
 import { hashSecret } from '#server/lib/password.ts';
 import { hashPayCode, payCodeKey } from '#server/lib/pay-code-hash.ts';
 import { sanitizeRichText } from '#server/lib/rich-text.ts';
 import { createUser } from '#server/modules/account/service.ts';
+import { importCategory, importProduct } from '#server/modules/catalog/bulk-import.ts';
 import { fileStore } from '#server/modules/files/store.ts';
-import { indexText } from '#server/modules/search/indexing.ts';
+import { importNotices } from '#server/modules/notices/service.ts';
+import { importDemoCardKeys } from '#server/modules/orders/card-keys.ts';
+import { importPlatformContent } from '#server/modules/platform/admin.ts';
+import { importShop } from '#server/modules/shops/service.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { demoCatalogue } from './catalogue/demo-catalogue.ts';
 import { drawBanner, drawImage } from './catalogue/draw-image.ts';
@@ -48,47 +50,6 @@ const CATEGORY_SHAPES: Record<CategorySlug, ImageShape> = {
   toys: 'bear',
 };
 
-// Children before parents, so a reset never trips a foreign key.
-const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
-  'idempotency_keys',
-  'uploads',
-  'pages',
-  'settings',
-  'withdrawals',
-  'recharges',
-  'recharge_references',
-  'blockchain_networks',
-  'bill',
-  'banners',
-  'notice_reads',
-  'notices',
-  'consultation_replies',
-  'consultations',
-  'complaints',
-  'reviews',
-  'refunds',
-  'card_keys',
-  'promo_uses',
-  'order_items',
-  'orders',
-  'promo_codes',
-  'addresses',
-  'cart_items',
-  'follows',
-  'wishlist',
-  'product_views',
-  'product_skus',
-  'product_images',
-  'products',
-  'merchants',
-  'categories',
-  'attempts',
-  'verification_codes',
-  'sessions',
-  'login_tickets',
-  'users',
-];
-
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -101,15 +62,6 @@ export async function seedIfEmpty(db: Db, config: SeedConfig, log: Log): Promise
   if (!(await isEmpty(db))) return false;
   await seedDemo(db, config, log);
   return true;
-}
-
-export async function resetDatabase(db: Db): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    for (const table of TABLES_IN_DELETE_ORDER) await tx.deleteFrom(table).execute();
-    if (db.dialectName === 'sqlite') {
-      for (const fts of ['products_fts', 'merchants_fts']) await sql`delete from ${sql.id(fts)}`.execute(tx);
-    }
-  });
 }
 
 export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<void> {
@@ -159,36 +111,25 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
   await db.transaction().execute(async (tx) => {
     const categoryIds = new Map<CategorySlug, number>();
     for (const [sort, slug] of CATEGORY_SLUGS.entries()) {
-      const row = await tx
-        .insertInto('categories')
-        .values({ slug, sort, icon: categoryIcons[sort] ?? '' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      categoryIds.set(slug, Number(row.id));
+      categoryIds.set(slug, await importCategory(tx, { slug, sort, icon: categoryIcons[sort] ?? '' }));
     }
 
     const ids: CatalogueIds = { products: new Map(), merchants: new Map() };
     for (const [i, m] of merchants.entries()) {
-      const row = await tx
-        .insertInto('merchants')
-        .values({
-          name: m.name,
-          description: m.description,
-          logo: logos[i] ?? null,
-          banner: shopBanners[i] ?? null,
-          created_at: daysAgo(m.created_days_ago),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.merchants.set(m.key, Number(row.id));
-      await indexText(db.dialectName, tx, 'merchants', Number(row.id), m.name);
+      const shopId = await importShop(db.dialectName, tx, {
+        name: m.name,
+        description: m.description,
+        logo: logos[i] ?? null,
+        banner: shopBanners[i] ?? null,
+        created_at: daysAgo(m.created_days_ago),
+      });
+      ids.merchants.set(m.key, shopId);
     }
 
     for (const [i, p] of products.entries()) {
       const created = daysAgo(p.created_days_ago);
-      const product = await tx
-        .insertInto('products')
-        .values({
+      const product = await importProduct(db.dialectName, tx, {
+        product: {
           merchant_id: ids.merchants.get(p.merchant_key) as number,
           category_id: categoryIds.get(p.category) as number,
           name: p.name,
@@ -204,105 +145,70 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
           limit_month: p.limits?.month ?? null,
           created_at: created,
           updated_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const productId = Number(product.id);
-      await indexText(db.dialectName, tx, 'products', productId, p.name);
-      const skus = await tx
-        .insertInto('product_skus')
-        .values(
-          p.skus.map((s, sort) => ({
-            product_id: productId,
-            spec: s.spec,
-            price: s.price_cents,
-            stock: s.stock + (soldOf(p.key)[sort] ?? 0),
-            sort,
-          })),
-        )
-        .returning(['id', 'sort'])
-        .execute();
-      ids.products.set(p.key, {
-        id: productId,
-        skus: skus.sort((a, b) => Number(a.sort) - Number(b.sort)).map((s) => Number(s.id)),
+        },
+        skus: p.skus.map((s, sort) => ({
+          spec: s.spec,
+          price: s.price_cents,
+          stock: s.stock + (soldOf(p.key)[sort] ?? 0),
+          sort,
+        })),
+        images: (productImages[i] ?? []).map(({ large, thumb }, sort) => ({
+          path: large,
+          thumb_path: thumb,
+          sort,
+          width: PRODUCT_IMAGE_SIZE,
+          height: PRODUCT_IMAGE_SIZE,
+        })),
       });
-      await tx
-        .insertInto('product_images')
-        .values(
-          (productImages[i] ?? []).map(({ large, thumb }, sort) => ({
-            product_id: productId,
-            path: large,
-            thumb_path: thumb,
-            sort,
-            width: PRODUCT_IMAGE_SIZE,
-            height: PRODUCT_IMAGE_SIZE,
-          })),
-        )
-        .execute();
+      ids.products.set(p.key, product);
       // the keys the history sells first: keys are issued in id order
       const keys = [...(history.soldKeys.get(p.key) ?? []), ...p.card_keys];
-      if (keys.length > 0) {
-        await tx
-          .insertInto('card_keys')
-          .values(
-            keys.map((k) => ({
-              product_id: productId,
-              card_number: k.number,
-              password_enc: cipher.encrypt(k.password),
-              created_at: created,
-            })),
-          )
-          .execute();
-      }
+      await importDemoCardKeys(
+        tx,
+        keys.map((k) => ({
+          product_id: product.id,
+          card_number: k.number,
+          password_enc: cipher.encrypt(k.password),
+          created_at: created,
+        })),
+      );
     }
 
-    for (const [locale, page] of content) {
-      await tx
-        .insertInto('pages')
-        .values([
-          { slug: 'platform', lang: locale, content: JSON.stringify(page.platform) },
-          { slug: 'help_support', lang: locale, content: JSON.stringify(page.help_support) },
-          { slug: 'law', lang: locale, content: JSON.stringify(page.law) },
-        ])
-        .execute();
-      await tx
-        .insertInto('notices')
-        .values(
-          page.notices.map((n, k) => ({
-            lang: locale,
-            kind: 'platform',
-            title: n.title,
-            body: n.body,
-            created_at: daysAgo(k),
-          })),
-        )
-        .execute();
-      await tx
-        .insertInto('banners')
-        .values(
-          page.banners.map((b, sort) => ({
-            lang: locale,
-            title: b.title,
-            subtitle: b.subtitle,
-            image: homeBanners[sort] ?? '',
-            link: null,
-            sort,
-          })),
-        )
-        .execute();
-    }
-
-    await tx
-      .insertInto('blockchain_networks')
-      .values(DEMO_NETWORKS.map((n) => ({ ...n })))
-      .execute();
-    await tx
-      .insertInto('settings')
-      .values([
+    const pages = [...content];
+    await importNotices(
+      tx,
+      pages.flatMap(([locale, page]) =>
+        page.notices.map((n, k) => ({
+          lang: locale,
+          kind: 'platform',
+          title: n.title,
+          body: n.body,
+          created_at: daysAgo(k),
+        })),
+      ),
+    );
+    await importPlatformContent(tx, {
+      pages: pages.flatMap(([locale, page]) => [
+        { slug: 'platform', lang: locale, content: JSON.stringify(page.platform) },
+        { slug: 'help_support', lang: locale, content: JSON.stringify(page.help_support) },
+        { slug: 'law', lang: locale, content: JSON.stringify(page.law) },
+      ]),
+      banners: pages.flatMap(([locale, page]) =>
+        page.banners.map((b, sort) => ({
+          lang: locale,
+          title: b.title,
+          subtitle: b.subtitle,
+          image: homeBanners[sort] ?? '',
+          link: null,
+          sort,
+        })),
+      ),
+      networks: DEMO_NETWORKS.map((n) => ({ ...n })),
+      settings: [
         ...Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
         { key: 'register_fields', value: JSON.stringify(DEFAULT_REGISTER_CONFIG) },
-      ])
-      .execute();
+      ],
+    });
 
     const userId = await createUser(tx, {
       account: DEMO_BUYER.account,

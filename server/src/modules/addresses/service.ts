@@ -2,6 +2,7 @@ import type { Address, AddressBody } from '@crossbay/contract/address';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '#server/db/connect.ts';
+import type { Tx } from '#server/db/executor.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import * as repo from './repo.ts';
@@ -61,4 +62,14 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     const next = await repo.newestAddressId(tx, userId);
     if (next !== null) await repo.updateAddress(tx, userId, next, { is_default: 1 });
   });
+}
+
+/** A demo buyer's home address, the default, as of the day they joined (inside the seed's transaction). */
+export async function importAddress(
+  tx: Tx,
+  userId: number,
+  fields: Omit<AddressBody, 'id' | 'is_default'>,
+  at: string,
+): Promise<number> {
+  return repo.insertAddress(tx, userId, fields, true, at);
 }

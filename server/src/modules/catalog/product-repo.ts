@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
-import type { ProductSkusTable, ProductsTable } from '#server/db/schema.ts';
+import type { ProductImagesTable, ProductSkusTable, ProductsTable } from '#server/db/schema.ts';
 
 export async function findProduct(db: Db, id: number) {
   return db
@@ -148,4 +148,22 @@ export async function updateSku(
   changes: Updateable<ProductSkusTable>,
 ): Promise<void> {
   await tx.updateTable('product_skus').set(changes).where('id', '=', id).execute();
+}
+
+/** Many products in one statement (the catalogue bench's copies), answered in the order given. */
+export async function insertProducts(tx: Executor, products: Insertable<ProductsTable>[]) {
+  return tx.insertInto('products').values(products).returning(['id', 'name']).execute();
+}
+
+/** A product's specs in one statement; answers their ids by `sort`. */
+export async function insertSkus(tx: Executor, skus: Insertable<ProductSkusTable>[]): Promise<number[]> {
+  const rows = await tx.insertInto('product_skus').values(skus).returning(['id', 'sort']).execute();
+  return rows.sort((a, b) => Number(a.sort) - Number(b.sort)).map((row) => Number(row.id));
+}
+
+export async function insertProductImages(
+  tx: Executor,
+  images: Insertable<ProductImagesTable>[],
+): Promise<void> {
+  if (images.length > 0) await tx.insertInto('product_images').values(images).execute();
 }

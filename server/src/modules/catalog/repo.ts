@@ -1,7 +1,8 @@
 import type { ProductListQuery } from '@crossbay/contract/catalog';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
-import type { Database } from '#server/db/schema.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { CategoriesTable, Database } from '#server/db/schema.ts';
 import { matching, rankedMatches } from '#server/modules/search/matching.ts';
 import { cardColumns } from './product-cards.ts';
 
@@ -119,4 +120,9 @@ export async function listPlatformNotices(db: Db, lang: string, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+export async function insertCategory(tx: Executor, category: Insertable<CategoriesTable>): Promise<number> {
+  const row = await tx.insertInto('categories').values(category).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
 }

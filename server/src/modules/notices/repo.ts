@@ -24,3 +24,7 @@ export async function markPlatformNoticeRead(db: Executor, id: number, userId: n
     .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing())
     .execute();
 }
+
+export async function insertNotices(db: Executor, notices: Insertable<NoticesTable>[]): Promise<void> {
+  if (notices.length > 0) await db.insertInto('notices').values(notices).execute();
+}

@@ -1,10 +1,13 @@
 import { Codes } from '@crossbay/contract/codes';
 import type { Notice, NoticePage } from '@crossbay/contract/notices';
+import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { NoticesTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
-import { insertNotice, markOwnNoticeRead, markPlatformNoticeRead } from './repo.ts';
+import { insertNotice, insertNotices, markOwnNoticeRead, markPlatformNoticeRead } from './repo.ts';
 
 // Platform notices (one per language, no owner) are marked read per buyer in notice_reads.
 export async function notices(
@@ -85,4 +88,9 @@ export async function publishPlatformNotice(
   // The home board shows the latest platform notices.
   await catalogueChanged(db);
   return id;
+}
+
+/** The demo seed's platform notices as given (dates included), inside its transaction. */
+export async function importNotices(tx: Executor, notices: Insertable<NoticesTable>[]): Promise<void> {
+  await insertNotices(tx, notices);
 }

@@ -1,4 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { CardKeysTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { addStock } from '#server/modules/catalog/stock.ts';
 import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
@@ -19,4 +22,9 @@ export async function importCardKeys(
     await addStock(tx, productId, keys.length, now);
   });
   await catalogueChanged(db);
+}
+
+/** The demo seed's card keys as given (the product's stock already counts them), inside its transaction. */
+export async function importDemoCardKeys(tx: Executor, keys: Insertable<CardKeysTable>[]): Promise<void> {
+  if (keys.length > 0) await insertCardKeys(tx, keys);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
+import type { Tx } from '#server/db/executor.ts';
 import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
 import { foldPendingSales } from './repo.ts';
 
@@ -19,4 +20,9 @@ export async function foldSales(db: Db): Promise<number> {
   // The counters moved: cached product and shop answers show them from the next read.
   if (folded > 0) await catalogueChanged(db);
   return folded;
+}
+
+/** Folds every pending sale inside the caller's transaction (the demo history's orders, before anything is served). */
+export async function foldSalesIn(tx: Tx): Promise<void> {
+  while ((await foldPendingSales(tx, BATCH)) > 0);
 }

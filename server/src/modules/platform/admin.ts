@@ -1,8 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
 import type { BannersTable } from '#server/db/schema.ts';
 import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
-import { writeBanner, writeSetting } from './repo.ts';
+import { insertPlatformContent, writeBanner, writeSetting } from './repo.ts';
 
 // The operator's changes to the platform (`npm run ops -- setting …`, `banner set`); both show in
 // public answers (the platform's name, contact and currency; the home screen), which are refreshed.
@@ -15,4 +16,12 @@ export async function saveSetting(db: Db, key: string, value: string): Promise<v
 export async function setBanner(db: Db, id: number | null, banner: Insertable<BannersTable>): Promise<void> {
   await writeBanner(db, id, banner);
   await catalogueChanged(db);
+}
+
+/** The demo seed's pages, banners, networks and settings, inside its transaction (nothing is served yet). */
+export async function importPlatformContent(
+  tx: Executor,
+  content: Parameters<typeof insertPlatformContent>[1],
+): Promise<void> {
+  await insertPlatformContent(tx, content);
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
-import type { BannersTable } from '#server/db/schema.ts';
+import type { Executor } from '#server/db/executor.ts';
+import type { BannersTable, BlockchainNetworksTable, PagesTable, SettingsTable } from '#server/db/schema.ts';
 
 export async function readPage(db: Db, slug: string, lang: string): Promise<string | undefined> {
   const row = await db
@@ -42,4 +43,21 @@ export async function writeBanner(
 ): Promise<void> {
   if (id !== null) await db.updateTable('banners').set(banner).where('id', '=', id).execute();
   else await db.insertInto('banners').values(banner).execute();
+}
+
+/** The platform's content in bulk (the demo seed): pages, banners, networks and settings, each in one statement. */
+export async function insertPlatformContent(
+  tx: Executor,
+  content: {
+    pages: Insertable<PagesTable>[];
+    banners: Insertable<BannersTable>[];
+    networks: Insertable<BlockchainNetworksTable>[];
+    settings: Insertable<SettingsTable>[];
+  },
+): Promise<void> {
+  if (content.pages.length > 0) await tx.insertInto('pages').values(content.pages).execute();
+  if (content.banners.length > 0) await tx.insertInto('banners').values(content.banners).execute();
+  if (content.networks.length > 0)
+    await tx.insertInto('blockchain_networks').values(content.networks).execute();
+  if (content.settings.length > 0) await tx.insertInto('settings').values(content.settings).execute();
 }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
+import type { MerchantsTable } from '#server/db/schema.ts';
 import { matching } from '#server/modules/search/matching.ts';
 
 export type ShopFilter = { ids?: number[]; keyword?: string | undefined; followedBy?: number };
@@ -125,16 +126,7 @@ export async function addShopSales(tx: Executor, merchantId: number, units: numb
     .execute();
 }
 
-export async function insertShop(
-  tx: Executor,
-  name: string,
-  description: string,
-  now: string,
-): Promise<number> {
-  const row = await tx
-    .insertInto('merchants')
-    .values({ name, description, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+export async function insertShop(tx: Executor, shop: Insertable<MerchantsTable>): Promise<number> {
+  const row = await tx.insertInto('merchants').values(shop).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }

@@ -1,8 +1,10 @@
 import type { MerchantCard, ShopDetail } from '@crossbay/contract/catalog';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
-import type { Db } from '#server/db/connect.ts';
-import type { Executor } from '#server/db/executor.ts';
+import type { Insertable } from 'kysely';
+import type { Db, DialectName } from '#server/db/connect.ts';
+import type { Executor, Tx } from '#server/db/executor.ts';
+import type { MerchantsTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
@@ -89,10 +91,26 @@ export async function countShopSales(tx: Executor, units: Map<number, number>): 
 /** An operator's new shop, found by search at once. */
 export async function addShop(db: Db, name: string, description: string): Promise<number> {
   const id = await db.transaction().execute(async (tx) => {
-    const shopId = await insertShop(tx, name, description, nowIso());
+    const shopId = await insertShop(tx, { name, description, created_at: nowIso() });
     await indexText(db.dialectName, tx, 'merchants', shopId, name);
     return shopId;
   });
   await catalogueChanged(db);
   return id;
+}
+
+/** A shop of the demo seed as given (logo, banner, opening date), inside its transaction and found by search at once. */
+export async function importShop(
+  dialect: DialectName,
+  tx: Tx,
+  shop: Insertable<MerchantsTable>,
+): Promise<number> {
+  const id = await insertShop(tx, shop);
+  await indexText(dialect, tx, 'merchants', id, shop.name);
+  return id;
+}
+
+/** A follow of the demo history, on the day it was made. */
+export async function importFollow(tx: Tx, userId: number, merchantId: number, at: string): Promise<void> {
+  await addFollow(tx, userId, merchantId, at);
 }

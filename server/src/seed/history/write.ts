@@ -5,14 +5,14 @@ import type { Tx } from '#server/db/executor.ts';
 import { lockBuyer } from '#server/db/lock-buyer.ts';
 import { calendarDay, MINUTE } from '#server/lib/clock.ts';
 import { createUser } from '#server/modules/account/service.ts';
-import { insertAddress } from '#server/modules/addresses/repo.ts';
+import { importAddress } from '#server/modules/addresses/service.ts';
 import { writeReview } from '#server/modules/after-sales/reviews.ts';
-import { countViews } from '#server/modules/catalog/product-repo.ts';
+import { importViews } from '#server/modules/catalog/bulk-import.ts';
 import { placeOrders } from '#server/modules/orders/checkout.ts';
 import { transition } from '#server/modules/orders/lifecycle.ts';
 import { payUnpaidOrders } from '#server/modules/orders/pay.ts';
-import { foldPendingSales } from '#server/modules/orders/repo.ts';
-import { addFollow } from '#server/modules/shops/repo.ts';
+import { foldSalesIn } from '#server/modules/orders/sales.ts';
+import { importFollow } from '#server/modules/shops/service.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import type { DemoHistory, PlannedBuyer, PlannedOrder } from './types.ts';
 
@@ -50,7 +50,7 @@ async function addBuyers(tx: Tx, history: DemoHistory): Promise<number[]> {
       detail: profile.street,
       tag: 'Home',
     });
-    await insertAddress(tx, userId, fields, true, iso(joined));
+    await importAddress(tx, userId, fields, iso(joined));
     ids.push(userId);
   }
   return ids;
@@ -127,8 +127,13 @@ export async function writeHistory(tx: Tx, dialect: DialectName, history: DemoHi
   for (const order of history.orders)
     await playOrder(tx, dialect, order, userOf(order.buyer), zoneOf(order.buyer), ids);
   for (const follow of history.follows)
-    await addFollow(tx, userOf(follow.buyer), ids.merchants.get(follow.merchant) as number, iso(follow.at));
-  await countViews(
+    await importFollow(
+      tx,
+      userOf(follow.buyer),
+      ids.merchants.get(follow.merchant) as number,
+      iso(follow.at),
+    );
+  await importViews(
     tx,
     history.views.map((view) => ({
       productId: ids.products.get(view.product)?.id as number,
@@ -137,6 +142,6 @@ export async function writeHistory(tx: Tx, dialect: DialectName, history: DemoHi
     })),
   );
   // The payments' sales reach the counters as a server's fold would move them.
-  while ((await foldPendingSales(tx, 5000)) > 0);
+  await foldSalesIn(tx);
   return { buyers: buyerIds.length, orders: history.orders.length, follows: history.follows.length };
 }
