@@ -3,7 +3,7 @@ import { moneyInput } from './money.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 import { requestObject } from './request.ts';
 
-// spec §1: the ten categories, in this order. Names come from the message catalogue.
+// spec §1: the ten categories, in this order. Names come from the message catalog.
 export const CATEGORY_SLUGS = [
   'computer',
   'electrical',
@@ -60,7 +60,7 @@ export const ProductCard = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 
-export const MerchantCard = z.object({
+export const ShopSummary = z.object({
   id: z.number().int(),
   name: z.string(),
   logo: z.string().nullable(),
@@ -69,7 +69,7 @@ export const MerchantCard = z.object({
   // Share of reviews scoring 4 or 5, in percent; null while a shop has no reviews.
   favourable_rate: z.number().nullable(),
 });
-export type MerchantCard = z.infer<typeof MerchantCard>;
+export type ShopSummary = z.infer<typeof ShopSummary>;
 
 export const Category = z.object({
   id: z.number().int(),
@@ -79,8 +79,8 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
-export const HotMerchantQuery = PageQuery.extend({
-  // spec §7, §9: hot merchants default to page 1, limit 8.
+export const HotShopQuery = PageQuery.extend({
+  // spec §7, §9: hot shops default to page 1, limit 8.
   limit: PageQuery.shape.limit.removeDefault().default(8),
 });
 
@@ -123,7 +123,7 @@ export const Sku = z.object({
   price: z.string(),
   stock: z.number().int(),
 });
-export const ShopCard = MerchantCard.extend({ followed: z.boolean(), product_count: z.number().int() });
+export const ShopCard = ShopSummary.extend({ followed: z.boolean(), product_count: z.number().int() });
 export const Review = z.object({
   id: z.number().int(),
   account: z.string(),
@@ -175,17 +175,17 @@ export const ShopDetail = ShopCard.extend({
 });
 export type ShopDetail = z.infer<typeof ShopDetail>;
 
-export const MerchantListQuery = PageQuery.extend({
+export const ShopListQuery = PageQuery.extend({
   keyword: z.string().trim().max(64, { error: 'validation.keywordTooLong' }).optional(),
 });
 
 export const pageOfShops = pageOf(ShopDetail);
 
 /** POST /api/merchant/follow and unfollow. */
-export const MerchantIdBody = requestObject({
+export const ShopIdBody = requestObject({
   merchant_id: z.coerce
     .number<number | string>({ error: 'errors.notFound' })
     .int()
     .positive({ error: 'errors.notFound' }),
 });
-export type MerchantIdBody = z.infer<typeof MerchantIdBody>;
+export type ShopIdBody = z.infer<typeof ShopIdBody>;

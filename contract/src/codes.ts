@@ -1,5 +1,5 @@
 // Named failure codes. The client branches on these, never on message text.
-// Each code has one message key (`errors.<key>`) in the contract's catalogue, src/messages/<locale>.json.
+// Each code has one message key (`errors.<key>`) in the contract's catalog, src/messages/<locale>.json.
 export const Codes = {
   Ok: 1,
   Failed: 0,

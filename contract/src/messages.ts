@@ -16,11 +16,11 @@ import zhHant from './messages/zh-Hant.json' with { type: 'json' };
 
 export type MessageTree = { [key: string]: string | MessageTree };
 
-/** The top-level keys of the catalogue: a rule's messages (`validation.*`) and the error codes' (`errors.*`). */
+/** The top-level keys of the catalog: a rule's messages (`validation.*`) and the error codes' (`errors.*`). */
 export const RULE_MESSAGE_ROOTS = ['validation', 'errors'] as const;
 
 /**
- * Messages that only answer requests the app composes itself (paging, the catalogue's sort and filters, the
+ * Messages that only answer requests the app composes itself (paging, the catalog's sort and filters, the
  * bill type, the email event, the language, the order status, which method or payout a tab chose) or the
  * server's own checks of a request (uploads, repeated lines, a value without a rule of its own). No typing
  * of a buyer's reaches them, and the server's answer carries the text, so the web app does not ship them.
@@ -51,7 +51,7 @@ export const REQUEST_ONLY_MESSAGES: readonly string[] = [
 ];
 
 /**
- * The one catalogue of the contract's message keys, a file per locale (messages/<locale>.json). The server
+ * The one catalog of the contract's message keys, a file per locale (messages/<locale>.json). The server
  * answers with these texts and the web app shows them: its build merges the active locale's file into that
  * locale's strings, so the app never imports this module (it would download every locale).
  */

@@ -29,7 +29,7 @@ export type Problems = {
 export type Session = Problems & { context: BrowserContext; page: Page };
 
 export type Buyer = { token: string; api: ShopApi };
-export type BagLine = { skuId: number; productId: number; merchantId: number };
+export type BagLine = { skuId: number; productId: number; shopId: number };
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
 type Violation = { directive: string; blocked: string; source: string };
@@ -229,7 +229,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   bag: async ({ buyer }, use) => {
     const first = await skuOf(buyer.api, 'physical');
-    const second = await skuOf(buyer.api, 'physical', [first.merchantId]);
+    const second = await skuOf(buyer.api, 'physical', [first.shopId]);
     for (const line of [first, second])
       await buyer.api.post('/api/cart/add', { sku_id: line.skuId, quantity: 1 });
     await use([first, second]);

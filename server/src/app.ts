@@ -40,7 +40,7 @@ import { serialise } from './plugins/serialise.ts';
 import { web } from './plugins/web.ts';
 
 export type App = FastifyInstance & { db: Db };
-// How often each process reads the shared catalogue version at most (docs/decisions/).
+// How often each process reads the shared catalog version at most (docs/decisions/).
 const VERSION_CHECK_MS = 1000;
 // A URL Fastify cannot decode never reaches the error handler: answer the envelope here, in the
 // language the query asks for when it can be read.

@@ -64,7 +64,7 @@ const Env = z.object({
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   // How often payments' sales are added to the shown counters (orders/sales.ts); 0 turns it off.
   SALES_FOLD_MS: z.coerce.number().int().min(0).default(1000),
-  // Public catalogue answers kept in each process at most this long (0: not kept), and how many.
+  // Public catalog answers kept in each process at most this long (0: not kept), and how many.
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5000),
   // A valid session is remembered this long in each process; a logout or disable made through another
@@ -104,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return { ...parsed.data, ...overrides };
 }
 
-/** Drawn catalogue pictures; a folder of their own so several databases can share them. */
+/** Drawn catalog pictures; a folder of their own so several databases can share them. */
 export function mediaDir(config: Pick<Config, 'DATA_DIR' | 'MEDIA_DIR'>): string {
   return config.MEDIA_DIR ?? resolve(config.DATA_DIR, 'media');
 }

@@ -25,7 +25,7 @@ for (const dialect of dialects) {
     let buyer: Buyer;
     let picture: string;
     // Two products of one shop, so one order holds both.
-    let shop: { merchantId: number; skus: { skuId: number; productId: number }[] };
+    let shop: { shopId: number; skus: { skuId: number; productId: number }[] };
     before(async () => {
       t = await startTestApp(dialect);
       ops = opsFor(t);
@@ -42,14 +42,14 @@ for (const dialect of dialects) {
         .orderBy('products.merchant_id')
         .orderBy('product_skus.id')
         .execute();
-      const merchantId = Number(
+      const shopId = Number(
         rows.find((r) => rows.some((o) => o.merchant_id === r.merchant_id && o.product_id !== r.product_id))
           ?.merchant_id,
       );
-      const ofShop = rows.filter((r) => Number(r.merchant_id) === merchantId);
+      const ofShop = rows.filter((r) => Number(r.merchant_id) === shopId);
       const second = ofShop.find((r) => r.product_id !== ofShop[0]?.product_id);
       shop = {
-        merchantId,
+        shopId,
         skus: [ofShop[0], second].map((r) => ({ skuId: Number(r?.id), productId: Number(r?.product_id) })),
       };
     });
@@ -61,7 +61,7 @@ for (const dialect of dialects) {
       const scores = await t.app.db
         .selectFrom('reviews')
         .select('product_score')
-        .where('merchant_id', '=', shop.merchantId)
+        .where('merchant_id', '=', shop.shopId)
         .execute();
       const good = scores.filter((s) => s.product_score >= 4).length;
       return Math.round((good * 1000) / scores.length) / 10;

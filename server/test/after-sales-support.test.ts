@@ -115,19 +115,19 @@ for (const dialect of dialects) {
     it('starts a consultation about a product, answered by the shop through ops, and continues it', async () => {
       const sku = await physicalSku(t.app);
       const asked = await consult({
-        merchant_id: sku.merchantId,
+        merchant_id: sku.shopId,
         product_id: sku.productId,
         content: 'Is it waterproof?',
       });
       assert.equal(asked.body.code, Codes.Ok, asked.body.msg);
       assert.equal(asked.body.data.status, 'open');
-      assert.equal(asked.body.data.merchant.id, sku.merchantId);
+      assert.equal(asked.body.data.merchant.id, sku.shopId);
       assert.equal(asked.body.data.product?.id, sku.productId);
       assert.deepEqual(
         asked.body.data.messages.map((m) => [m.author, m.content]),
         [['buyer', 'Is it waterproof?']],
       );
-      const general = await consult({ merchant_id: sku.merchantId, content: 'Do you ship to Laos?' });
+      const general = await consult({ merchant_id: sku.shopId, content: 'Do you ship to Laos?' });
       assert.equal(general.body.data.product, null);
 
       const id = asked.body.data.id;
@@ -182,19 +182,19 @@ for (const dialect of dialects) {
 
     it('refuses a consultation with an unknown shop, a product of another shop, or no content', async () => {
       const sku = await physicalSku(t.app);
-      const elsewhere = await physicalSku(t.app, { notMerchant: sku.merchantId });
+      const elsewhere = await physicalSku(t.app, { notShop: sku.shopId });
       assert.equal((await consult({ merchant_id: 999_999, content: 'Hello?' })).body.code, Codes.NotFound);
       assert.equal(
-        (await consult({ merchant_id: sku.merchantId, product_id: elsewhere.productId, content: 'Hello?' }))
-          .body.code,
+        (await consult({ merchant_id: sku.shopId, product_id: elsewhere.productId, content: 'Hello?' })).body
+          .code,
         Codes.NotFound,
       );
-      const empty = await consult({ merchant_id: sku.merchantId, content: '' });
+      const empty = await consult({ merchant_id: sku.shopId, content: '' });
       assert.equal(empty.body.msg, 'Please enter your message');
       const de = await postJson(
         t.app,
         '/api/consult/add?lang=de',
-        { merchant_id: sku.merchantId, content: ' ' },
+        { merchant_id: sku.shopId, content: ' ' },
         { token: buyer.token },
       );
       assert.equal(de.body.msg, 'Bitte gib deine Nachricht ein');
@@ -202,7 +202,7 @@ for (const dialect of dialects) {
 
     it("never shows or continues another buyer's consultation", async () => {
       const sku = await physicalSku(t.app);
-      const asked = await consult({ merchant_id: sku.merchantId, content: 'Private question' });
+      const asked = await consult({ merchant_id: sku.shopId, content: 'Private question' });
       const id = asked.body.data.id;
       assert.equal((await thread(id, other)).body.code, Codes.NotFound);
       const reply = await postJson(

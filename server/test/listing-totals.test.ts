@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from '@crossbay/contract/pagination';
 import { COUNT_CAP } from '#server/modules/catalog/repo.ts';
-import { growCatalogue } from '#server/seed/bulk-products.ts';
+import { growCatalog } from '#server/seed/bulk-products.ts';
 import { dialects } from './support/dialects.ts';
 import { get, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -12,7 +12,7 @@ for (const dialect of dialects) {
     let t: TestApp;
     before(async () => {
       t = await startTestApp(dialect);
-      await growCatalogue(t.app.db, COUNT_CAP + 500, { info: () => {} });
+      await growCatalog(t.app.db, COUNT_CAP + 500, { info: () => {} });
     });
     after(() => t.close());
 

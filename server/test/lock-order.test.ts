@@ -19,7 +19,7 @@ for (const dialect of dialects) {
 
     it('checkouts naming two shops in either order, paying and cancelling at once, all finish', async () => {
       const first = await physicalSku(t.app, { minStock: 200 });
-      const second = await physicalSku(t.app, { minStock: 200, notMerchant: first.merchantId });
+      const second = await physicalSku(t.app, { minStock: 200, notShop: first.shopId });
       const buyers: { id: number; token: string }[] = [];
       for (let i = 0; i < BUYERS; i++) {
         const buyer = await newBuyer(t.app, `crossing${i}`, { payCode: '123456' });

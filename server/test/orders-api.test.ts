@@ -93,7 +93,7 @@ for (const dialect of dialects) {
         0,
       );
       const a = await physicalSku(t.app, { maxPrice: 3000 });
-      const b = await physicalSku(t.app, { notMerchant: a.merchantId, maxPrice: 3000 });
+      const b = await physicalSku(t.app, { notShop: a.shopId, maxPrice: 3000 });
       const before = await balances();
       const body = {
         items: [

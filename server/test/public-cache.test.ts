@@ -5,7 +5,7 @@ import { Codes } from '@crossbay/contract/codes';
 import type { Config } from '#server/config.ts';
 import { foldSales } from '#server/modules/orders/sales.ts';
 import { PublicCache } from '#server/modules/public-cache/cache.ts';
-import { productPrice, productStock } from '#server/ops/catalogue.ts';
+import { productPrice, productStock } from '#server/ops/catalog.ts';
 import type { OpsContext } from '#server/ops/context.ts';
 import { paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
@@ -142,11 +142,11 @@ for (const dialect of dialects) {
 
     it("never gives one buyer's followed flag to another buyer or to a visitor", async () => {
       const hot = '/api/index/hot_merchant?page=1&limit=8&lang=en';
-      const merchantId = (await get<Page<Shop>>(t.app, hot)).body.data.list[0]?.id as number;
+      const shopId = (await get<Page<Shop>>(t.app, hot)).body.data.list[0]?.id as number;
       const product = await t.app.db
         .selectFrom('products')
         .select('id')
-        .where('merchant_id', '=', merchantId)
+        .where('merchant_id', '=', shopId)
         .where('status', '=', 'on_sale')
         .executeTakeFirstOrThrow();
       const productId = Number(product.id);
@@ -156,7 +156,7 @@ for (const dialect of dialects) {
       const followed = await postJson(
         t.app,
         '/api/merchant/follow',
-        { merchant_id: merchantId },
+        { merchant_id: shopId },
         { token: fan.token },
       );
       assert.equal(followed.body.code, Codes.Ok);
@@ -172,7 +172,7 @@ for (const dialect of dialects) {
         const visitor = await detailOf(t, productId);
         assert.equal(visitor.shop.followed, false);
         assert.equal(visitor.shop.fans, anonymousBefore.shop.fans + 1, 'the follow shows at once');
-        const shopUrl = `/api/merchant/detail?id=${merchantId}&lang=en`;
+        const shopUrl = `/api/merchant/detail?id=${shopId}&lang=en`;
         assert.equal((await get<Shop>(t.app, shopUrl, { token: fan.token })).body.data.followed, true);
         assert.equal((await get<Shop>(t.app, shopUrl)).body.data.followed, false);
         // Hot shops' cards say nothing about the caller: one answer for all.
@@ -184,7 +184,7 @@ for (const dialect of dialects) {
         );
         const shops = `/api/merchant/list?keyword=&page=1&limit=50&lang=en`;
         const fanShops = (await get<Page<Shop>>(t.app, shops, { token: fan.token })).body.data.list;
-        assert.equal(fanShops.find((s) => s.id === merchantId)?.followed, true);
+        assert.equal(fanShops.find((s) => s.id === shopId)?.followed, true);
         assert.ok((await get<Page<Shop>>(t.app, shops)).body.data.list.every((s) => !s.followed));
         const otherShops = (await get<Page<Shop>>(t.app, shops, { token: other.token })).body.data.list;
         assert.ok(otherShops.every((s) => !s.followed));

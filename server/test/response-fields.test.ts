@@ -32,12 +32,12 @@ for (const dialect of dialects) {
     let t: TestApp;
     let buyer: Buyer;
     let orderId = 0;
-    let merchantId = 0;
+    let shopId = 0;
     before(async () => {
       t = await startTestApp(dialect, { inApi: widenAnswers });
       buyer = await payingBuyer(t.app, 'widened');
       const sku = await physicalSku(t.app);
-      merchantId = sku.merchantId;
+      shopId = sku.shopId;
       const order = await paidOrder(t.app, buyer, sku.skuId);
       orderId = order.id;
       const ops = opsFor(t);
@@ -65,7 +65,7 @@ for (const dialect of dialects) {
       '/api/index/product?page=1&limit=5',
       '/api/product/detail?id=1',
       '/api/index/platform',
-      `/api/merchant/detail?id=${merchantId}`,
+      `/api/merchant/detail?id=${shopId}`,
       '/api/user/getUserInfo',
       '/api/user/address_list',
       '/api/notice/list',

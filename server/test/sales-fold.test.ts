@@ -18,7 +18,7 @@ for (const dialect of dialects) {
     });
     after(() => t.close());
 
-    const counters = async (productId: number, merchantId: number) => {
+    const counters = async (productId: number, shopId: number) => {
       const product = await t.app.db
         .selectFrom('products')
         .select('sales')
@@ -27,7 +27,7 @@ for (const dialect of dialects) {
       const shop = await t.app.db
         .selectFrom('merchants')
         .select('sales')
-        .where('id', '=', merchantId)
+        .where('id', '=', shopId)
         .executeTakeFirstOrThrow();
       return { product: Number(product.sales), shop: Number(shop.sales) };
     };
@@ -39,9 +39,9 @@ for (const dialect of dialects) {
         .select('merchant_id')
         .where('id', '=', sku.productId)
         .executeTakeFirstOrThrow();
-      const merchantId = Number(product.merchant_id);
+      const shopId = Number(product.merchant_id);
       await foldSales(t.app.db);
-      const before = await counters(sku.productId, merchantId);
+      const before = await counters(sku.productId, shopId);
 
       const paid = await Promise.all(
         Array.from({ length: 12 }, async (_, n) => {
@@ -76,7 +76,7 @@ for (const dialect of dialects) {
         folded.reduce((a, b) => a + b, 0),
         12,
       );
-      assert.deepEqual(await counters(sku.productId, merchantId), {
+      assert.deepEqual(await counters(sku.productId, shopId), {
         product: before.product + 24,
         shop: before.shop + 24,
       });

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { loadConfig } from '#server/config.ts';
 import { DEFAULT_SETTINGS } from '#server/modules/platform/settings.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
-import { merchantAdd, productAdd } from '#server/ops/catalogue.ts';
+import { productAdd, shopAdd } from '#server/ops/catalog.ts';
 import { freePort } from '../../e2e/support/server.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
@@ -118,7 +118,7 @@ describe('two server processes on one PostgreSQL and one Redis serve as one shop
     t = await startTestApp('postgres', { seed: false, config: secrets });
     await t.app.db.insertInto('categories').values({ slug: 'toys', sort: 0, icon: '' }).execute();
     const ops = { db: t.app.db, config: loadConfig({}, { DATA_DIR: t.testDb.dataDir }), out: () => {} };
-    await merchantAdd(ops, 'Kestrel Kites');
+    await shopAdd(ops, 'Kestrel Kites');
     const merchant = await t.app.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
     const product = { merchant: String(merchant.id), category: 'toys', name: 'Stunt kite', price: '3.00' };
     assert.equal(await productAdd(ops, { ...product, stock: '500' }), 0);
@@ -386,7 +386,7 @@ describe('WEB_CONCURRENCY=2 runs two workers on one port under a primary that se
     const primary = server.child.pid as number;
     await until('two workers listening', () => pidsListening().size === 2);
     assert.ok(!pidsListening().has(primary), 'the primary does not serve');
-    const seeding = [...server.log().matchAll(/"pid":(\d+)[^\n]*seeding the demo catalogue: writing rows/g)];
+    const seeding = [...server.log().matchAll(/"pid":(\d+)[^\n]*seeding the demo catalog: writing rows/g)];
     assert.deepEqual(
       seeding.map((m) => Number(m[1])),
       [primary],

@@ -44,7 +44,7 @@ async function consultation(app: App, buyer: Buyer): Promise<number> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/consult/add',
-    payload: { merchant_id: sku.merchantId, content: 'Is it waterproof?' },
+    payload: { merchant_id: sku.shopId, content: 'Is it waterproof?' },
     headers: { token: buyer.token },
   });
   return res.json().data.id;
@@ -141,7 +141,7 @@ const groups: Record<string, Case[]> = {
       request: async (b, app) => ({ query: { id: await addressId(app, b) } }),
     },
   ],
-  catalogue: [
+  catalog: [
     { route: 'GET /api/index/product', request: () => ({ query: { category: 1, sort: 'newest' } }) },
     { route: 'GET /api/index/hot_product', request: () => ({ query: { page: 1, limit: 4 } }) },
     { route: 'GET /api/index/hot_merchant', request: () => ({ query: { page: 1 } }) },
@@ -156,15 +156,15 @@ const groups: Record<string, Case[]> = {
     { route: 'GET /api/merchant/list', request: () => ({ query: { keyword: 'a' } }) },
     {
       route: 'GET /api/merchant/detail',
-      request: async (_b, app) => ({ query: { id: (await physicalSku(app)).merchantId } }),
+      request: async (_b, app) => ({ query: { id: (await physicalSku(app)).shopId } }),
     },
     {
       route: 'POST /api/merchant/follow',
-      request: async (_b, app) => ({ body: { merchant_id: (await physicalSku(app)).merchantId } }),
+      request: async (_b, app) => ({ body: { merchant_id: (await physicalSku(app)).shopId } }),
     },
     {
       route: 'POST /api/merchant/unfollow',
-      request: async (_b, app) => ({ body: { merchant_id: (await physicalSku(app)).merchantId } }),
+      request: async (_b, app) => ({ body: { merchant_id: (await physicalSku(app)).shopId } }),
     },
     { route: 'GET /api/user/follow_list', request: () => ({ query: { page: 1 } }) },
     {
@@ -333,7 +333,7 @@ const groups: Record<string, Case[]> = {
     {
       route: 'POST /api/consult/add',
       request: async (_b, app) => ({
-        body: { merchant_id: (await physicalSku(app)).merchantId, content: 'Hello?' },
+        body: { merchant_id: (await physicalSku(app)).shopId, content: 'Hello?' },
       }),
     },
     { route: 'GET /api/consult/list', request: () => ({ query: { page: 1 } }) },

@@ -5,10 +5,10 @@ import { type Messages, mergeMessages } from '#web/i18n/merge-messages.ts';
 
 /** The app's strings, a folder per locale and a file per area of the app. */
 export const LOCALES_DIR = resolve(import.meta.dirname, '../src/i18n/locales');
-/** The contract's one catalogue of rule and error messages (`validation.*`, `errors.*`), a file per locale. */
+/** The contract's one ruleMessages of rule and error messages (`validation.*`, `errors.*`), a file per locale. */
 export const RULE_MESSAGES_DIR = resolve(import.meta.dirname, '../../contract/src/messages');
 /**
- * The part of that catalogue the app shows: its forms check the contract's rules. `errors.*` and the
+ * The part of that ruleMessages the app shows: its forms check the contract's rules. `errors.*` and the
  * contract's request-only messages are left to the server, whose answers carry the translated message
  * (`msg`) that the app shows; the first download stays smaller by those texts (about 1.4 kB gzip). A key
  * the app names but does not ship fails the locale test.
@@ -32,7 +32,7 @@ export function localeNames(dirs: LocaleDirs = DEFAULT_DIRS): string[] {
     .sort();
 }
 
-/** The files a locale's strings come from: its area files (sorted), then its part of the contract's catalogue. */
+/** The files a locale's strings come from: its area files (sorted), then its part of the contract's ruleMessages. */
 export function localeSources(
   name: string,
   dirs: LocaleDirs = DEFAULT_DIRS,
@@ -49,10 +49,10 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Mes
 
 /** A locale's strings as the build ships them, in one chunk: its area files and the shipped rule messages. */
 export function readSources({ areas, rules }: { areas: string[]; rules: string }): Messages {
-  const catalogue = readJson(rules);
+  const ruleMessages = readJson(rules);
   const shipped = Object.fromEntries(
     SHIPPED_RULE_ROOTS.flatMap((root) => {
-      const part = catalogue[root];
+      const part = ruleMessages[root];
       return typeof part === 'object' ? [[root, withoutRequestOnly(part, root)]] : [];
     }),
   );

@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { CATALOGUE_CACHE } from '#web/session/offline-answers.ts';
+import { CATALOG_CACHE } from '#web/session/offline-answers.ts';
 
 // The locale bundles (one per language, web/build/locale-bundles.ts) are not precached: a phone keeps
 // the one it uses (app/service-worker.ts), not all fourteen.
@@ -65,7 +65,7 @@ export const offlineApp: Partial<VitePWAOptions> = {
           sameOrigin && request.method === 'GET' && /^\/api\/(index|product|merchant)\//.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
-          cacheName: CATALOGUE_CACHE,
+          cacheName: CATALOG_CACHE,
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * 86400 },
         },
       },

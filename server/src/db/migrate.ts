@@ -12,7 +12,7 @@ import * as wishlist from './migrations/0010-wishlist.ts';
 import * as files from './migrations/0011-files.ts';
 import * as rechargeReferences from './migrations/0012-recharge-references.ts';
 import * as salesPending from './migrations/0013-sales-pending.ts';
-import * as catalogueVersion from './migrations/0014-catalogue-version.ts';
+import * as catalogVersion from './migrations/0014-catalogue-version.ts';
 import * as listingSortIndexes from './migrations/0015-listing-sort-indexes.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
@@ -30,7 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-files': files,
   '0012-recharge-references': rechargeReferences,
   '0013-sales-pending': salesPending,
-  '0014-catalogue-version': catalogueVersion,
+  '0014-catalogue-version': catalogVersion,
   '0015-listing-sort-indexes': listingSortIndexes,
 };
 

@@ -151,7 +151,7 @@ export interface FollowsTable {
 }
 
 /** One row (id 1): bumped by every change a cached public answer shows (modules/public-cache). */
-export interface CatalogueVersionTable {
+export interface CatalogVersionTable {
   id: number;
   version: number;
 }
@@ -508,7 +508,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   files: FilesTable;
   sales_pending: SalesPendingTable;
-  catalogue_version: CatalogueVersionTable;
+  catalogue_version: CatalogVersionTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -41,7 +41,7 @@ export const SERVER_MESSAGES: Record<Locale, Tree> = {
   'zh-Hant': zhHant,
 };
 
-export const CATALOGUES = Object.fromEntries(
+export const MESSAGE_CATALOGS = Object.fromEntries(
   Object.entries(SERVER_MESSAGES).map(([locale, own]) => [
     locale,
     { ...own, ...RULE_MESSAGES[locale as Locale] },
@@ -63,9 +63,9 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 function makeTranslator(locale: Locale): Translate {
   return (key, vars) => {
     const text =
-      lookup(CATALOGUES[locale], key) ??
-      lookup(CATALOGUES[FALLBACK_LOCALE], key) ??
-      lookup(CATALOGUES[DEFAULT_LOCALE], key) ??
+      lookup(MESSAGE_CATALOGS[locale], key) ??
+      lookup(MESSAGE_CATALOGS[FALLBACK_LOCALE], key) ??
+      lookup(MESSAGE_CATALOGS[DEFAULT_LOCALE], key) ??
       key;
     return vars ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
   };
@@ -85,7 +85,7 @@ export function localeOf(value: unknown): Locale {
 }
 
 export function hasMessage(key: string): boolean {
-  return lookup(CATALOGUES[DEFAULT_LOCALE], key) !== undefined;
+  return lookup(MESSAGE_CATALOGS[DEFAULT_LOCALE], key) !== undefined;
 }
 
 export { LOCALE_NAMES };

@@ -2,7 +2,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
 import { DAY } from '#server/lib/clock.ts';
 import { cancelUnpaid, transition } from '#server/modules/orders/lifecycle.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 
 const BATCH = 200;
 
@@ -40,7 +40,7 @@ export async function sweepOrders(
       counts.expired += 1;
   }
   // Expired orders gave their stock back.
-  if (counts.expired > 0) await catalogueChanged(db);
+  if (counts.expired > 0) await catalogChanged(db);
   const receiveBefore = new Date(now.getTime() - config.ORDER_AUTO_RECEIVE_DAYS * DAY).toISOString();
   for (const id of await due(db, 'delivered', 'shipped_at', receiveBefore)) {
     if (await db.transaction().execute((tx) => transition(tx, id, 'auto_receive'))) counts.received += 1;

@@ -1,7 +1,7 @@
 import { formatCents } from '@crossbay/contract/money';
 import { AUDIT_STATUSES, type AuditStatus } from '@crossbay/contract/wallet';
 import { complaintsForOps, replyToComplaint } from '#server/modules/after-sales/complaints.ts';
-import { consultationsForOps, merchantReply } from '#server/modules/after-sales/consultations.ts';
+import { consultationsForOps, shopReply } from '#server/modules/after-sales/consultations.ts';
 import { passRefund, refundsWithStatus, refuseRefund } from '#server/modules/after-sales/refund-decisions.ts';
 import type { OpsContext } from './context.ts';
 
@@ -100,7 +100,7 @@ export function consultCommand(ctx: OpsContext, args: string[], openOnly: boolea
           `${r.id}  ${r.account} → ${r.shop}${r.product_id === null ? '' : ` (product ${r.product_id})`}  ${r.status}  ${r.last?.author ?? ''}: ${oneLine(r.last?.content ?? '')}  ${r.updated_at}`,
       ),
     async (id, text) =>
-      (await merchantReply(ctx.db, id, text))
+      (await shopReply(ctx.db, id, text))
         ? [true, `consultation ${id} answered`]
         : [false, `nothing changed: no consultation ${id}`],
   );

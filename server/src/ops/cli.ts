@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { noticePublish, userCreate, userDisable } from './accounts.ts';
 import { complaintCommand, consultCommand, refundCommand } from './after-sales.ts';
-import { bannerSet, merchantAdd, productAdd, productPrice, productSale, productStock } from './catalogue.ts';
+import { bannerSet, productAdd, productPrice, productSale, productStock, shopAdd } from './catalog.ts';
 import { withOps } from './context.ts';
 import { grant, ledgerCheck } from './ledger.ts';
 import { loginLink } from './login-link.ts';
@@ -119,7 +119,7 @@ const commands: Record<string, () => Promise<number>> = {
     }),
   merchant: () =>
     withOps((ctx) =>
-      args[0] === 'add' ? merchantAdd(ctx, args[1], values.description) : Promise.resolve(usage()),
+      args[0] === 'add' ? shopAdd(ctx, args[1], values.description) : Promise.resolve(usage()),
     ),
   banner: () => withOps((ctx) => (args[0] === 'set' ? bannerSet(ctx, values) : Promise.resolve(usage()))),
   order: () =>

@@ -6,12 +6,12 @@ import { importProductBatch } from '#server/modules/catalog/bulk-import.ts';
 const BATCH = 500;
 
 /**
- * For benchmarks only (`bench/catalogue-latency.ts`, on its own database): grows the seeded catalogue
+ * For benchmarks only (`bench/catalogue-latency.ts`, on its own database): grows the seeded catalog
  * to `target` products by copying the demo products (same shops, categories, pictures and specs, a
  * serial in the name), in batches. The copies carry invented sales and seen counts, without orders or
  * views behind them, so that list queries meet a realistic spread; the demo never runs this.
  */
-export async function growCatalogue(
+export async function growCatalog(
   db: Db,
   target: number,
   log: { info: (msg: string) => void },
@@ -91,9 +91,9 @@ export async function growCatalogue(
       );
     });
     made += size;
-    if (made % 10_000 < BATCH) log.info(`catalogue grown to ${made} products`);
+    if (made % 10_000 < BATCH) log.info(`catalog grown to ${made} products`);
   }
-  // Fresh statistics, or the planner keeps the row counts of the small demo catalogue; on PostgreSQL
+  // Fresh statistics, or the planner keeps the row counts of the small demo catalog; on PostgreSQL
   // also the visibility map, without which counting a category reads every heap page it touches.
   await (db.dialectName === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
 }

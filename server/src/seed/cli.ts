@@ -3,11 +3,11 @@ import { loadConfig, sqliteFile } from '#server/config.ts';
 import { connect } from '#server/db/connect.ts';
 import { emptyDatabase } from '#server/db/empty-database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { growCatalogue } from './bulk-products.ts';
+import { growCatalog } from './bulk-products.ts';
 import { seedDemo, seedIfEmpty } from './seed.ts';
 
 // `npm run seed` seeds an empty database; `--reset` empties it first; `--products N` grows the
-// catalogue to N products for benchmarks.
+// catalog to N products for benchmarks.
 const { values } = parseArgs({
   options: { reset: { type: 'boolean', default: false }, products: { type: 'string' } },
 });
@@ -25,7 +25,7 @@ try {
   } else if (!(await seedIfEmpty(db, config, log)) && !values.products) {
     console.log('the database is already seeded; use --reset to start again');
   }
-  if (values.products) await growCatalogue(db, Number(values.products), log);
+  if (values.products) await growCatalog(db, Number(values.products), log);
 } finally {
   await db.destroy();
 }

@@ -17,13 +17,13 @@ import { importDemoCardKeys } from '#server/modules/orders/card-keys.ts';
 import { importPlatformContent } from '#server/modules/platform/admin.ts';
 import { importShop } from '#server/modules/shops/service.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
-import { demoCatalogue } from './catalogue/demo-catalogue.ts';
-import { drawBanner, drawImage } from './catalogue/draw-image.ts';
-import { drawProductPicture, type ProductPicture } from './catalogue/drawings/picture.ts';
-import type { DemoImage, ImageShape } from './catalogue/types.ts';
+import { demoCatalog } from './catalog/demo-catalog.ts';
+import { drawBanner, drawImage } from './catalog/draw-image.ts';
+import { drawProductPicture, type ProductPicture } from './catalog/drawings/picture.ts';
+import type { DemoImage, ImageShape } from './catalog/types.ts';
 import { DEMO_BUYER, DEMO_NETWORKS, DEMO_SETTINGS } from './demo-settings.ts';
 import { planHistory } from './history/plan.ts';
-import { type CatalogueIds, writeHistory } from './history/write.ts';
+import { type CatalogIds, writeHistory } from './history/write.ts';
 import { mapLimited, storeDrawn } from './media.ts';
 import { platformContent } from './platform-content.ts';
 
@@ -57,7 +57,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return row === undefined;
 }
 
-/** First start of an empty database: the demo catalogue and buyer. Does nothing on a seeded one. */
+/** First start of an empty database: the demo catalog and buyer. Does nothing on a seeded one. */
 export async function seedIfEmpty(db: Db, config: SeedConfig, log: Log): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   await seedDemo(db, config, log);
@@ -67,20 +67,20 @@ export async function seedIfEmpty(db: Db, config: SeedConfig, log: Log): Promise
 export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<void> {
   const media = fileStore(config, db);
   const started = Date.now();
-  const { merchants, products } = demoCatalogue();
-  const history = planHistory({ merchants, products }, started);
+  const { shops, products } = demoCatalog();
+  const history = planHistory({ shops, products }, started);
   const soldOf = (key: string) => history.sold.get(key) ?? [];
   const draw = (image: DemoImage, size: number) =>
     storeDrawn(media, { image, size }, () => drawImage(image, size));
   const drawWide = (image: DemoImage, width: number, height: number) =>
     storeDrawn(media, { image, width, height }, () => drawBanner(image, width, height));
 
-  log.info('seeding the demo catalogue: drawing images');
+  log.info('seeding the demo catalog: drawing images');
   const categoryIcons = await mapLimited(CATEGORY_SLUGS, 4, (slug, i) =>
     draw({ seed: i + 1, hue: (i * 36) % 360, label: '', shape: CATEGORY_SHAPES[slug] }, ICON_SIZE),
   );
-  const logos = await mapLimited(merchants, 4, (m) => draw(m.logo, 256));
-  const shopBanners = await mapLimited(merchants, 4, (m) => drawWide(m.banner, 960, 360));
+  const logos = await mapLimited(shops, 4, (m) => draw(m.logo, 256));
+  const shopBanners = await mapLimited(shops, 4, (m) => drawWide(m.banner, 960, 360));
   const picture = async (image: ProductPicture) => {
     const large = await storeDrawn(media, { image, size: PRODUCT_IMAGE_SIZE }, () =>
       drawProductPicture(image, PRODUCT_IMAGE_SIZE),
@@ -106,7 +106,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
   const payCodeHash = hashPayCode(payCodeKey(config), DEMO_BUYER.pay_code);
   const now = nowIso();
 
-  log.info('seeding the demo catalogue: writing rows');
+  log.info('seeding the demo catalog: writing rows');
   let written = {};
   await db.transaction().execute(async (tx) => {
     const categoryIds = new Map<CategorySlug, number>();
@@ -114,8 +114,8 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
       categoryIds.set(slug, await importCategory(tx, { slug, sort, icon: categoryIcons[sort] ?? '' }));
     }
 
-    const ids: CatalogueIds = { products: new Map(), merchants: new Map() };
-    for (const [i, m] of merchants.entries()) {
+    const ids: CatalogIds = { products: new Map(), shops: new Map() };
+    for (const [i, m] of shops.entries()) {
       const shopId = await importShop(db.dialectName, tx, {
         name: m.name,
         description: m.description,
@@ -123,14 +123,14 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
         banner: shopBanners[i] ?? null,
         created_at: daysAgo(m.created_days_ago),
       });
-      ids.merchants.set(m.key, shopId);
+      ids.shops.set(m.key, shopId);
     }
 
     for (const [i, p] of products.entries()) {
       const created = daysAgo(p.created_days_ago);
       const product = await importProduct(db.dialectName, tx, {
         product: {
-          merchant_id: ids.merchants.get(p.merchant_key) as number,
+          merchant_id: ids.shops.get(p.shop_key) as number,
           category_id: categoryIds.get(p.category) as number,
           name: p.name,
           description: sanitizeRichText(p.description_html),
@@ -241,7 +241,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
     written = await writeHistory(tx, db.dialectName, history, ids);
   });
   log.info(
-    { ms: Date.now() - started, products: products.length, merchants: merchants.length, ...written },
-    'demo catalogue seeded',
+    { ms: Date.now() - started, products: products.length, shops: shops.length, ...written },
+    'demo catalog seeded',
   );
 }

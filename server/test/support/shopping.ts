@@ -5,7 +5,7 @@ import { postJson } from './test-app.ts';
 /** A physical product of a shop with stock, and one of its specs. */
 export async function physicalSku(
   app: App,
-  options: { notMerchant?: number; minStock?: number; maxPrice?: number } = {},
+  options: { notShop?: number; minStock?: number; maxPrice?: number } = {},
 ) {
   let query = app.db
     .selectFrom('product_skus')
@@ -21,13 +21,12 @@ export async function physicalSku(
     .where('products.status', '=', 'on_sale')
     .where('product_skus.stock', '>=', options.minStock ?? 5)
     .where('product_skus.price', '<=', options.maxPrice ?? 20_000);
-  if (options.notMerchant !== undefined)
-    query = query.where('products.merchant_id', '!=', options.notMerchant);
+  if (options.notShop !== undefined) query = query.where('products.merchant_id', '!=', options.notShop);
   const row = await query.orderBy('product_skus.id').executeTakeFirstOrThrow();
   return {
     skuId: Number(row.sku_id),
     productId: Number(row.product_id),
-    merchantId: Number(row.merchant_id),
+    shopId: Number(row.merchant_id),
     price: Number(row.price),
     stock: Number(row.stock),
   };

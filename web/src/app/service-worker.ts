@@ -1,11 +1,11 @@
-import { CATALOGUE_CACHE } from '#web/session/offline-answers.ts';
+import { CATALOG_CACHE } from '#web/session/offline-answers.ts';
 import type { FirstScreenData } from './first-screen.ts';
 
 // Must match the runtime caches of web/build/offline-app.ts.
 const WARMED = [
   { cache: 'crossbay-assets', path: /^\/assets\// },
   { cache: 'crossbay-pictures', path: /^\/(media|uploads)\// },
-  { cache: CATALOGUE_CACHE, path: /^\/api\/(index|product|merchant)\// },
+  { cache: CATALOG_CACHE, path: /^\/api\/(index|product|merchant)\// },
 ] as const;
 
 // A page the server drew came with its screen's answers: the app never asked for them.

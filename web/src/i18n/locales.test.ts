@@ -14,7 +14,7 @@ function areas(name: string): string[] {
 }
 
 // A locale is what the build ships (readLocale): the merge of its area files and its part of the contract's
-// catalogue; a missing area file fails the checks below key by key.
+// catalog; a missing area file fails the checks below key by key.
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const flat = new Map<string, string>();

@@ -1,5 +1,5 @@
-/** The service worker's cache of catalogue answers (web/build/offline-app.ts keeps them there). */
-export const CATALOGUE_CACHE = 'crossbay-catalogue';
+/** The service worker's cache of catalog answers (web/build/offline-app.ts keeps them there). */
+export const CATALOG_CACHE = 'crossbay-catalogue';
 
 /**
  * Some kept answers carry the buyer's own flags (a shop's "following", a saved heart); when the buyer
@@ -7,7 +7,7 @@ export const CATALOGUE_CACHE = 'crossbay-catalogue';
  */
 export function forgetKeptAnswers(): void {
   if (typeof caches === 'undefined') return;
-  caches.delete(CATALOGUE_CACHE).catch(() => {
+  caches.delete(CATALOG_CACHE).catch(() => {
     // No cache storage (private mode): nothing was kept.
   });
 }

@@ -31,14 +31,14 @@ const message = (m: Message) => ({
 
 /** The shop and product each thread is about, fetched once for a page of threads. */
 async function subjects(db: Db, threads: Thread[]) {
-  const merchantIds = [...new Set(threads.map((t) => Number(t.merchant_id)))];
+  const shopIds = [...new Set(threads.map((t) => Number(t.merchant_id)))];
   const productIds = [
     ...new Set(threads.flatMap((t) => (t.product_id === null ? [] : [Number(t.product_id)]))),
   ];
-  const [merchants, products] = await Promise.all([
-    merchantIds.length === 0
+  const [shops, products] = await Promise.all([
+    shopIds.length === 0
       ? []
-      : db.selectFrom('merchants').select(['id', 'name', 'logo']).where('id', 'in', merchantIds).execute(),
+      : db.selectFrom('merchants').select(['id', 'name', 'logo']).where('id', 'in', shopIds).execute(),
     productIds.length === 0
       ? []
       : db
@@ -48,7 +48,7 @@ async function subjects(db: Db, threads: Thread[]) {
           .execute(),
   ]);
   return (thread: Thread) => {
-    const shop = merchants.find((m) => Number(m.id) === Number(thread.merchant_id));
+    const shop = shops.find((m) => Number(m.id) === Number(thread.merchant_id));
     const product = products.find((p) => Number(p.id) === Number(thread.product_id));
     return {
       merchant: { id: Number(thread.merchant_id), name: shop?.name ?? '', logo: shop?.logo ?? null },
@@ -196,7 +196,7 @@ export async function consultationList(
 }
 
 /** The shop's answer, written by an operator: the thread is answered and the buyer notified. */
-export async function merchantReply(db: Db, id: number, content: string): Promise<boolean> {
+export async function shopReply(db: Db, id: number, content: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const thread = await tx
       .selectFrom('consultations')

@@ -6,7 +6,7 @@ import type { Tx } from '#server/db/executor.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { canReview, ownOrder, transition } from '#server/modules/orders/lifecycle.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { requireOwnUploads } from '#server/modules/uploads/service.ts';
 import { insertReviews } from './repo.ts';
 
@@ -18,7 +18,7 @@ import { insertReviews } from './repo.ts';
 export async function addReview(db: Db, userId: number, body: ReviewBody): Promise<void> {
   await db.transaction().execute((tx) => writeReview(tx, userId, body));
   // The product's ratings and latest reviews, and the shop's favourable rate, moved.
-  await catalogueChanged(db);
+  await catalogChanged(db);
 }
 
 /** The review's work inside the caller's transaction; `now` is when it was written (the demo history replays past ones). */

@@ -41,9 +41,9 @@ export async function bag(db: Db, userId: number): Promise<Bag> {
   const items = await rows(db, userId);
   const shops = new Map<number, BagShop>();
   for (const row of items) {
-    const merchantId = Number(row.merchant_id);
-    const shop = shops.get(merchantId) ?? {
-      merchant_id: merchantId,
+    const shopId = Number(row.merchant_id);
+    const shop = shops.get(shopId) ?? {
+      merchant_id: shopId,
       merchant_name: row.merchant_name,
       items: [],
     };
@@ -60,7 +60,7 @@ export async function bag(db: Db, userId: number): Promise<Bag> {
       is_virtual: Number(row.is_virtual) === 1,
       available: row.status === 'on_sale' && row.merchant_status === 'open' && Number(row.stock) > 0,
     });
-    shops.set(merchantId, shop);
+    shops.set(shopId, shop);
   }
   return { shops: [...shops.values()], count: items.reduce((a, r) => a + r.quantity, 0) };
 }

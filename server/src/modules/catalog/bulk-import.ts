@@ -18,8 +18,8 @@ import {
 } from './product-repo.ts';
 import { insertCategory } from './repo.ts';
 
-// A whole catalogue laid down at once, inside the caller's transaction: the demo seed (server/src/seed) and the
-// catalogue bench's copies. Rows go in as given (stock, sales and dates included), are found by search at once,
+// A whole catalog laid down at once, inside the caller's transaction: the demo seed (server/src/seed) and the
+// catalog bench's copies. Rows go in as given (stock, sales and dates included), are found by search at once,
 // and refresh no public answer: nothing is served while the seed runs.
 
 type Child<T> = Omit<Insertable<T>, 'product_id'>;
@@ -52,7 +52,7 @@ export async function importProduct(
   return { id, skus: skuIds };
 }
 
-/** Many products in one statement each for products, specs and pictures (the catalogue bench's copies). */
+/** Many products in one statement each for products, specs and pictures (the catalog bench's copies). */
 export async function importProductBatch(
   dialect: DialectName,
   tx: Tx,

@@ -1,14 +1,14 @@
 import type { Db } from '#server/db/connect.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { sanitizeRichText } from '#server/lib/rich-text.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { indexText, unindex } from '#server/modules/search/indexing.ts';
 import { insertProduct, insertSku, updateProduct, updateSku } from './product-repo.ts';
 
-// The operator's changes to the catalogue (`npm run ops -- product …`); each one refreshes the public answers.
+// The operator's changes to the catalog (`npm run ops -- product …`); each one refreshes the public answers.
 
 export type NewProduct = {
-  merchantId: number;
+  shopId: number;
   categoryId: number;
   name: string;
   description: string;
@@ -22,7 +22,7 @@ export async function addProduct(db: Db, p: NewProduct): Promise<number> {
   const now = nowIso();
   const id = await db.transaction().execute(async (tx) => {
     const productId = await insertProduct(tx, {
-      merchant_id: p.merchantId,
+      merchant_id: p.shopId,
       category_id: p.categoryId,
       name: p.name,
       description: sanitizeRichText(p.description),
@@ -35,7 +35,7 @@ export async function addProduct(db: Db, p: NewProduct): Promise<number> {
     await indexText(db.dialectName, tx, 'products', productId, p.name);
     return productId;
   });
-  await catalogueChanged(db);
+  await catalogChanged(db);
   return id;
 }
 
@@ -46,7 +46,7 @@ export async function setOnSale(db: Db, id: number, name: string, onSale: boolea
     if (onSale) await indexText(db.dialectName, tx, 'products', id, name);
     else await unindex(db.dialectName, tx, 'products', id);
   });
-  await catalogueChanged(db);
+  await catalogChanged(db);
 }
 
 /**
@@ -69,5 +69,5 @@ export async function setSku(
     const rolledUp = 'stock' in change ? { stock: Number(stock) } : { price: Number(price) };
     await updateProduct(tx, productId, { ...rolledUp, updated_at: nowIso() });
   });
-  await catalogueChanged(db);
+  await catalogChanged(db);
 }

@@ -150,7 +150,7 @@ export async function updateSku(
   await tx.updateTable('product_skus').set(changes).where('id', '=', id).execute();
 }
 
-/** Many products in one statement (the catalogue bench's copies), answered in the order given. */
+/** Many products in one statement (the catalog bench's copies), answered in the order given. */
 export async function insertProducts(tx: Executor, products: Insertable<ProductsTable>[]) {
   return tx.insertInto('products').values(products).returning(['id', 'name']).execute();
 }

@@ -76,7 +76,7 @@ export async function listProducts(db: Db, query: ProductListQuery) {
   };
   // Counted without the shop join (on a large category the join costs a hundred times the count), and
   // only up to one past COUNT_CAP: a list's total only says whether another page follows, and counting
-  // every product on sale is what made page 1 of "newest" slow on a large catalogue.
+  // every product on sale is what made page 1 of "newest" slow on a large catalog.
   const matches = db
     .selectFrom('products')
     .$if(found !== null, (qb) =>

@@ -1,10 +1,10 @@
 import {
   Category,
   HomeBoard,
-  HotMerchantQuery,
-  MerchantCard,
+  HotShopQuery,
   ProductCard,
   ProductListQuery,
+  ShopSummary,
 } from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery, pageOf } from '@crossbay/contract/pagination';
@@ -62,12 +62,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/api/index/hot_merchant',
     {
-      // A hot shop's card (MerchantCard) says nothing about the caller.
+      // A hot shop's card (ShopSummary) says nothing about the caller.
       config: shared,
       schema: {
         tags,
-        querystring: withGlobalQuery(HotMerchantQuery),
-        response: { 200: envelopeOf(pageOf(MerchantCard)) },
+        querystring: withGlobalQuery(HotShopQuery),
+        response: { 200: envelopeOf(pageOf(ShopSummary)) },
       },
     },
     async (request) => ok(request, await shops(db, {}, request.query.page, request.query.limit, null)),

@@ -16,7 +16,7 @@ function productTotals(lines: StockLine[]): [number, number][] {
 /**
  * Rows are locked in one order by every money path, so no two transactions ever wait on each other
  * in a circle (PostgreSQL would abort one): the buyer (db/lock-buyer.ts), their orders, then
- * product_skus by id, then products by id, then merchants by id, then promo codes. Reserving and
+ * product_skus by id, then products by id, then shops by id, then promo codes. Reserving and
  * releasing stock follow it here; pay counts sales after the stock rows, in the same order.
  * Answers the line that is out of stock, or null when every line was reserved.
  */

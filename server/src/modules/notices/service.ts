@@ -6,7 +6,7 @@ import type { Executor } from '#server/db/executor.ts';
 import type { NoticesTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { insertNotice, insertNotices, markOwnNoticeRead, markPlatformNoticeRead } from './repo.ts';
 
 // Platform notices (one per language, no owner) are marked read per buyer in notice_reads.
@@ -86,7 +86,7 @@ export async function publishPlatformNotice(
 ): Promise<number> {
   const id = await insertNotice(db, { lang, kind: 'platform', title, body, created_at: nowIso() });
   // The home board shows the latest platform notices.
-  await catalogueChanged(db);
+  await catalogChanged(db);
   return id;
 }
 

@@ -4,7 +4,7 @@ import type { Executor } from '#server/db/executor.ts';
 import type { CardKeysTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { addStock } from '#server/modules/catalog/stock.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { insertCardKeys } from './card-keys-repo.ts';
 
 /** Card keys an operator imports for a virtual product (passwords already encrypted); its stock grows by them. */
@@ -21,7 +21,7 @@ export async function importCardKeys(
     );
     await addStock(tx, productId, keys.length, now);
   });
-  await catalogueChanged(db);
+  await catalogChanged(db);
 }
 
 /** The demo seed's card keys as given (the product's stock already counts them), inside its transaction. */

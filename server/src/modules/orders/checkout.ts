@@ -16,7 +16,7 @@ import { DomainError } from '#server/lib/domain-error.ts';
 import { removeOrdered } from '#server/modules/cart/service.ts';
 import { reserveStock } from '#server/modules/catalog/stock.ts';
 import { once } from '#server/modules/idempotency/service.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { type Quote, quoteCheckout } from './quote.ts';
 import { insertOrder, insertOrderItems, insertPromoUse, takePromoUse } from './repo.ts';
@@ -27,10 +27,10 @@ function describe(quote: Quote): CheckoutPreview {
   const { lines, priced, address, promo, bonusMax } = quote;
   return {
     shops: priced.shops.map((shop) => ({
-      merchant_id: shop.merchantId,
-      merchant_name: lines.find((l) => l.merchantId === shop.merchantId)?.merchantName ?? '',
+      merchant_id: shop.shopId,
+      merchant_name: lines.find((l) => l.shopId === shop.shopId)?.shopName ?? '',
       items: lines
-        .filter((l) => l.merchantId === shop.merchantId)
+        .filter((l) => l.shopId === shop.shopId)
         .map((l) => ({
           sku_id: l.skuId,
           product_id: l.productId,
@@ -88,8 +88,8 @@ export async function createOrders(
     if (!body.idempotency_key) return place();
     return once(tx, { userId, scope: 'order_create', key: body.idempotency_key, body }, place);
   });
-  // Stock was reserved: the catalogue shows less.
-  await catalogueChanged(db);
+  // Stock was reserved: the catalog shows less.
+  await catalogChanged(db);
   return created;
 }
 
@@ -123,13 +123,13 @@ export async function placeOrders(
   const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
   const orders: CreatedCheckout['orders'] = [];
   for (const shop of quote.priced.shops) {
-    const lines = quote.lines.filter((l) => l.merchantId === shop.merchantId);
+    const lines = quote.lines.filter((l) => l.shopId === shop.shopId);
     const sn = orderSerial('', now);
     const orderId = await insertOrder(tx, {
       sn,
       checkout_sn: checkoutSn,
       user_id: userId,
-      merchant_id: shop.merchantId,
+      merchant_id: shop.shopId,
       status: 'waiting_pay',
       is_virtual: lines.every((l) => l.isVirtual) ? 1 : 0,
       goods_total: shop.goods,

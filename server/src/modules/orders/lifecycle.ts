@@ -5,7 +5,7 @@ import type { Tx } from '#server/db/executor.ts';
 import { lockBuyer } from '#server/db/lock-buyer.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { moveOrder, releasePromoUse, releaseStock } from './repo.ts';
 
@@ -132,5 +132,5 @@ export async function buyerAction(
     if (!done) throw new DomainError(Codes.OrderStateChanged);
   });
   // Cancelled: its stock is back on sale.
-  if (event === 'cancel') await catalogueChanged(db);
+  if (event === 'cancel') await catalogChanged(db);
 }

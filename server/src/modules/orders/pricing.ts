@@ -1,12 +1,12 @@
 // Pure money arithmetic of a checkout, in integer cents: freight per shop, a promo code's discount
 // and discount money, each shared among the shop orders in proportion to their goods.
 
-export type Line = { merchantId: number; subtotal: number; isVirtual: boolean };
+export type Line = { shopId: number; subtotal: number; isVirtual: boolean };
 export type FreightRule = { flat_cents: number; free_over_cents: number };
-export type Promo = { kind: 'percent' | 'fixed'; value: number; merchantId: number | null };
+export type Promo = { kind: 'percent' | 'fixed'; value: number; shopId: number | null };
 
 export type ShopTotals = {
-  merchantId: number;
+  shopId: number;
   goods: number;
   freight: number;
   promo: number;
@@ -50,19 +50,17 @@ export function priceCheckout(
   bonusWanted: number,
   bonusCap: { usable: number; shareBasisPoints: number },
 ): { shops: ShopTotals[]; goods: number; freight: number; promo: number; bonus: number; total: number } {
-  const merchants = [...new Set(lines.map((l) => l.merchantId))];
-  const goodsOf = merchants.map((m) =>
-    lines.filter((l) => l.merchantId === m).reduce((a, l) => a + l.subtotal, 0),
-  );
-  const freightOf = merchants.map((m, i) =>
+  const shopIds = [...new Set(lines.map((l) => l.shopId))];
+  const goodsOf = shopIds.map((m) => lines.filter((l) => l.shopId === m).reduce((a, l) => a + l.subtotal, 0));
+  const freightOf = shopIds.map((m, i) =>
     freightFor(
       goodsOf[i] ?? 0,
-      lines.filter((l) => l.merchantId === m).every((l) => l.isVirtual),
+      lines.filter((l) => l.shopId === m).every((l) => l.isVirtual),
       rule,
     ),
   );
-  const eligible = merchants.map((m, i) =>
-    promo && (promo.merchantId === null || promo.merchantId === m) ? (goodsOf[i] ?? 0) : 0,
+  const eligible = shopIds.map((m, i) =>
+    promo && (promo.shopId === null || promo.shopId === m) ? (goodsOf[i] ?? 0) : 0,
   );
   const promoTotal = promo
     ? promoDiscount(
@@ -80,9 +78,9 @@ export function priceCheckout(
   );
   const bonusTotal = Math.max(0, Math.min(bonusWanted, bonusLimit));
   const bonusOf = shareOut(bonusTotal, afterPromo);
-  const shops = merchants.map((merchantId, i) => {
+  const shops = shopIds.map((shopId, i) => {
     const shop = {
-      merchantId,
+      shopId,
       goods: goodsOf[i] ?? 0,
       freight: freightOf[i] ?? 0,
       promo: promoOf[i] ?? 0,

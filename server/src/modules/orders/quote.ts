@@ -48,7 +48,7 @@ export async function usablePromo(
     code: promo.code,
     kind: promo.kind,
     value: Number(promo.value),
-    merchantId: promo.merchant_id === null ? null : Number(promo.merchant_id),
+    shopId: promo.merchant_id === null ? null : Number(promo.merchant_id),
   };
 }
 
@@ -71,8 +71,8 @@ export async function quoteCheckout(tx: Executor, userId: number, body: Checkout
     return {
       skuId: Number(row.sku_id),
       productId: Number(row.product_id),
-      merchantId: Number(row.merchant_id),
-      merchantName: row.merchant_name,
+      shopId: Number(row.merchant_id),
+      shopName: row.merchant_name,
       name: row.name,
       spec: row.spec,
       image: row.image ?? null,
@@ -106,7 +106,7 @@ export async function quoteCheckout(tx: Executor, userId: number, body: Checkout
   }
 
   const goodsByShop = new Map<number, number>();
-  for (const l of lines) goodsByShop.set(l.merchantId, (goodsByShop.get(l.merchantId) ?? 0) + l.subtotal);
+  for (const l of lines) goodsByShop.set(l.shopId, (goodsByShop.get(l.shopId) ?? 0) + l.subtotal);
   const promo = body.promo_code ? await usablePromo(tx, userId, body.promo_code, goodsByShop, now) : null;
   const [freight, share, user] = await Promise.all([
     setting(tx, 'freight'),

@@ -78,7 +78,7 @@ export async function countSales(
   if (sold.length > 0) await tx.insertInto('sales_pending').values(sold).execute();
 }
 
-/** Moves pending sales into `products.sales` and `merchants.sales`, in the lock order (products by id, then merchants by id). */
+/** Moves pending sales into `products.sales` and `merchants.sales`, in the lock order (products by id, then shops by id). */
 export async function foldPendingSales(tx: Tx, limit: number): Promise<number> {
   const rows = await tx
     .selectFrom('sales_pending')
@@ -100,13 +100,13 @@ export async function foldPendingSales(tx: Tx, limit: number): Promise<number> {
     .execute();
   const mine = new Set(deleted.map((r) => Number(r.id)));
   const products = new Map<number, number>();
-  const merchants = new Map<number, number>();
+  const shops = new Map<number, number>();
   for (const row of rows.filter((r) => mine.has(Number(r.id)))) {
     products.set(Number(row.product_id), (products.get(Number(row.product_id)) ?? 0) + row.units);
-    merchants.set(Number(row.merchant_id), (merchants.get(Number(row.merchant_id)) ?? 0) + row.units);
+    shops.set(Number(row.merchant_id), (shops.get(Number(row.merchant_id)) ?? 0) + row.units);
   }
   await countProductSales(tx, products);
-  await countShopSales(tx, merchants);
+  await countShopSales(tx, shops);
   return mine.size;
 }
 

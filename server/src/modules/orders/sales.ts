@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { foldPendingSales } from './repo.ts';
 
 const BATCH = 5000;
@@ -18,7 +18,7 @@ export async function foldSales(db: Db): Promise<number> {
     if (moved < BATCH) break;
   }
   // The counters moved: cached product and shop answers show them from the next read.
-  if (folded > 0) await catalogueChanged(db);
+  if (folded > 0) await catalogChanged(db);
   return folded;
 }
 

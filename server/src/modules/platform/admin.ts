@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { BannersTable } from '#server/db/schema.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { insertPlatformContent, writeBanner, writeSetting } from './repo.ts';
 
 // The operator's changes to the platform (`npm run ops -- setting …`, `banner set`); both show in
@@ -10,12 +10,12 @@ import { insertPlatformContent, writeBanner, writeSetting } from './repo.ts';
 
 export async function saveSetting(db: Db, key: string, value: string): Promise<void> {
   await writeSetting(db, key, value);
-  await catalogueChanged(db);
+  await catalogChanged(db);
 }
 
 export async function setBanner(db: Db, id: number | null, banner: Insertable<BannersTable>): Promise<void> {
   await writeBanner(db, id, banner);
-  await catalogueChanged(db);
+  await catalogChanged(db);
 }
 
 /** The demo seed's pages, banners, networks and settings, inside its transaction (nothing is served yet). */

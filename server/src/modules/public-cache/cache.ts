@@ -1,10 +1,10 @@
 import type { Db } from '#server/db/connect.ts';
-import { localGeneration } from './catalogue-changed.ts';
+import { localGeneration } from './catalog-changed.ts';
 import { Lru } from './lru.ts';
 import { Representation } from './representation.ts';
-import { readCatalogueVersion } from './version-repo.ts';
+import { readCatalogVersion } from './version-repo.ts';
 
-/** The catalogue as a reader saw it before reading: an answer built from it is stale once either moves. */
+/** The catalog as a reader saw it before reading: an answer built from it is stale once either moves. */
 export type Ticket = { generation: number; version: number };
 
 type Entry = Ticket & { answer: Representation; expires: number };
@@ -45,7 +45,7 @@ export class PublicCache {
   /** The versions now, reading the shared one when it was last read a second or more ago. */
   async ticket(): Promise<Ticket> {
     if (Date.now() - this.#checkedAt >= this.#options.versionCheckMs) {
-      this.#checking ??= readCatalogueVersion(this.#db)
+      this.#checking ??= readCatalogVersion(this.#db)
         .then((version) => {
           this.#version = version;
           this.#checkedAt = Date.now();

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/connect.ts';
 
-/** The shared catalogue version (table `catalogue_version`, one row). */
-export async function readCatalogueVersion(db: Db): Promise<number> {
+/** The shared catalog version (table `catalogue_version`, one row). */
+export async function readCatalogVersion(db: Db): Promise<number> {
   const row = await db
     .selectFrom('catalogue_version')
     .select('version')
@@ -10,7 +10,7 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
   return Number(row.version);
 }
 
-export async function bumpCatalogueVersion(db: Db): Promise<void> {
+export async function bumpCatalogVersion(db: Db): Promise<void> {
   await db
     .updateTable('catalogue_version')
     .set((eb) => ({ version: eb('version', '+', 1) }))

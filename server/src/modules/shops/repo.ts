@@ -78,32 +78,32 @@ export async function listShops(
 }
 
 /** One follow per buyer and shop; the fans count moves only when a row really appears or goes. */
-export async function addFollow(tx: Tx, userId: number, merchantId: number, now: string): Promise<boolean> {
+export async function addFollow(tx: Tx, userId: number, shopId: number, now: string): Promise<boolean> {
   const inserted = await tx
     .insertInto('follows')
-    .values({ user_id: userId, merchant_id: merchantId, created_at: now })
+    .values({ user_id: userId, merchant_id: shopId, created_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'merchant_id']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
   await tx
     .updateTable('merchants')
     .set((eb) => ({ fans: eb('fans', '+', 1) }))
-    .where('id', '=', merchantId)
+    .where('id', '=', shopId)
     .execute();
   return true;
 }
 
-export async function removeFollow(tx: Tx, userId: number, merchantId: number): Promise<boolean> {
+export async function removeFollow(tx: Tx, userId: number, shopId: number): Promise<boolean> {
   const deleted = await tx
     .deleteFrom('follows')
     .where('user_id', '=', userId)
-    .where('merchant_id', '=', merchantId)
+    .where('merchant_id', '=', shopId)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) return false;
   await tx
     .updateTable('merchants')
     .set((eb) => ({ fans: eb('fans', '-', 1) }))
-    .where('id', '=', merchantId)
+    .where('id', '=', shopId)
     .execute();
   return true;
 }
@@ -118,11 +118,11 @@ export async function shopExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function addShopSales(tx: Executor, merchantId: number, units: number): Promise<void> {
+export async function addShopSales(tx: Executor, shopId: number, units: number): Promise<void> {
   await tx
     .updateTable('merchants')
     .set((eb) => ({ sales: eb('sales', '+', units) }))
-    .where('id', '=', merchantId)
+    .where('id', '=', shopId)
     .execute();
 }
 

@@ -1,10 +1,4 @@
-import {
-  IdQuery,
-  MerchantIdBody,
-  MerchantListQuery,
-  pageOfShops,
-  ShopDetail,
-} from '@crossbay/contract/catalog';
+import { IdQuery, pageOfShops, ShopDetail, ShopIdBody, ShopListQuery } from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
@@ -28,7 +22,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       config: followedFlags,
       schema: {
         tags,
-        querystring: withGlobalQuery(MerchantListQuery),
+        querystring: withGlobalQuery(ShopListQuery),
         response: { 200: envelopeOf(pageOfShops) },
       },
     },
@@ -51,7 +45,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/api/merchant/follow',
     {
       config: { auth: true },
-      schema: { tags, security, body: MerchantIdBody, response: { 200: envelopeOf(FollowAnswer) } },
+      schema: { tags, security, body: ShopIdBody, response: { 200: envelopeOf(FollowAnswer) } },
     },
     async (request) =>
       ok(
@@ -65,7 +59,7 @@ export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     '/api/merchant/unfollow',
     {
       config: { auth: true },
-      schema: { tags, security, body: MerchantIdBody, response: { 200: envelopeOf(FollowAnswer) } },
+      schema: { tags, security, body: ShopIdBody, response: { 200: envelopeOf(FollowAnswer) } },
     },
     async (request) =>
       ok(

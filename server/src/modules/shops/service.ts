@@ -1,4 +1,4 @@
-import type { MerchantCard, ShopDetail } from '@crossbay/contract/catalog';
+import type { ShopDetail, ShopSummary } from '@crossbay/contract/catalog';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Insertable } from 'kysely';
@@ -7,7 +7,7 @@ import type { Executor, Tx } from '#server/db/executor.ts';
 import type { MerchantsTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { catalogueChanged } from '#server/modules/public-cache/catalogue-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { indexText } from '#server/modules/search/indexing.ts';
 import {
   addFollow,
@@ -50,7 +50,7 @@ export async function shops(
   viewerId: number | null,
 ) {
   const { rows, total } = await listShops(db, filter, page, limit, viewerId);
-  return { list: rows.map(toDetail), total, page, limit } satisfies Page<MerchantCard>;
+  return { list: rows.map(toDetail), total, page, limit } satisfies Page<ShopSummary>;
 }
 
 export async function shop(db: Db, id: number, viewerId: number | null): Promise<ShopDetail> {
@@ -64,21 +64,19 @@ export async function shop(db: Db, id: number, viewerId: number | null): Promise
 export async function follow(
   db: Db,
   userId: number,
-  merchantId: number,
+  shopId: number,
   on: boolean,
 ): Promise<{ followed: boolean; fans: number }> {
-  if (!(await shopExists(db, merchantId))) throw new DomainError(Codes.NotFound);
+  if (!(await shopExists(db, shopId))) throw new DomainError(Codes.NotFound);
   await db
     .transaction()
-    .execute((tx) =>
-      on ? addFollow(tx, userId, merchantId, nowIso()) : removeFollow(tx, userId, merchantId),
-    );
+    .execute((tx) => (on ? addFollow(tx, userId, shopId, nowIso()) : removeFollow(tx, userId, shopId)));
   // The shop's fans moved.
-  await catalogueChanged(db);
+  await catalogChanged(db);
   const { fans } = await db
     .selectFrom('merchants')
     .select('fans')
-    .where('id', '=', merchantId)
+    .where('id', '=', shopId)
     .executeTakeFirstOrThrow();
   return { followed: on, fans: Number(fans) };
 }
@@ -95,7 +93,7 @@ export async function addShop(db: Db, name: string, description: string): Promis
     await indexText(db.dialectName, tx, 'merchants', shopId, name);
     return shopId;
   });
-  await catalogueChanged(db);
+  await catalogChanged(db);
   return id;
 }
 
@@ -111,6 +109,6 @@ export async function importShop(
 }
 
 /** A follow of the demo history, on the day it was made. */
-export async function importFollow(tx: Tx, userId: number, merchantId: number, at: string): Promise<void> {
-  await addFollow(tx, userId, merchantId, at);
+export async function importFollow(tx: Tx, userId: number, shopId: number, at: string): Promise<void> {
+  await addFollow(tx, userId, shopId, at);
 }

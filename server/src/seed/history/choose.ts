@@ -1,5 +1,5 @@
-import type { Rng } from '#server/seed/catalogue/prng.ts';
-import type { DemoProduct } from '#server/seed/catalogue/types.ts';
+import type { Rng } from '#server/seed/catalog/prng.ts';
+import type { DemoProduct } from '#server/seed/catalog/types.ts';
 
 export type Chooser = { pick: (rng: Rng, accept: (p: DemoProduct) => boolean) => DemoProduct | null };
 

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@crossbay/contract/catalog';
 import { DAY, HOUR, MINUTE } from '#server/lib/clock.ts';
-import type { Rng } from '#server/seed/catalogue/prng.ts';
+import type { Rng } from '#server/seed/catalog/prng.ts';
 import { reviewText } from './review-texts.ts';
 import type { PlannedOrder } from './types.ts';
 

@@ -1,8 +1,8 @@
 import { DAY, HOUR, MINUTE } from '#server/lib/clock.ts';
 import { priceCheckout } from '#server/modules/orders/pricing.ts';
-import { issueCardKeys } from '#server/seed/catalogue/card-keys.ts';
-import { seededRng } from '#server/seed/catalogue/prng.ts';
-import type { DemoCatalogue, DemoProduct } from '#server/seed/catalogue/types.ts';
+import { issueCardKeys } from '#server/seed/catalog/card-keys.ts';
+import { seededRng } from '#server/seed/catalog/prng.ts';
+import type { DemoCatalog, DemoProduct } from '#server/seed/catalog/types.ts';
 import { DEMO_SETTINGS } from '#server/seed/demo-settings.ts';
 import { quantity, weightedChooser } from './choose.ts';
 import { DEMO_BUYER_PROFILES } from './demo-buyers.ts';
@@ -23,18 +23,18 @@ const utcMonth = (at: number) => new Date(at).toISOString().slice(0, 7);
  * it and which shops they follow. Instants are milliseconds before `now`, so every seed has the same
  * story relative to its own day; `seed/history/write.ts` plays it through the order services.
  */
-export function planHistory(catalogue: DemoCatalogue, now: number): DemoHistory {
+export function planHistory(catalog: DemoCatalog, now: number): DemoHistory {
   const rng = seededRng(historySeed);
-  const { products, merchants } = catalogue;
+  const { products, shops } = catalog;
   const windowStart = now - WINDOW_DAYS * DAY;
   const listedAt = new Map(products.map((p) => [p.key, now - p.created_days_ago * DAY]));
-  const shopOpened = new Map(merchants.map((m) => [m.key, now - m.created_days_ago * DAY]));
-  const slack = new Map(merchants.map((m) => [m.key, rng.next() * 0.04]));
+  const shopOpened = new Map(shops.map((m) => [m.key, now - m.created_days_ago * DAY]));
+  const slack = new Map(shops.map((m) => [m.key, rng.next() * 0.04]));
   const byKey = new Map(products.map((p) => [p.key, p]));
   const physical = products.filter((p) => !p.is_virtual);
   const cards = products.filter((p) => p.is_virtual);
   const byShop = new Map<string, DemoProduct[]>();
-  for (const p of physical) byShop.set(p.merchant_key, [...(byShop.get(p.merchant_key) ?? []), p]);
+  for (const p of physical) byShop.set(p.shop_key, [...(byShop.get(p.shop_key) ?? []), p]);
   const categories = [...new Set(physical.map((p) => p.category))];
   const cardChooser = weightedChooser(cards, (p) => 0.05 + p.demand);
 
@@ -74,7 +74,7 @@ export function planHistory(catalogue: DemoCatalogue, now: number): DemoHistory 
         { product: first.key, sku: rng.int(0, first.skus.length - 1), quantity: virtual ? 1 : quantity(rng) },
       ];
       if (!virtual && rng.chance(SECOND_LINE_SHARE)) {
-        const others = (byShop.get(first.merchant_key) ?? []).filter((p) => p.key !== first.key && listed(p));
+        const others = (byShop.get(first.shop_key) ?? []).filter((p) => p.key !== first.key && listed(p));
         const second =
           others.length > 0 ? weightedChooser(others, (p) => 0.04 + p.demand).pick(rng, () => true) : null;
         if (second)
@@ -92,13 +92,7 @@ export function planHistory(catalogue: DemoCatalogue, now: number): DemoHistory 
       balance += topUp - total;
       const paid = placed + rng.int(1, 25) * MINUTE;
       const order: PlannedOrder = { buyer, virtual, placed, paid, total, topUp, lines };
-      planSteps(
-        order,
-        first.is_virtual ? 'card' : first.category,
-        slack.get(first.merchant_key) ?? 0,
-        rng,
-        now,
-      );
+      planSteps(order, first.is_virtual ? 'card' : first.category, slack.get(first.shop_key) ?? 0, rng, now);
       orders.push(order);
       for (const line of lines) {
         const units = sold.get(line.product) as number[];
@@ -108,24 +102,24 @@ export function planHistory(catalogue: DemoCatalogue, now: number): DemoHistory 
         if (rng.chance(0.35) && earlier >= (listedAt.get(line.product) as number))
           views.push({ buyer, product: line.product, at: earlier });
       }
-      const shop = first.merchant_key;
+      const shop = first.shop_key;
       const times = (shopOrders.get(shop) ?? 0) + 1;
       shopOrders.set(shop, times);
       const followAt = placed + rng.int(5, 3 * 24 * 60) * MINUTE;
       if (!followed.has(shop) && rng.chance(times === 1 ? 0.2 : 0.45) && followAt <= now) {
         followed.add(shop);
-        follows.push({ buyer, merchant: shop, at: followAt });
+        follows.push({ buyer, shop: shop, at: followAt });
       }
     }
     // shops a buyer follows after browsing, without buying there yet
     for (let k = rng.int(0, 3); k > 0; k--) {
-      const shop = rng.pick(merchants);
+      const shop = rng.pick(shops);
       const opened = Math.max(shopOpened.get(shop.key) as number, from);
       if (followed.has(shop.key)) continue;
       followed.add(shop.key);
       follows.push({
         buyer,
-        merchant: shop.key,
+        shop: shop.key,
         at: opened + Math.floor(rng.next() * (now - HOUR - opened)),
       });
     }
@@ -163,7 +157,7 @@ function priceOf(lines: PlannedLine[], byKey: Map<string, DemoProduct>): number 
     const product = byKey.get(line.product) as DemoProduct;
     const sku = product.skus[line.sku];
     if (!sku) throw new Error(`${line.product} has no SKU ${line.sku}`);
-    return { merchantId: 0, subtotal: sku.price_cents * line.quantity, isVirtual: product.is_virtual };
+    return { shopId: 0, subtotal: sku.price_cents * line.quantity, isVirtual: product.is_virtual };
   });
   return priceCheckout(priced, DEMO_SETTINGS.freight, null, 0, { usable: 0, shareBasisPoints: 0 }).total;
 }

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@crossbay/contract/catalog';
-import type { Rng } from '#server/seed/catalogue/prng.ts';
+import type { Rng } from '#server/seed/catalog/prng.ts';
 
 // What a buyer says about the product itself, by product type and by how they scored it. Review
 // text is buyers' own words, so it stays in the language they wrote it in (English here).

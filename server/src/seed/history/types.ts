@@ -1,4 +1,4 @@
-import type { CardKey } from '#server/seed/catalogue/types.ts';
+import type { CardKey } from '#server/seed/catalog/types.ts';
 import type { DemoBuyerProfile } from './demo-buyers.ts';
 
 export type PlannedLine = { product: string; sku: number; quantity: number };
@@ -28,10 +28,10 @@ export type PlannedBuyer = { profile: DemoBuyerProfile; joined: number };
 export type DemoHistory = {
   buyers: PlannedBuyer[];
   orders: PlannedOrder[];
-  follows: { buyer: number; merchant: string; at: number }[];
+  follows: { buyer: number; shop: string; at: number }[];
   views: { buyer: number; product: string; at: number }[];
-  // units sold per product, per SKU in the catalogue's order: the seed stocks these on top
+  // units sold per product, per SKU in the catalog's order: the seed stocks these on top
   sold: Map<string, number[]>;
-  // the card keys the history sells, beyond the catalogue's unsold ones
+  // the card keys the history sells, beyond the catalog's unsold ones
   soldKeys: Map<string, CardKey[]>;
 };

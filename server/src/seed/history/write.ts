@@ -16,9 +16,9 @@ import { importFollow } from '#server/modules/shops/service.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import type { DemoHistory, PlannedBuyer, PlannedOrder } from './types.ts';
 
-export type CatalogueIds = {
+export type CatalogIds = {
   products: Map<string, { id: number; skus: number[] }>;
-  merchants: Map<string, number>;
+  shops: Map<string, number>;
 };
 
 // `!` is no scrypt hash: no password opens a demo buyer (lib/password.ts verifySecret).
@@ -68,7 +68,7 @@ async function playOrder(
   order: PlannedOrder,
   userId: number,
   zone: string,
-  ids: CatalogueIds,
+  ids: CatalogIds,
 ): Promise<void> {
   const items = order.lines.map((line) => {
     const product = ids.products.get(line.product);
@@ -120,19 +120,14 @@ async function step(moved: Promise<boolean>): Promise<void> {
  * orders in the order they were placed, then follows and product views. Every count a buyer sees
  * (sales, fans, seen count, reviews, favourable rate) moves only through these service functions.
  */
-export async function writeHistory(tx: Tx, dialect: DialectName, history: DemoHistory, ids: CatalogueIds) {
+export async function writeHistory(tx: Tx, dialect: DialectName, history: DemoHistory, ids: CatalogIds) {
   const buyerIds = await addBuyers(tx, history);
   const userOf = (buyer: number) => buyerIds[buyer] as number;
   const zoneOf = (buyer: number) => (history.buyers[buyer] as PlannedBuyer).profile.zone;
   for (const order of history.orders)
     await playOrder(tx, dialect, order, userOf(order.buyer), zoneOf(order.buyer), ids);
   for (const follow of history.follows)
-    await importFollow(
-      tx,
-      userOf(follow.buyer),
-      ids.merchants.get(follow.merchant) as number,
-      iso(follow.at),
-    );
+    await importFollow(tx, userOf(follow.buyer), ids.shops.get(follow.shop) as number, iso(follow.at));
   await importViews(
     tx,
     history.views.map((view) => ({

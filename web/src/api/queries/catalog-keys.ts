@@ -2,7 +2,7 @@ import type { ProductFilter } from '@crossbay/contract/catalog';
 
 export type { ProductFilter };
 
-// Every catalogue query lives under 'catalog', so a follow or a bag change can refresh just what it touches.
+// Every catalog query lives under 'catalog', so a follow or a bag change can refresh just what it touches.
 export const catalogKeys = {
   allCategories: () => ['categories'] as const,
   categories: (lang: string) => ['categories', lang] as const,

@@ -9,7 +9,7 @@ import infoScreenStyles from './info-screen.module.css';
 
 /**
  * /merchant and /seller, the settings' "Merchant entry" and "Platform seller" (spec §1: links only,
- * no merchant screens in this app): what a merchant does there and whom to contact.
+ * no merchant screens in this app): what a shop does there and whom to contact.
  */
 export function SellerScreen() {
   const { t } = useTranslation();

@@ -10,9 +10,9 @@ export type Subject = z.infer<typeof ConsultSubject>;
  * What a new consultation is about: a product and the shop that sells it, or a shop alone (product 0).
  * The product's own shop wins over the route's, so a question never reaches a shop about another's goods.
  */
-export function useConsultSubject(productId: number, merchantId: number): ScreenQuery<Subject> {
+export function useConsultSubject(productId: number, shopId: number): ScreenQuery<Subject> {
   const product = useProductDetail(productId);
-  const shop = useShopDetail(productId > 0 ? 0 : merchantId);
+  const shop = useShopDetail(productId > 0 ? 0 : shopId);
   if (productId > 0) {
     const data = product.data;
     return {

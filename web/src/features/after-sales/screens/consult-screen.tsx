@@ -12,11 +12,11 @@ export function ConsultScreen() {
   const { t } = useTranslation();
   const params = useParams();
   const productId = positiveId(params.product_id);
-  const merchantId = positiveId(params.mch_id);
+  const shopId = positiveId(params.mch_id);
   return (
     <ScreenData
-      query={useConsultSubject(productId, merchantId)}
-      missing={productId === 0 && merchantId === 0}
+      query={useConsultSubject(productId, shopId)}
+      missing={productId === 0 && shopId === 0}
       missingTitle={t('afterSales.consult.noShop')}
       failedTitle={t('afterSales.consult.subjectFailed')}
       away={{ to: '/consult/list', label: t('afterSales.consult.toList') }}

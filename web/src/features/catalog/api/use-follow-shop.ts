@@ -8,9 +8,9 @@ type FollowAnswer = { followed: boolean; fans: number };
 export function useFollowShop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ merchantId, follow }: { merchantId: number; follow: boolean }) =>
+    mutationFn: ({ shopId, follow }: { shopId: number; follow: boolean }) =>
       http.post<FollowAnswer>(follow ? '/api/merchant/follow' : '/api/merchant/unfollow', {
-        merchant_id: merchantId,
+        merchant_id: shopId,
       }),
     onSuccess: async () => {
       await Promise.all([

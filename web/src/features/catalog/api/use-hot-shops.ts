@@ -1,4 +1,4 @@
-import type { MerchantCard } from '@crossbay/contract/catalog';
+import type { ShopSummary } from '@crossbay/contract/catalog';
 import type { Page } from '@crossbay/contract/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '#web/api/client.ts';
@@ -8,7 +8,7 @@ import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
 export const hotShopsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.hotShops(),
-    queryFn: () => http.get<Page<MerchantCard>>('/api/index/hot_merchant', { params: { page: 1, limit: 8 } }),
+    queryFn: () => http.get<Page<ShopSummary>>('/api/index/hot_merchant', { params: { page: 1, limit: 8 } }),
     staleTime: 60_000,
   });
 

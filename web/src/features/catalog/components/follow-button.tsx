@@ -5,17 +5,17 @@ import { useAfterLogin } from '#web/session/after-login.ts';
 import { showSuccess } from '#web/ui/toast.ts';
 import { useRequireLogin } from './use-require-login.ts';
 
-type Props = { merchantId: number; shopName: string; followed: boolean; size?: 'mini' | 'small' };
+type Props = { shopId: number; shopName: string; followed: boolean; size?: 'mini' | 'small' };
 
 /** Follow / Following toggle; an anonymous visitor is sent to log in first and brought back. */
-export function FollowButton({ merchantId, shopName, followed, size = 'small' }: Props) {
+export function FollowButton({ shopId, shopName, followed, size = 'small' }: Props) {
   const { t } = useTranslation();
   const follow = useFollowShop();
   const requireLogin = useRequireLogin();
-  const afterLogin = `follow-${merchantId}`;
+  const afterLogin = `follow-${shopId}`;
   const setFollowed = (want: boolean) =>
     follow.mutate(
-      { merchantId, follow: want },
+      { shopId, follow: want },
       {
         onSuccess: (answer) =>
           showSuccess(answer.followed ? t('catalog.shop.followed') : t('catalog.shop.unfollowed')),

@@ -21,7 +21,7 @@ export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {
         <h2 className={styles.name}>
           <bdi>{shop.name}</bdi>
         </h2>
-        <FollowButton merchantId={shop.id} shopName={shop.name} followed={shop.followed} size="mini" />
+        <FollowButton shopId={shop.id} shopName={shop.name} followed={shop.followed} size="mini" />
       </div>
       <dl className={`${shopStatsStyles.root} ${styles.stats}`}>
         <div>

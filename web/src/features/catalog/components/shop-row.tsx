@@ -32,7 +32,7 @@ export function ShopRow({ shop, highlight = '', action }: Props) {
       </Link>
       <span className={styles.action}>
         {action ?? (
-          <FollowButton merchantId={shop.id} shopName={shop.name} followed={shop.followed} size="mini" />
+          <FollowButton shopId={shop.id} shopName={shop.name} followed={shop.followed} size="mini" />
         )}
       </span>
     </li>

@@ -21,17 +21,14 @@ export function MyFavouriteScreen() {
   const follow = useFollowShop();
   const list = itemsOf(shops.data?.pages);
 
-  const unfollow = async (merchantId: number, name: string) => {
+  const unfollow = async (shopId: number, name: string) => {
     const sure = await Dialog.confirm({
       content: t('catalog.favourite.confirm', { name }),
       confirmText: t('catalog.shop.unfollow'),
       cancelText: t('catalog.cancel'),
     });
     if (!sure) return;
-    follow.mutate(
-      { merchantId, follow: false },
-      { onSuccess: () => showSuccess(t('catalog.shop.unfollowed')) },
-    );
+    follow.mutate({ shopId, follow: false }, { onSuccess: () => showSuccess(t('catalog.shop.unfollowed')) });
   };
 
   return (

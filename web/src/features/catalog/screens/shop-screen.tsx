@@ -19,8 +19,8 @@ import { ShopLogo } from '#web/ui/shop-logo.tsx';
 import listScreenStyles from './list-screen.module.css';
 import styles from './shop-screen.module.css';
 
-function ShopProducts({ merchantId, sort, label }: { merchantId: number; sort: ProductSort; label: string }) {
-  const products = useProducts({ merchant: merchantId, sort });
+function ShopProducts({ shopId, sort, label }: { shopId: number; sort: ProductSort; label: string }) {
+  const products = useProducts({ merchant: shopId, sort });
   return <ProductGrid query={products} label={label} />;
 }
 
@@ -72,7 +72,7 @@ export function ShopScreen() {
                   <h2 className={shopCardStyles.name}>
                     <bdi>{data.name}</bdi>
                   </h2>
-                  <FollowButton merchantId={data.id} shopName={data.name} followed={data.followed} />
+                  <FollowButton shopId={data.id} shopName={data.name} followed={data.followed} />
                 </div>
                 {data.description ? <p className={styles.shopHeroDescription}>{data.description}</p> : null}
                 <dl className={`${shopStatsStyles.root} ${styles.stats}`}>
@@ -108,7 +108,7 @@ export function ShopScreen() {
               onChange={(next) => setParams({ sort: next }, { replace: true })}
             />
             <ShopProducts
-              merchantId={data.id}
+              shopId={data.id}
               sort={sort}
               label={t('catalog.shop.productsOf', { name: data.name })}
             />

@@ -13,7 +13,7 @@ const SEND_AFTER_MS = 350;
 
 type Props = {
   item: BagItem;
-  merchantId: number;
+  shopId: number;
   selected: boolean;
   editing: boolean;
   onSelect: (selected: boolean) => void;
@@ -21,7 +21,7 @@ type Props = {
 };
 
 /** One bag line: choose it, change its quantity within the stock, swipe it away. */
-export function BagLine({ item, merchantId, selected, editing, onSelect, onDelete }: Props) {
+export function BagLine({ item, shopId, selected, editing, onSelect, onDelete }: Props) {
   const { t } = useTranslation();
   const update = useUpdateBagItem();
   const [quantity, setQuantity] = useState(item.quantity);
@@ -55,12 +55,12 @@ export function BagLine({ item, merchantId, selected, editing, onSelect, onDelet
         >
           <span className="visually-hidden">{t('orders.bag.selectItem', { name: item.name })}</span>
         </Checkbox>
-        <Link to={`/detail/${item.product_id}/${merchantId}`} className={styles.thumb}>
+        <Link to={`/detail/${item.product_id}/${shopId}`} className={styles.thumb}>
           <ItemThumb src={item.image} />
           <span className="visually-hidden">{item.name}</span>
         </Link>
         <div className={styles.body}>
-          <Link to={`/detail/${item.product_id}/${merchantId}`} className={styles.name} dir="auto">
+          <Link to={`/detail/${item.product_id}/${shopId}`} className={styles.name} dir="auto">
             {item.name}
           </Link>
           {item.spec ? <p className={styles.spec}>{item.spec}</p> : null}

@@ -43,7 +43,7 @@ export function BagShop({ shop, selected, editing, onSelect, onDelete }: Props) 
           <li key={item.id}>
             <BagLine
               item={item}
-              merchantId={shop.merchant_id}
+              shopId={shop.merchant_id}
               selected={selected.has(item.id)}
               editing={editing}
               onSelect={(on) => onSelect([item.id], on)}

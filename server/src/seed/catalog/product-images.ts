@@ -6,7 +6,7 @@ import type { DemoSku } from './types.ts';
 
 export type ProductLook = { model: ProductModel };
 
-// The flat pictures drew a background hue here; the draw stays so the rest of the demo catalogue
+// The flat pictures drew a background hue here; the draw stays so the rest of the demo catalog
 // (prices, stock, names after this product) comes out as before.
 export function lookOf(model: ProductModel, rng: Rng): ProductLook {
   rng.next();
@@ -26,7 +26,7 @@ export function specColours(skus: DemoSku[]): string[] {
 // Like a shop's photo set: the front, a second angle and a close-up in the first colour, then the
 // front in every other colour and all colours side by side.
 export function productImages(look: ProductLook, skus: DemoSku[], rng: Rng): ProductPicture[] {
-  // the same random draws as the earlier flat pictures, so the rest of the demo catalogue is unchanged
+  // the same random draws as the earlier flat pictures, so the rest of the demo catalog is unchanged
   const draws = Array.from({ length: rng.int(1, 4) }, () => [imageSeed(rng), rng.int(-12, 12)] as const);
   const [seed = 0] = draws[0] ?? [];
   const model = models[look.model];

@@ -1,10 +1,10 @@
-import { type MerchantProfile, merchantProfiles } from './merchant-profiles.ts';
 import type { Rng } from './prng.ts';
 import { imageSeed } from './product-images.ts';
-import type { DemoMerchant } from './types.ts';
+import { type ShopProfile, shopProfiles } from './shop-profiles.ts';
+import type { DemoShop } from './types.ts';
 
-// The seed inserts the merchant; the profile stays behind to decide what the shop sells.
-export type Shop = { profile: MerchantProfile; merchant: DemoMerchant };
+// The seed inserts the shop; the profile stays behind to decide what the shop sells.
+export type Shop = { profile: ShopProfile; demo: DemoShop };
 
 function initials(name: string): string {
   const words = name.split(' ').filter((word) => /^[A-Za-z]/.test(word));
@@ -16,9 +16,9 @@ function initials(name: string): string {
 }
 
 export function buildShops(rng: Rng): Shop[] {
-  return merchantProfiles.map((profile, i) => {
+  return shopProfiles.map((profile, i) => {
     const hue = rng.int(0, 359);
-    const merchant: DemoMerchant = {
+    const demo: DemoShop = {
       key: `m-${String(i + 1).padStart(2, '0')}`,
       name: profile.name,
       description: profile.description,
@@ -26,6 +26,6 @@ export function buildShops(rng: Rng): Shop[] {
       banner: { seed: imageSeed(rng), hue: (hue + 30) % 360, label: profile.name, shape: profile.shape },
       created_days_ago: rng.int(120, 1500),
     };
-    return { profile, merchant };
+    return { profile, demo };
   });
 }

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@crossbay/contract/catalog';
-import type { ProductModel } from '#server/seed/catalogue/drawings/index.ts';
+import type { ProductModel } from '#server/seed/catalog/drawings/index.ts';
 
 // One choice a buyer makes on the product page (colour, size, capacity…).
 // `step` raises the price by that fraction of the base for each value further down the list.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { LOCALE_NAMES } from '@crossbay/contract/locales';
 import { RULE_MESSAGE_ROOTS } from '@crossbay/contract/messages';
-import { CATALOGUES, SERVER_MESSAGES } from '#server/i18n/messages.ts';
+import { MESSAGE_CATALOGS, SERVER_MESSAGES } from '#server/i18n/messages.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -32,12 +32,12 @@ function namedRuleKeys(): string[] {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const english = flatten(CATALOGUES.en);
+const english = flatten(MESSAGE_CATALOGS.en);
 
 describe('server message catalogue', () => {
   for (const locale of LOCALE_NAMES.filter((l) => l !== 'en')) {
     it(`${locale} has every English key, translated, with the same placeholders`, () => {
-      const messages = flatten(CATALOGUES[locale]);
+      const messages = flatten(MESSAGE_CATALOGS[locale]);
       for (const [key, source] of english) {
         const text = messages.get(key);
         assert.ok(text && text.trim().length > 0, `${locale}: ${key} is missing or empty`);
@@ -67,7 +67,7 @@ describe('server message catalogue', () => {
     const keys = namedRuleKeys();
     assert.ok(keys.length > 40, `found only ${keys.length} keys: the scan no longer reads the server`);
     const missing = LOCALE_NAMES.flatMap((locale) => {
-      const messages = flatten(CATALOGUES[locale]);
+      const messages = flatten(MESSAGE_CATALOGS[locale]);
       return keys.filter((key) => !messages.has(key)).map((key) => `${locale}: ${key}`);
     });
     assert.deepEqual(missing, []);
@@ -75,7 +75,7 @@ describe('server message catalogue', () => {
 
   // Issue 12: German says du, as the web app does.
   it('German addresses the buyer as du, never Sie', () => {
-    const formal = [...flatten(CATALOGUES.de)].filter(([, text]) =>
+    const formal = [...flatten(MESSAGE_CATALOGS.de)].filter(([, text]) =>
       /\b(Sie|Ihr|Ihre|Ihnen|Ihrem|Ihren|Ihrer|Ihres)\b/.test(text),
     );
     assert.deepEqual(formal, []);

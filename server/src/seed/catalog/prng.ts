@@ -8,7 +8,7 @@ export type Rng = {
   shuffle: <T>(items: readonly T[]) => T[];
 };
 
-// mulberry32: tiny, fast and good enough for demo data; the same seed always gives the same catalogue.
+// mulberry32: tiny, fast and good enough for demo data; the same seed always gives the same catalog.
 export function seededRng(seed: number): Rng {
   let state = seed >>> 0;
   const next = (): number => {

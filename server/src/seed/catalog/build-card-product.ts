@@ -5,7 +5,7 @@ import type { Rng } from './prng.ts';
 import { drawAppeal, listedDaysAgo } from './product-activity.ts';
 import { describeProduct } from './product-description.ts';
 import { lookOf, productImages } from './product-images.ts';
-import type { DemoMerchant, DemoProduct, PurchaseLimits } from './types.ts';
+import type { DemoProduct, DemoShop, PurchaseLimits } from './types.ts';
 
 function describeLimits(limits: PurchaseLimits): string {
   const parts = [
@@ -19,7 +19,7 @@ function describeLimits(limits: PurchaseLimits): string {
 export function buildCardProduct(
   key: string,
   card: CardProduct,
-  merchant: DemoMerchant,
+  shop: DemoShop,
   rng: Rng,
   issued: Set<string>,
 ): DemoProduct {
@@ -33,7 +33,7 @@ export function buildCardProduct(
   ];
   return {
     key,
-    merchant_key: merchant.key,
+    shop_key: shop.key,
     category: card.category,
     name: card.name,
     description_html: describeProduct(
@@ -52,6 +52,6 @@ export function buildCardProduct(
     is_virtual: true,
     limits: card.limits,
     card_keys: cardKeys,
-    created_days_ago: listedDaysAgo(merchant, rng),
+    created_days_ago: listedDaysAgo(shop, rng),
   };
 }

@@ -14,7 +14,7 @@ function cardNumber(rng: Rng): string {
   return `CBX-${groups.join('-')}`;
 }
 
-// `issued` is shared by the whole catalogue, since a card number must be unique across products.
+// `issued` is shared by the whole catalog, since a card number must be unique across products.
 export function issueCardKeys(count: number, rng: Rng, issued: Set<string>): CardKey[] {
   const keys: CardKey[] = [];
   while (keys.length < count) {

@@ -35,7 +35,7 @@ export type CardKey = { number: string; password: string };
 
 export type DemoProduct = {
   key: string;
-  merchant_key: string;
+  shop_key: string;
   category: CategorySlug;
   name: string;
   // only <p>, <ul>, <li> and <strong>
@@ -44,7 +44,7 @@ export type DemoProduct = {
   price_cents: number;
   // the list price when discounted, always above price_cents
   original_price_cents: number | null;
-  // merchant cost, below price_cents; never shown to buyers
+  // shop cost, below price_cents; never shown to buyers
   cost_cents: number;
   // the sum of SKU stock once the demo history has sold its units
   stock: number;
@@ -61,7 +61,7 @@ export type DemoProduct = {
   created_days_ago: number;
 };
 
-export type DemoMerchant = {
+export type DemoShop = {
   key: string;
   name: string;
   description: string;
@@ -70,4 +70,4 @@ export type DemoMerchant = {
   created_days_ago: number;
 };
 
-export type DemoCatalogue = { merchants: DemoMerchant[]; products: DemoProduct[] };
+export type DemoCatalog = { shops: DemoShop[]; products: DemoProduct[] };

@@ -1,5 +1,5 @@
 import type { Rng } from './prng.ts';
-import type { DemoMerchant } from './types.ts';
+import type { DemoShop } from './types.ts';
 
 export type Appeal = {
   // 0 to 1: how often the demo buyers choose it (seed/history turns this into real orders); most
@@ -9,7 +9,7 @@ export type Appeal = {
   browsing: number;
 };
 
-// Three draws, as the catalogue always took here, so every product after this one keeps its stock,
+// Three draws, as the catalog always took here, so every product after this one keeps its stock,
 // prices and pictures (screenshots and e2e tests name them).
 export function drawAppeal(rng: Rng): Appeal {
   const demand = rng.next() ** 3;
@@ -19,6 +19,6 @@ export function drawAppeal(rng: Rng): Appeal {
 }
 
 // A product cannot be listed before its shop opened.
-export function listedDaysAgo(merchant: DemoMerchant, rng: Rng): number {
-  return rng.int(0, Math.min(merchant.created_days_ago, 540));
+export function listedDaysAgo(shop: DemoShop, rng: Rng): number {
+  return rng.int(0, Math.min(shop.created_days_ago, 540));
 }

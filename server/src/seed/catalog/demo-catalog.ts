@@ -5,16 +5,16 @@ import { allCategoryLines } from './lines/all-categories.ts';
 import { type CardProduct, cardProducts } from './lines/card-products.ts';
 import { seededRng } from './prng.ts';
 import { brandedDrafts, foreignLanguageDrafts } from './product-drafts.ts';
-import type { DemoCatalogue, DemoMerchant } from './types.ts';
+import type { DemoCatalog, DemoShop } from './types.ts';
 
 // Changing the seed reshuffles the whole demo shop, which breaks screenshots and e2e expectations.
-const catalogueSeed = 20_240_611;
+const catalogSeed = 20_240_611;
 const brandedPerCategory = 33;
 
-type Listing = { draft: ProductDraft } | { card: CardProduct; merchant: DemoMerchant };
+type Listing = { draft: ProductDraft } | { card: CardProduct; shop: DemoShop };
 
-export function demoCatalogue(): DemoCatalogue {
-  const rng = seededRng(catalogueSeed);
+export function demoCatalog(): DemoCatalog {
+  const rng = seededRng(catalogSeed);
   const shops = buildShops(rng);
   const takenNames = new Set<string>();
   const drafts = [
@@ -25,7 +25,7 @@ export function demoCatalogue(): DemoCatalogue {
   const cardListings = cardProducts.map((card, i) => {
     const shop = cardShops[i % cardShops.length];
     if (!shop) throw new Error('no shop sells card products');
-    return { card, merchant: shop.merchant };
+    return { card, shop: shop.demo };
   });
   // mixed so that the first page of any list is not a single category
   const listings: Listing[] = rng.shuffle([...drafts.map((draft) => ({ draft })), ...cardListings]);
@@ -34,7 +34,7 @@ export function demoCatalogue(): DemoCatalogue {
     const key = `p-${String(i + 1).padStart(3, '0')}`;
     return 'draft' in listing
       ? buildProduct(key, listing.draft, rng)
-      : buildCardProduct(key, listing.card, listing.merchant, rng, issuedCardNumbers);
+      : buildCardProduct(key, listing.card, listing.shop, rng, issuedCardNumbers);
   });
-  return { merchants: shops.map((shop) => shop.merchant), products };
+  return { shops: shops.map((shop) => shop.demo), products };
 }

@@ -27,19 +27,19 @@ export async function productAdd({ db, out }: OpsContext, o: ProductOptions): Pr
     .select('id')
     .where('slug', '=', o.category ?? '')
     .executeTakeFirst();
-  const merchant = await db
+  const shop = await db
     .selectFrom('merchants')
     .select('id')
     .where('id', '=', Number(o.merchant) || 0)
     .executeTakeFirst();
-  if (!o.name || price === null || price === 0 || stock === null || !category || !merchant) {
+  if (!o.name || price === null || price === 0 || stock === null || !category || !shop) {
     out(
       `usage: product add --merchant <id> --category <${CATEGORY_SLUGS.join('|')}> --name <text> --price <12.50> --stock <n> [--spec <text>] [--description <html>]`,
     );
     return 2;
   }
   const id = await addProduct(db, {
-    merchantId: Number(merchant.id),
+    shopId: Number(shop.id),
     categoryId: Number(category.id),
     name: o.name,
     description: o.description ?? '',
@@ -131,7 +131,7 @@ export async function productPrice(
 }
 
 /** `merchant add <name> [--description text]` */
-export async function merchantAdd({ db, out }: OpsContext, name: string | undefined, description?: string) {
+export async function shopAdd({ db, out }: OpsContext, name: string | undefined, description?: string) {
   if (!name) {
     out('usage: merchant add <name> [--description <text>]');
     return 2;

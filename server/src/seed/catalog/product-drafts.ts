@@ -52,9 +52,9 @@ export function brandedDrafts(
     taken.add(name);
     return {
       category: category.category,
-      merchant: seller.merchant,
+      shop: seller.demo,
       name,
-      intro: rng.pick(intros)(name, seller.merchant.name),
+      intro: rng.pick(intros)(name, seller.demo.name),
       features: rng.shuffle(line.features).slice(0, 3),
       closing: rng.pick(closings),
       look: lookOf(line.model, rng),
@@ -70,7 +70,7 @@ export function foreignLanguageDrafts(shops: Shop[], rng: Rng): ProductDraft[] {
     if (!seller) throw new Error(`no shop lists products in ${product.lang}`);
     return {
       category: product.category,
-      merchant: seller.merchant,
+      shop: seller.demo,
       name: product.name,
       intro: product.blurb,
       features: product.features,

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@crossbay/contract/catalog';
-import type { ProductModel } from '#server/seed/catalogue/drawings/index.ts';
+import type { ProductModel } from '#server/seed/catalog/drawings/index.ts';
 import type { OptionAxis } from './product-line.ts';
 
 export type ProductLanguage = 'zh' | 'th' | 'ja' | 'ar' | 'ru';

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@crossbay/contract/catalog';
-import type { PurchaseLimits } from '#server/seed/catalogue/types.ts';
+import type { PurchaseLimits } from '#server/seed/catalog/types.ts';
 
 // Virtual goods delivered as a card number and password the moment the order is paid.
 export type CardProduct = {

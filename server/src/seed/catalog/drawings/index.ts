@@ -12,7 +12,7 @@ import { topModels } from './tops.ts';
 import { toyModels } from './toys.ts';
 import { wearModels } from './wear.ts';
 
-// Every kind of object the demo catalogue sells, by the name the catalogue lines use.
+// Every kind of object the demo catalog sells, by the name the catalog lines use.
 export const models = {
   ...phoneModels,
   ...computerModels,

@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CATEGORY_SLUGS } from '@crossbay/contract/catalog';
 import sharp from 'sharp';
-import { demoCatalogue } from '#server/seed/catalogue/demo-catalogue.ts';
-import { drawBanner, drawImage } from '#server/seed/catalogue/draw-image.ts';
-import { models, type ProductModel } from '#server/seed/catalogue/drawings/index.ts';
-import { colourOf } from '#server/seed/catalogue/drawings/palette.ts';
-import { drawProductPicture } from '#server/seed/catalogue/drawings/picture.ts';
-import { scene } from '#server/seed/catalogue/drawings/studio.ts';
+import { demoCatalog } from '#server/seed/catalog/demo-catalog.ts';
+import { drawBanner, drawImage } from '#server/seed/catalog/draw-image.ts';
+import { models, type ProductModel } from '#server/seed/catalog/drawings/index.ts';
+import { colourOf } from '#server/seed/catalog/drawings/palette.ts';
+import { drawProductPicture } from '#server/seed/catalog/drawings/picture.ts';
+import { scene } from '#server/seed/catalog/drawings/studio.ts';
 
-const { merchants, products } = demoCatalogue();
+const { shops, products } = demoCatalog();
 const physical = products.filter((product) => !product.is_virtual);
 const virtual = products.filter((product) => product.is_virtual);
 
@@ -19,11 +19,11 @@ function isPositiveCents(value: number): boolean {
 
 describe('demo catalogue', () => {
   it('is the same on every call', () => {
-    assert.deepEqual(demoCatalogue(), demoCatalogue());
+    assert.deepEqual(demoCatalog(), demoCatalog());
   });
 
   it('has enough shops and products in every category', () => {
-    assert.ok(merchants.length >= 24, `${merchants.length} shops`);
+    assert.ok(shops.length >= 24, `${shops.length} shops`);
     assert.ok(products.length >= 300, `${products.length} products`);
     for (const category of CATEGORY_SLUGS) {
       const count = products.filter((product) => product.category === category).length;
@@ -32,22 +32,22 @@ describe('demo catalogue', () => {
   });
 
   it('gives every shop products and every product a known shop', () => {
-    const shopAge = new Map(merchants.map((merchant) => [merchant.key, merchant.created_days_ago]));
+    const shopAge = new Map(shops.map((shop) => [shop.key, shop.created_days_ago]));
     for (const product of products) {
-      const age = shopAge.get(product.merchant_key);
+      const age = shopAge.get(product.shop_key);
       assert.ok(age !== undefined, product.key);
       assert.ok(product.created_days_ago <= age, `${product.key} listed before its shop opened`);
     }
     for (const key of shopAge.keys()) {
       assert.ok(
-        products.some((product) => product.merchant_key === key),
+        products.some((product) => product.shop_key === key),
         key,
       );
     }
   });
 
   it('uses unique keys', () => {
-    assert.equal(new Set(merchants.map((merchant) => merchant.key)).size, merchants.length);
+    assert.equal(new Set(shops.map((shop) => shop.key)).size, shops.length);
     assert.equal(new Set(products.map((product) => product.key)).size, products.length);
   });
 
@@ -190,9 +190,9 @@ describe('demo shop images', () => {
   });
 
   it('draws a wide WebP banner for each shop', async () => {
-    const [merchant] = merchants;
-    assert.ok(merchant);
-    const meta = await sharp(await drawBanner(merchant.banner, 750, 300)).metadata();
+    const [shop] = shops;
+    assert.ok(shop);
+    const meta = await sharp(await drawBanner(shop.banner, 750, 300)).metadata();
     assert.equal(meta.format, 'webp');
     assert.equal(meta.width, 750);
     assert.equal(meta.height, 300);

@@ -2,7 +2,7 @@ import type { CategorySlug } from '@crossbay/contract/catalog';
 import type { ProductLanguage } from './lines/foreign-language.ts';
 import type { ImageShape } from './types.ts';
 
-export type MerchantProfile = {
+export type ShopProfile = {
   name: string;
   description: string;
   // the categories whose branded products this shop lists
@@ -13,7 +13,7 @@ export type MerchantProfile = {
   shape: ImageShape;
 };
 
-export const merchantProfiles: MerchantProfile[] = [
+export const shopProfiles: ShopProfile[] = [
   {
     name: 'Nordic Byte Electronics',
     description: 'Monitors, keyboards and home tech, tested in our Oslo workshop before they ship.',

@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/connect.ts';
-import { bumpCatalogueVersion } from './version-repo.ts';
+import { bumpCatalogVersion } from './version-repo.ts';
 
 let generation = 0;
 
-/** How many catalogue changes this process has made; a cached answer from an earlier one is stale. */
+/** How many catalog changes this process has made; a cached answer from an earlier one is stale. */
 export const localGeneration = (): number => generation;
 
 /**
@@ -14,10 +14,10 @@ export const localGeneration = (): number => generation;
  * concurrent checkouts wait on each other, and a version seen before the data would let a reader cache
  * the old rows under the new version.
  */
-export async function catalogueChanged(db: Db): Promise<void> {
+export async function catalogChanged(db: Db): Promise<void> {
   generation += 1;
   try {
-    await bumpCatalogueVersion(db);
+    await bumpCatalogVersion(db);
   } catch {
     // The change itself has committed and must not be reported as failed; other processes then see
     // it when their cached answer expires (PUBLIC_CACHE_TTL_MS).

@@ -6,12 +6,12 @@ import { drawAppeal, listedDaysAgo } from './product-activity.ts';
 import { describeProduct } from './product-description.ts';
 import { type ProductLook, productImages } from './product-images.ts';
 import { buildSkus } from './product-skus.ts';
-import type { DemoMerchant, DemoProduct } from './types.ts';
+import type { DemoProduct, DemoShop } from './types.ts';
 
 // Everything chosen about a physical product before prices, stock and activity are drawn.
 export type ProductDraft = {
   category: CategorySlug;
-  merchant: DemoMerchant;
+  shop: DemoShop;
   name: string;
   intro: string;
   features: string[];
@@ -33,7 +33,7 @@ export function buildProduct(key: string, draft: ProductDraft, rng: Rng): DemoPr
   const price = Math.min(...skus.map((sku) => sku.price_cents));
   return {
     key,
-    merchant_key: draft.merchant.key,
+    shop_key: draft.shop.key,
     category: draft.category,
     name: draft.name,
     description_html: describeProduct(draft.intro, draft.features, draft.closing),
@@ -47,6 +47,6 @@ export function buildProduct(key: string, draft: ProductDraft, rng: Rng): DemoPr
     is_virtual: false,
     limits: null,
     card_keys: [],
-    created_days_ago: listedDaysAgo(draft.merchant, rng),
+    created_days_ago: listedDaysAgo(draft.shop, rng),
   };
 }
