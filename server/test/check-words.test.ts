@@ -1,32 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import { lintScript } from './support/lint-on-tree.ts';
 
-const CHECK = join(resolve(import.meta.dirname, '../..'), 'scripts/check-words.ts');
-const trees: string[] = [];
-after(() => {
-  for (const tree of trees) rmSync(tree, { recursive: true, force: true });
-});
-
-/** Runs the lint's word check on a tree holding only `files` (path → source). */
-function check(files: Record<string, string>) {
-  const tree = mkdtempSync(join(tmpdir(), 'crossbay-words-'));
-  trees.push(tree);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(tree, path)), { recursive: true });
-    writeFileSync(join(tree, path), text);
-  }
-  const run = spawnSync(process.execPath, [CHECK, tree], { encoding: 'utf8' });
-  return { code: run.status, out: `${run.stdout}${run.stderr}` };
-}
+const words = lintScript('check-words');
+const check = words.on;
 
 describe('the lint: one word per concept', () => {
   it('passes on this repository', () => {
-    const run = spawnSync(process.execPath, [CHECK], { encoding: 'utf8' });
-    assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
+    const run = words.onRepository();
+    assert.equal(run.code, 0, run.out);
   });
 
   it('fails on a name that says merchant or catalogue', () => {

@@ -1,30 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { TABLE_OWNERS } from '#server/db/table-owners.ts';
+import { lintScript } from './support/lint-on-tree.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const CHECK = join(ROOT, 'scripts/check-boundaries.ts');
-
-/** Runs the lint's boundary check on a tree holding only `files` (path → source). */
-function check(files: Record<string, string>) {
-  const tree = mkdtempSync(join(tmpdir(), 'crossbay-boundaries-'));
-  trees.push(tree);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(tree, path)), { recursive: true });
-    writeFileSync(join(tree, path), text);
-  }
-  const run = spawnSync(process.execPath, [CHECK, tree], { encoding: 'utf8' });
-  return { code: run.status, out: `${run.stdout}${run.stderr}` };
-}
-
-const trees: string[] = [];
-after(() => {
-  for (const tree of trees) rmSync(tree, { recursive: true, force: true });
-});
+const boundaries = lintScript('check-boundaries');
+const check = boundaries.on;
 
 const DELETE_BAG_ROWS = `export async function clear(tx, userId) {
   await tx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
@@ -33,8 +13,8 @@ const DELETE_BAG_ROWS = `export async function clear(tx, userId) {
 
 describe('the lint: each table is written by one repository', () => {
   it('passes on this repository', () => {
-    const run = spawnSync(process.execPath, [CHECK], { encoding: 'utf8' });
-    assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
+    const run = boundaries.onRepository();
+    assert.equal(run.code, 0, run.out);
   });
 
   it("fails when a module writes another module's table (orders deleting the bag's rows)", () => {
