@@ -1,123 +1,168 @@
-// Orders created and paid per second by 50 concurrent buyers, beside the /healthz rate of the same
-// run, with `ops ledger-check` after. Usage:
+// Orders created and paid per second by concurrent buyers in several shops (physical goods, and a
+// card-key product every tenth round), beside the /healthz rate of the same run; after it, `ops
+// ledger-check` and a stock audit (no unit sold twice). Usage:
 //   npm run orders -w @crossbay/bench -- [--dialect sqlite|postgres] [--buyers 50] [--seconds 20]
+//     [--workers 1] (WEB_CONCURRENCY) [--pool 10] (DATABASE_POOL_MAX)
+//     [--trace] one buyer's preview, create and pay, with every SQL statement each sent, then stop
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { apiClient } from './support/api-client.ts';
 import { benchDatabase } from './support/bench-database.ts';
+import { newBuyer, pickCatalogue, Tally } from './support/orders-setup.ts';
 import { ROOT, startServer, stopServer } from './support/server.ts';
+import { auditStock, openReader, stockOf } from './support/stock-audit.ts';
 
 const { values } = parseArgs({
   options: {
     dialect: { type: 'string', default: 'sqlite' },
     buyers: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
+    workers: { type: 'string', default: '1' },
+    pool: { type: 'string' },
+    trace: { type: 'boolean', default: false },
   },
 });
-const BUYERS = Number(values.buyers);
+const BUYERS = values.trace ? 1 : Number(values.buyers);
 const SECONDS = Number(values.seconds);
 const PORT = 3700 + Math.floor(Math.random() * 100);
 const BASE = `http://127.0.0.1:${PORT}`;
+const PREFIX = 'bench';
+const call = apiClient(BASE);
 
-async function call<T>(
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ code: number; msg: string; data: T }> {
-  const res = await fetch(`${BASE}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; msg: string; data: T };
-}
-
+const { env, drop } = await benchDatabase(values.dialect);
+env.WEB_CONCURRENCY = values.workers;
+if (values.pool) env.DATABASE_POOL_MAX = values.pool;
+if (values.trace) env.SQL_LOG = 'true';
 const ops = (...args: string[]) =>
   execFileSync(process.execPath, ['server/src/ops/cli.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' });
 
-const { env, drop } = await benchDatabase(values.dialect);
-const server = await startServer(env, PORT);
+let serverErr = '';
+const server = await startServer(env, PORT, values.trace ? (text) => (serverErr += text) : undefined);
+let failedAudit = false;
 try {
-  const products = await call<{ list: { id: number }[] }>(
-    '/api/index/product?kind=physical&in_stock=1&sort=sales&limit=50',
-  );
-  const skus: number[] = [];
-  for (const p of products.data.list) {
-    const detail = await call<{ skus: { id: number; stock: number }[] }>(`/api/product/detail?id=${p.id}`);
-    for (const s of detail.data.skus) if (s.stock > 100) skus.push(s.id);
-  }
+  const catalogue = await pickCatalogue(call);
+  const { physical, cardKeys } = catalogue;
   const tokens: string[] = [];
-  for (let i = 0; i < BUYERS; i++) {
-    const account = `bench${i}`;
-    const reg = await call<{ userinfo: { token: string } }>('/api/user/register', {
-      account,
-      password: 'bench-pass',
-      repassword: 'bench-pass',
-      email: `${account}@bench.local`,
-    });
-    const token = reg.data.userinfo.token;
-    await call('/api/user/resetPay', { pay_password: '123456', repay_password: '123456' }, token);
-    await call(
-      '/api/user/address_add',
-      {
-        addressee: 'B',
-        mobile: '+66 81 234 5678',
-        country: 'TH',
-        region: 'BKK',
-        detail: '1 Rd',
-        tag: 'home',
-      },
+  for (let i = 0; i < BUYERS; i++)
+    tokens.push(await newBuyer(call, `${PREFIX}${i}`, (a) => ops('grant', a, '100000.00')));
+  const reader = await openReader(env);
+  const stockBefore = await stockOf(reader, [...physical, ...cardKeys]);
+
+  const failures = new Tally();
+  let completed = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  const order = async (token: string, skuId: number, key: string): Promise<string | null> => {
+    const body = { items: [{ sku_id: skuId, quantity: 1 }] };
+    const preview = await call<{ total: string }>('/api/order/preview', body, token);
+    if (preview.code !== 1) return `preview: ${preview.msg}`;
+    const created = await call<{ orders: { id: number }[] }>(
+      '/api/order/create',
+      { ...body, expected_total: preview.data.total },
       token,
     );
-    ops('grant', account, '100000.00');
-    tokens.push(token);
-  }
-  let completed = 0;
-  let failed = 0;
-  const deadline = Date.now() + SECONDS * 1000;
+    if (created.code !== 1) return `create: ${created.msg}`;
+    const paid = await call(
+      '/api/order/pay',
+      { order_ids: created.data.orders.map((o) => o.id), pay_password: '123456', idempotency_key: key },
+      token,
+    );
+    return paid.code === 1 ? null : `pay: ${paid.msg}`;
+  };
   const buyer = async (token: string, n: number) => {
     let round = 0;
+    const spent = new Set<number>();
     while (Date.now() < deadline) {
-      const body = { items: [{ sku_id: skus[(n + round++) % skus.length], quantity: 1 }] };
+      round += 1;
+      const card = cardKeys[(n + round) % Math.max(1, cardKeys.length)];
+      const skuId =
+        round % 10 === 0 && card !== undefined && !spent.has(card)
+          ? card
+          : (physical[(n + round) % physical.length] as number);
+      const problem = await order(token, skuId, `${PREFIX}-${n}-${round}`);
+      if (problem === null) completed += 1;
+      else {
+        failures.add(...(problem.split(': ', 2) as [string, string]));
+        // A buyer at a card-key product's limit, or a product sold out, is not tried again.
+        spent.add(skuId);
+        if (physical.length > 1 && physical.every((s) => spent.has(s))) break;
+      }
+    }
+  };
+
+  if (values.trace) {
+    for (const [label, sku] of [
+      ['physical', physical[0]],
+      ['card key', cardKeys[0]],
+    ] as const) {
+      if (sku === undefined) continue;
+      const steps: string[] = [];
+      const mark = () => serverErr.length;
+      let from = mark();
+      const cut = async (step: string) => {
+        await new Promise((r) => setTimeout(r, 100));
+        const lines = serverErr
+          .slice(from)
+          .split('\n')
+          .filter((l) => l.startsWith('[sql]'));
+        steps.push(`${step}: ${lines.length} statements\n    ${lines.join('\n    ')}`);
+        from = mark();
+      };
+      const token = tokens[0] as string;
+      const body = { items: [{ sku_id: sku, quantity: 1 }] };
       const preview = await call<{ total: string }>('/api/order/preview', body, token);
+      await cut('preview');
       const created = await call<{ orders: { id: number }[] }>(
         '/api/order/create',
         { ...body, expected_total: preview.data.total },
         token,
       );
-      if (created.code !== 1) {
-        failed += 1;
-        continue;
-      }
-      const paid = await call(
+      await cut('create');
+      await call(
         '/api/order/pay',
         {
           order_ids: created.data.orders.map((o) => o.id),
           pay_password: '123456',
-          idempotency_key: `bench-${n}-${round}-${Date.now()}`,
+          idempotency_key: `trace-${sku}`,
         },
         token,
       );
-      if (paid.code === 1) completed += 1;
-      else failed += 1;
+      await cut('pay');
+      console.log(`\n${values.dialect}, one ${label} order:\n  ${steps.join('\n  ')}`);
     }
-  };
-  const started = Date.now();
-  await Promise.all(tokens.map((t, n) => buyer(t, n)));
-  const elapsed = (Date.now() - started) / 1000;
-  const health = await autocannon({
-    url: `${BASE}/healthz`,
-    connections: BUYERS,
-    duration: Math.min(SECONDS, 10),
-  });
-  const ledger = ops('ledger-check').trim();
-  const ordersPerSecond = completed / elapsed;
-  console.log(`\n${values.dialect}, ${BUYERS} buyers, ${elapsed.toFixed(1)} s`);
-  console.log(`orders created and paid: ${completed} (${ordersPerSecond.toFixed(1)}/s), failed: ${failed}`);
-  console.log(`GET /healthz: ${health.requests.average.toFixed(0)}/s`);
-  console.log(`ratio orders/s ÷ healthz/s: ${(ordersPerSecond / health.requests.average).toFixed(4)}`);
-  console.log(ledger);
+  } else {
+    const started = Date.now();
+    await Promise.all(tokens.map((t, n) => buyer(t, n)));
+    const elapsed = (Date.now() - started) / 1000;
+    const health = await autocannon({
+      url: `${BASE}/healthz`,
+      connections: BUYERS,
+      duration: Math.min(SECONDS, 10),
+    });
+    const ordersPerSecond = completed / elapsed;
+    console.log(
+      `\n${values.dialect}, ${BUYERS} buyers, ${catalogue.shops} shops (${physical.length} physical specs, ` +
+        `${cardKeys.length} card-key specs), workers ${values.workers}, pool ${env.DATABASE_POOL_MAX ?? 'default'}, ${elapsed.toFixed(1)} s`,
+    );
+    console.log(
+      `orders created and paid: ${completed} (${ordersPerSecond.toFixed(1)}/s), not completed: ${failures.total}`,
+    );
+    if (failures.total > 0) console.log(failures.toString());
+    console.log(`GET /healthz: ${health.requests.average.toFixed(0)}/s`);
+    console.log(`ratio orders/s ÷ healthz/s: ${(ordersPerSecond / health.requests.average).toFixed(4)}`);
+  }
+  const audit = await auditStock(reader, stockBefore, PREFIX);
+  await reader.close();
+  console.log(audit.text);
+  failedAudit = !audit.ok;
+  try {
+    console.log(ops('ledger-check').trim());
+  } catch (error) {
+    failedAudit = true;
+    console.log(`ledger-check failed:\n${(error as { stdout?: string }).stdout ?? error}`);
+  }
 } finally {
   await stopServer(server);
   await drop();
 }
+if (failedAudit) process.exitCode = 1;

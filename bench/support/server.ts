@@ -15,12 +15,18 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   });
 }
 
-export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+/** Starts the server; with `onStderr`, its standard error goes there instead of this process's. */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  onStderr?: (text: string) => void,
+): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', onStderr ? 'pipe' : 'inherit'],
   });
+  server.stderr?.setEncoding('utf8').on('data', (text: string) => onStderr?.(text));
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {

@@ -75,6 +75,7 @@ export async function buildApp(
       databaseUrl: config.DATABASE_URL,
       sqliteFile: sqliteFile(config),
       poolMax: config.DATABASE_POOL_MAX,
+      logStatements: config.SQL_LOG,
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
     });
   await migrateToLatest(db);

@@ -25,6 +25,8 @@ const Env = z.object({
     .optional(),
   // Connections each server process keeps to PostgreSQL; several processes multiply it.
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Writes every SQL statement sent to stderr, with its time (profiling round trips; not for production).
+  SQL_LOG: z.stringbool().default(false),
   WEB_DIST: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
   MEDIA_DIR: z.string().min(1).optional(),
   // Where uploads and drawn media are kept: this machine's folders, or the database every server shares.

@@ -103,6 +103,63 @@ for (const dialect of dialects) {
       assert.equal(Number(stock.stock), 0);
     });
 
+    it('sells the last 3 units of one spec to 3 of 12 racing two-shop checkouts; the others keep nothing', async () => {
+      const plenty = await physicalSku(t.app, { minStock: 100 });
+      const scarce = await physicalSku(t.app, { minStock: 10, notShop: plenty.shopId });
+      await t.app.db.updateTable('product_skus').set({ stock: 3 }).where('id', '=', scarce.skuId).execute();
+      await t.app.db.updateTable('products').set({ stock: 3 }).where('id', '=', scarce.productId).execute();
+      const stockOf = async () =>
+        Number(
+          (
+            await t.app.db
+              .selectFrom('product_skus')
+              .select('stock')
+              .where('id', '=', plenty.skuId)
+              .executeTakeFirstOrThrow()
+          ).stock,
+        );
+      const plentyBefore = await stockOf();
+      const buyers = [];
+      for (let i = 0; i < 12; i++) {
+        const b = await newBuyer(t.app, `pair${i}`);
+        await addHomeAddress(t.app, b.token);
+        buyers.push(b);
+      }
+      const lines = [
+        { sku_id: plenty.skuId, quantity: 2 },
+        { sku_id: scarce.skuId, quantity: 1 },
+      ];
+      const preview = await postJson<{ total: string }>(
+        t.app,
+        '/api/order/preview',
+        { items: lines },
+        {
+          token: buyers[0]?.token as string,
+        },
+      );
+      const answers = await Promise.all(
+        buyers.map((b, i) =>
+          postJson(
+            t.app,
+            '/api/order/create',
+            { items: i % 2 ? lines : [...lines].reverse(), expected_total: preview.body.data.total },
+            { token: b.token },
+          ),
+        ),
+      );
+      const codes = answers.map((a) => a.body.code);
+      assert.equal(codes.filter((c) => c === Codes.Ok).length, 3, `answers: ${codes}`);
+      assert.equal(codes.filter((c) => c === Codes.OutOfStock).length, 9, `answers: ${codes}`);
+      const scarceLeft = await t.app.db
+        .selectFrom('product_skus')
+        .select('stock')
+        .where('id', '=', scarce.skuId)
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(scarceLeft.stock), 0);
+      // Only the three orders made took the other spec's units: a refused checkout gave its share back.
+      assert.equal(await stockOf(), plentyBefore - 3 * 2);
+    });
+
     it('lets one buyer order a card-key product up to its day limit, however many orders race', async () => {
       const card = await t.app.db
         .selectFrom('products')

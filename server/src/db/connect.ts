@@ -1,9 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
+
+function logStatement(event: LogEvent): void {
+  const failed = event.level === 'error' ? ` failed (${String(event.error)})` : '';
+  process.stderr.write(`[sql] ${event.queryDurationMillis.toFixed(2)} ms${failed} ${event.query.sql}\n`);
+}
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database> & { dialectName: DialectName };
@@ -16,18 +21,22 @@ export function connect(options: {
   sqliteFile: string;
   poolMax?: number;
   onIdleError?: (error: Error) => void;
+  // Every statement sent, on stderr (`SQL_LOG`): what a request costs in round trips.
+  logStatements?: boolean;
 }): Db {
+  const log = options.logStatements ? logStatement : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // An idle connection the server closes (restart, failover) is dropped from the pool; without a
     // listener pg would raise it as an uncaught exception and stop the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
     return Object.assign(db, { dialectName: 'postgres' as const });
   }
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: openNodeSqlite(options.sqliteFile) }),
+    ...(log && { log }),
   });
   return Object.assign(db, { dialectName: 'sqlite' as const });
 }

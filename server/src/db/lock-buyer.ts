@@ -16,3 +16,15 @@ import type { Tx } from './executor.ts';
 export async function lockBuyer(tx: Tx, dialect: DialectName, userId: number): Promise<void> {
   if (dialect === 'postgres') await sql`select id from users where id = ${userId} for update`.execute(tx);
 }
+
+/**
+ * Takes the buyer's lock, then answers a query on the buyer's row that the caller adds the columns it
+ * needs to (payment code, discount money, the idempotency key's answer as subqueries…), one statement
+ * for all those reads. Not one statement with the lock: under READ COMMITTED a statement sees the
+ * database as of its start, so subqueries of a `for update` that waited would miss what the previous
+ * holder committed (its unpaid orders, its stored answer, its failed codes).
+ */
+export async function lockBuyerThenRead(tx: Tx, dialect: DialectName, userId: number) {
+  await lockBuyer(tx, dialect, userId);
+  return tx.selectFrom('users').where('users.id', '=', userId);
+}

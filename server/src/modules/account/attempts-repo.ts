@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
+import type { Database } from '#server/db/schema.ts';
 import { MINUTE, nowIso } from '#server/lib/clock.ts';
 
 export type AttemptSlot = { ids: number[]; allowed: boolean; counts: number[] };
@@ -53,6 +55,29 @@ export async function recentFailures(
     .groupBy('subject')
     .execute();
   return subjects.map((s) => Number(rows.find((r) => r.subject === s)?.n ?? 0));
+}
+
+/**
+ * A subject's failures as two columns of a statement on `users`: those in the window (`failures`) and
+ * all still stored (`failures_stored`, which a right secret clears).
+ */
+export function failureColumns(
+  eb: ExpressionBuilder<Database, 'users'>,
+  scope: string,
+  subject: string,
+  windowMinutes: number,
+) {
+  const since = new Date(Date.now() - windowMinutes * MINUTE).toISOString();
+  const stored = () =>
+    eb
+      .selectFrom('attempts')
+      .select((a) => a.fn.countAll<number>().as('n'))
+      .where('attempts.scope', '=', scope)
+      .where('attempts.subject', '=', subject);
+  return [
+    stored().where('attempts.created_at', '>', since).as('failures'),
+    stored().as('failures_stored'),
+  ] as const;
 }
 
 export async function clearFailures(db: Executor, scope: string, subject: string): Promise<void> {

@@ -1,50 +1,78 @@
 import { PAY_CODE_FAILURE_LIMIT, PAY_CODE_LOCK_MINUTES, type ResetPayBody } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
-import { lockBuyer } from '#server/db/lock-buyer.ts';
+import type { Tx } from '#server/db/executor.ts';
+import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
+import type { Database } from '#server/db/schema.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { checkPayCode, hashPayCode, type PayCodeKey } from '#server/lib/pay-code-hash.ts';
-import { clearFailures, recentFailures, recordFailure } from './attempts-repo.ts';
+import { clearFailures, failureColumns, recordFailure } from './attempts-repo.ts';
 import { updateUser } from './repo.ts';
 
 const SCOPE = 'pay_code';
 
-type Verdict = 'ok' | 'not_set' | 'wrong' | 'locked';
+export type PayCodeVerdict = 'ok' | 'not_set' | 'wrong' | 'locked';
+
+/** The columns of the buyer's row a payment-code check reads (`lockBuyerThenRead`), failures counted with them. */
+export function payCodeColumns(eb: ExpressionBuilder<Database, 'users'>, userId: number) {
+  return [
+    'users.pay_code_hash',
+    ...failureColumns(eb, SCOPE, `user:${userId}`, PAY_CODE_LOCK_MINUTES),
+  ] as const;
+}
+
+type PayCodeRow = { pay_code_hash: string | null; failures: number | null; failures_stored: number | null };
 
 /**
- * Checks a buyer's payment code. Not set → the "go to settings" code; 5 wrong codes in 15 minutes
- * lock paying for 15 minutes (spec §6). Count, check and record happen under the buyer's lock, so
- * codes sent all at once are checked one after another and never more than 5 of them; the check
- * itself is an HMAC, so holding the lock costs microseconds. An old scrypt hash is replaced on the
- * first right code.
+ * Checks a buyer's payment code inside the caller's transaction, which holds the buyer's lock and
+ * read `row` with it (`payCodeColumns`). Not set → the "go to settings" code; 5 wrong codes in 15
+ * minutes lock paying for 15 minutes (spec §6). Count, check and record happen under the buyer's
+ * lock, so codes sent all at once are checked one after another and never more than 5 of them; the
+ * check itself is an HMAC, so holding the lock costs microseconds. An old scrypt hash is replaced on
+ * the first right code. A wrong code's failure must be committed: the caller ends its transaction
+ * normally and then throws `payCodeRefusal`.
  */
-export async function verifyPayCode(db: Db, key: PayCodeKey, userId: number, code: string): Promise<void> {
+export async function judgePayCode(
+  tx: Tx,
+  key: PayCodeKey,
+  userId: number,
+  code: string,
+  row: PayCodeRow,
+): Promise<PayCodeVerdict> {
   const subject = `user:${userId}`;
-  const verdict = await db.transaction().execute(async (tx): Promise<Verdict> => {
-    await lockBuyer(tx, db.dialectName, userId);
-    const user = await tx
-      .selectFrom('users')
-      .select('pay_code_hash')
-      .where('id', '=', userId)
+  if (!row.pay_code_hash) return 'not_set';
+  const failures = Number(row.failures ?? 0);
+  if (failures >= PAY_CODE_FAILURE_LIMIT) return 'locked';
+  const { matches, rehash } = await checkPayCode(key, code, row.pay_code_hash);
+  if (!matches) {
+    await recordFailure(tx, SCOPE, [subject]);
+    return failures + 1 >= PAY_CODE_FAILURE_LIMIT ? 'locked' : 'wrong';
+  }
+  if (Number(row.failures_stored ?? 0) > 0) await clearFailures(tx, SCOPE, subject);
+  if (rehash) {
+    await updateUser(tx, userId, { pay_code_hash: hashPayCode(key, code) });
+  }
+  return 'ok';
+}
+
+/** The error a verdict other than 'ok' answers. */
+export function payCodeRefusal(verdict: Exclude<PayCodeVerdict, 'ok'>): DomainError {
+  if (verdict === 'not_set') return new DomainError(Codes.PayCodeNotSet);
+  if (verdict === 'locked') return new DomainError(Codes.PayCodeLocked);
+  return new DomainError(Codes.PayCodeWrong);
+}
+
+/** Checks a buyer's payment code in a transaction of its own (`judgePayCode`). */
+export async function verifyPayCode(db: Db, key: PayCodeKey, userId: number, code: string): Promise<void> {
+  const verdict = await db.transaction().execute(async (tx) => {
+    const row = await (await lockBuyerThenRead(tx, db.dialectName, userId))
+      .select((eb) => payCodeColumns(eb, userId))
       .executeTakeFirstOrThrow();
-    if (!user.pay_code_hash) return 'not_set';
-    const [failures = 0] = await recentFailures(tx, SCOPE, [subject], PAY_CODE_LOCK_MINUTES);
-    if (failures >= PAY_CODE_FAILURE_LIMIT) return 'locked';
-    const { matches, rehash } = await checkPayCode(key, code, user.pay_code_hash);
-    if (!matches) {
-      await recordFailure(tx, SCOPE, [subject]);
-      return failures + 1 >= PAY_CODE_FAILURE_LIMIT ? 'locked' : 'wrong';
-    }
-    await clearFailures(tx, SCOPE, subject);
-    if (rehash) {
-      await updateUser(tx, userId, { pay_code_hash: hashPayCode(key, code) });
-    }
-    return 'ok';
+    return judgePayCode(tx, key, userId, code, row);
   });
-  if (verdict === 'not_set') throw new DomainError(Codes.PayCodeNotSet);
-  if (verdict === 'locked') throw new DomainError(Codes.PayCodeLocked);
-  if (verdict === 'wrong') throw new DomainError(Codes.PayCodeWrong);
+  if (verdict !== 'ok') throw payCodeRefusal(verdict);
 }
 
 /** spec §5: the old code is required when changing it and empty when setting it the first time. */

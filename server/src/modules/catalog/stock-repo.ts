@@ -1,4 +1,27 @@
+import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
+
+/**
+ * Takes `units` from each row of `table` in one statement, each only if its stock holds them; answers
+ * the ids taken from. One table, no join: after waiting for a row another checkout held, PostgreSQL
+ * re-checks `stock >=` on the row as that checkout left it (an `update … from` a derived table loses
+ * such rows). Rows are met in ascending id, the lock order (catalog/stock.ts): the primary-key scan
+ * of `id in (…)` walks the ids sorted; SQLite has a single writer.
+ */
+export async function takeStock(
+  tx: Executor,
+  table: 'product_skus' | 'products',
+  units: [number, number][],
+): Promise<Set<number>> {
+  const wanted = sql`(case id ${sql.join(
+    units.map(([id, n]) => sql`when ${id} then cast(${n} as integer)`),
+    sql` `,
+  )} end)`;
+  const ids = units.map(([id]) => id);
+  const { rows } = await sql<{ id: number }>`update ${sql.table(table)} set stock = stock - ${wanted}
+    where id in (${sql.join(ids)}) and stock >= ${wanted} returning id`.execute(tx);
+  return new Set(rows.map((r) => Number(r.id)));
+}
 
 /** Adds `units` (signed) to a spec's stock; taking is conditional on the stock holding them. */
 export async function moveSkuStock(tx: Executor, skuId: number, units: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/executor.ts';
-import { addProductSales, moveProductStock, moveSkuStock } from './stock-repo.ts';
+import { addProductSales, moveProductStock, moveSkuStock, takeStock } from './stock-repo.ts';
 
 /** Conditional: both the spec's and the product's stock must hold `quantity`, or nothing moves. */
 export type StockLine = { skuId: number; productId: number; quantity: number };
@@ -17,18 +17,21 @@ function productTotals(lines: StockLine[]): [number, number][] {
  * Rows are locked in one order by every money path, so no two transactions ever wait on each other
  * in a circle (PostgreSQL would abort one): the buyer (db/lock-buyer.ts), their orders, then
  * product_skus by id, then products by id, then shops by id, then promo codes. Reserving and
- * releasing stock follow it here; pay counts sales after the stock rows, in the same order.
+ * releasing stock follow it here. Two statements whatever the number of lines, each conditional per
+ * row: a line whose stock does not hold its units is not taken, and the caller rolls back.
  * Answers the line that is out of stock, or null when every line was reserved.
  */
 export async function reserveStock<L extends StockLine>(tx: Executor, lines: L[]): Promise<L | null> {
-  for (const line of [...lines].sort(bySku)) {
-    if (!(await moveSkuStock(tx, line.skuId, -line.quantity))) return line;
-  }
-  for (const [productId, quantity] of productTotals(lines)) {
-    if (!(await moveProductStock(tx, productId, -quantity)))
-      return lines.find((l) => l.productId === productId) ?? null;
-  }
-  return null;
+  const skus = await takeStock(
+    tx,
+    'product_skus',
+    lines.map((l) => [l.skuId, l.quantity]),
+  );
+  const shortSku = lines.find((l) => !skus.has(l.skuId));
+  if (shortSku) return shortSku;
+  const totals = productTotals(lines);
+  const products = await takeStock(tx, 'products', totals);
+  return lines.find((l) => !products.has(l.productId)) ?? null;
 }
 
 /** Gives back what `reserveStock` took, in the same lock order. */

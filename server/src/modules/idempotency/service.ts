@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Codes } from '@crossbay/contract/codes';
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Tx } from '#server/db/executor.ts';
 import type { Database } from '#server/db/schema.ts';
 import { DAY, nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { claimKey, deleteKeysBefore, dropExpiredKey, storeAnswer } from './repo.ts';
+import { deleteKeysBefore, storeAnswer } from './repo.ts';
 
 type Db = Kysely<Database>;
 /** A key answers for 24 hours (Stripe's rule); older ones are ignored, then swept. */
@@ -40,15 +40,44 @@ export function fingerprint(request: Keyed): string {
 
 const cutoff = () => new Date(Date.now() - KEY_LIFETIME).toISOString();
 
+function liveKey<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB | 'idempotency_keys', O>,
+  request: Keyed,
+) {
+  return query.where(
+    sql<boolean>`idempotency_keys.user_id = ${request.userId} and idempotency_keys.scope = ${request.scope}
+      and idempotency_keys.key = ${request.key} and idempotency_keys.created_at >= ${cutoff()}`,
+  );
+}
+
 function keyRow(db: Db | Tx, request: Keyed) {
-  return db
-    .selectFrom('idempotency_keys')
+  return liveKey(db.selectFrom('idempotency_keys'), request)
     .select(['fingerprint', 'response'])
-    .where('user_id', '=', request.userId)
-    .where('scope', '=', request.scope)
-    .where('key', '=', request.key)
-    .where('created_at', '>=', cutoff())
     .executeTakeFirst();
+}
+
+/**
+ * The key's fingerprint and stored answer as two columns of a statement on `users` (the one that
+ * takes the buyer's lock), so the idempotency check costs no round trip of its own.
+ */
+export function keyColumns(eb: ExpressionBuilder<Database, 'users'>, request: Keyed) {
+  return [
+    liveKey(eb.selectFrom('idempotency_keys'), request).select('fingerprint').as('key_fingerprint'),
+    liveKey(eb.selectFrom('idempotency_keys'), request).select('response').as('key_response'),
+  ] as const;
+}
+
+/** What `keyColumns` read: the earlier answer to replay, a refusal, or undefined (do the work). */
+export function storedAnswer<T>(
+  row: { key_fingerprint: string | null; key_response: string | null },
+  request: Keyed,
+): { answer: T } | undefined {
+  return answerOf<T>({ fingerprint: row.key_fingerprint, response: row.key_response }, request);
+}
+
+/** Stores the answer of work done under the buyer's lock after `storedAnswer` found none. */
+export async function rememberAnswer(tx: Tx, request: Keyed, answer: unknown): Promise<void> {
+  await storeAnswer(tx, request, fingerprint(request), JSON.stringify(answer), nowIso());
 }
 
 /** The stored answer of a finished request with this key, or a refusal if the key came with another one. */
@@ -72,19 +101,15 @@ export async function replayed<T>(db: Db, request: Keyed): Promise<{ answer: T }
 
 /**
  * Runs `work` once per (buyer, scope, key) inside the caller's transaction, which holds the buyer's
- * lock (db/lock-buyer.ts). The key's row is written first: a second request with the same key waits
- * for the first to commit, then answers the stored result, or is refused if its request differs.
- * If the first rolled back, its row is gone and the second does the work.
+ * lock (db/lock-buyer.ts): a second request with the same key waits for the lock, then finds the
+ * first one's answer (or is refused if its request differs). If the first rolled back, its row was
+ * never written and the second does the work. The answer is written with the key, after the work.
  */
 export async function once<T>(tx: Tx, request: Keyed, work: () => Promise<T>): Promise<T> {
-  // An expired key is free again; under the buyer's lock nobody else is claiming it.
-  await dropExpiredKey(tx, request, cutoff());
-  if (!(await claimKey(tx, request, fingerprint(request), nowIso()))) {
-    const stored = answerOf<T>(await keyRow(tx, request), request);
-    if (stored) return stored.answer;
-  }
+  const stored = answerOf<T>(await keyRow(tx, request), request);
+  if (stored) return stored.answer;
   const result = await work();
-  await storeAnswer(tx, request, JSON.stringify(result));
+  await rememberAnswer(tx, request, result);
   return result;
 }
 

@@ -4,9 +4,9 @@ import type { Executor, Tx } from '#server/db/executor.ts';
 import type { CardKeysTable } from '#server/db/schema.ts';
 
 /**
- * Gives an order `quantity` unissued card keys of a product. PostgreSQL skips keys another
- * payment has locked; the conditional update makes a key go to one order only. Answers how many
- * were issued.
+ * Gives an order `quantity` unissued card keys of a product, in one statement. PostgreSQL skips keys
+ * another payment has locked; the conditional update makes a key go to one order only. Answers how
+ * many were issued.
  */
 export async function issueCardKeys(
   tx: Tx,
@@ -17,23 +17,12 @@ export async function issueCardKeys(
   now: string,
 ): Promise<number> {
   const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
-  const { rows } = await sql<{
-    id: number;
-  }>`select id from card_keys where product_id = ${productId} and order_id is null order by id limit ${quantity} ${lock}`.execute(
-    tx,
-  );
-  if (rows.length === 0) return 0;
-  const result = await tx
-    .updateTable('card_keys')
-    .set({ order_id: orderId, issued_at: now })
-    .where(
-      'id',
-      'in',
-      rows.map((r) => Number(r.id)),
-    )
-    .where('order_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  // The keys are picked in a WITH, which runs once; inside `id in (…)` PostgreSQL may run it again.
+  const result = await sql`with picked as (select id from card_keys
+      where product_id = ${productId} and order_id is null order by id limit ${quantity} ${lock})
+    update card_keys set order_id = ${orderId}, issued_at = ${now}
+    from picked where card_keys.id = picked.id and card_keys.order_id is null`.execute(tx);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 export async function insertCardKeys(tx: Executor, keys: Insertable<CardKeysTable>[]): Promise<void> {

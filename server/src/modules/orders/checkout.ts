@@ -10,16 +10,23 @@ import { formatCents } from '@crossbay/contract/money';
 import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
-import { lockBuyer } from '#server/db/lock-buyer.ts';
+import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
 import { MINUTE } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { removeOrdered } from '#server/modules/cart/service.ts';
 import { reserveStock } from '#server/modules/catalog/stock.ts';
-import { once } from '#server/modules/idempotency/service.ts';
+import { type Keyed, keyColumns, rememberAnswer, storedAnswer } from '#server/modules/idempotency/service.ts';
 import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { type Quote, quoteCheckout } from './quote.ts';
-import { insertOrder, insertOrderItems, insertPromoUse, takePromoUse } from './repo.ts';
+import {
+  insertOrderItems,
+  insertOrders,
+  insertPromoUse,
+  readCheckoutBuyer,
+  takePromoUse,
+  unpaidOrdersColumn,
+} from './repo.ts';
 import { orderSerial } from './serials.ts';
 import { checkUnpaidLimits } from './unpaid-limits.ts';
 
@@ -69,11 +76,14 @@ export async function previewCheckout(db: Db, userId: number, body: CheckoutBody
   return describe(await quoteCheckout(db, userId, body));
 }
 
+type CheckoutBuyer = { bonusUsable: number; unpaidOrders: number };
+
 /**
  * One order per shop, in one transaction under the buyer's lock: the figures are recomputed and must
  * equal the preview's, what the buyer holds unpaid must stay within limits, stock is reserved, the promo
  * use taken and the discount money set aside (returned on cancel). With an idempotency key, the same
- * request again answers the orders already made.
+ * request again answers the orders already made: the statement that takes the lock reads the key's
+ * answer, the buyer's discount money and unpaid orders with it.
  */
 export async function createOrders(
   db: Db,
@@ -82,11 +92,24 @@ export async function createOrders(
   timeZone: string,
   unpaidMinutes = UNPAID_ORDER_TTL_MINUTES,
 ): Promise<CreatedCheckout> {
+  const key = body.idempotency_key;
+  const keyed = key ? { userId, scope: 'order_create', key, body } : null;
   const created = await db.transaction().execute(async (tx) => {
-    await lockBuyer(tx, db.dialectName, userId);
-    const place = () => placeOrders(tx, userId, body, timeZone, unpaidMinutes);
-    if (!body.idempotency_key) return place();
-    return once(tx, { userId, scope: 'order_create', key: body.idempotency_key, body }, place);
+    const row = await (await lockBuyerThenRead(tx, db.dialectName, userId))
+      .select((eb) => ['users.bonus_usable', unpaidOrdersColumn(eb, userId)])
+      .$if(keyed !== null, (q) => q.select((eb) => keyColumns(eb, keyed as Keyed)))
+      .executeTakeFirstOrThrow();
+    const earlier =
+      keyed &&
+      storedAnswer<CreatedCheckout>(
+        { key_fingerprint: row.key_fingerprint ?? null, key_response: row.key_response ?? null },
+        keyed,
+      );
+    if (earlier) return earlier.answer;
+    const buyer = { bonusUsable: Number(row.bonus_usable), unpaidOrders: Number(row.unpaid_orders) };
+    const placed = await placeOrders(tx, userId, body, timeZone, unpaidMinutes, new Date(), buyer);
+    if (keyed) await rememberAnswer(tx, keyed, placed);
+    return placed;
   });
   // Stock was reserved: the catalog shows less.
   await catalogChanged(db);
@@ -94,8 +117,8 @@ export async function createOrders(
 }
 
 /**
- * The checkout's work inside the caller's transaction, the buyer already locked. `now` is the
- * instant the orders are placed at (the demo history replays past ones).
+ * The checkout's work inside the caller's transaction, the buyer already locked (`buyer` read with the
+ * lock, or read here). `now` is the instant the orders are placed at (the demo history replays past ones).
  */
 export async function placeOrders(
   tx: Tx,
@@ -104,15 +127,17 @@ export async function placeOrders(
   timeZone: string,
   unpaidMinutes: number,
   now = new Date(),
+  buyer?: CheckoutBuyer,
 ): Promise<CreatedCheckout> {
-  const quote = await quoteCheckout(tx, userId, body, now);
+  const { bonusUsable, unpaidOrders } = buyer ?? (await readCheckoutBuyer(tx, userId));
+  const quote = await quoteCheckout(tx, userId, body, now, { bonusUsable });
   const problem = checkoutProblem(
     quote.lines.map((l) => ({ is_virtual: l.isVirtual })),
     quote.address !== null,
   );
   if (problem) throw new DomainError(Codes.ValidationFailed, problem);
   if (quote.priced.total !== body.expected_total) throw new DomainError(Codes.PriceChanged);
-  await checkUnpaidLimits(tx, userId, quote.priced.shops.length, quote.lines);
+  checkUnpaidLimits(quote.unpaidLimits, unpaidOrders, quote.priced.shops.length, quote.lines);
   const short = await reserveStock(tx, quote.lines);
   if (short) throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: short.name } });
   const checkoutSn = orderSerial('C', now);
@@ -121,17 +146,16 @@ export async function placeOrders(
   const placedAt = now.toISOString();
   const expires = new Date(now.getTime() + unpaidMinutes * MINUTE).toISOString();
   const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
-  const orders: CreatedCheckout['orders'] = [];
-  for (const shop of quote.priced.shops) {
-    const lines = quote.lines.filter((l) => l.shopId === shop.shopId);
-    const sn = orderSerial('', now);
-    const orderId = await insertOrder(tx, {
-      sn,
+  const shops = quote.priced.shops.map((shop) => ({ ...shop, sn: orderSerial('', now) }));
+  const ids = await insertOrders(
+    tx,
+    shops.map((shop) => ({
+      sn: shop.sn,
       checkout_sn: checkoutSn,
       user_id: userId,
       merchant_id: shop.shopId,
       status: 'waiting_pay',
-      is_virtual: lines.every((l) => l.isVirtual) ? 1 : 0,
+      is_virtual: quote.lines.every((l) => l.shopId !== shop.shopId || l.isVirtual) ? 1 : 0,
       goods_total: shop.goods,
       freight: shop.freight,
       promo_discount: shop.promo,
@@ -146,37 +170,41 @@ export async function placeOrders(
       expires_at: expires,
       created_at: placedAt,
       updated_at: placedAt,
+    })),
+  );
+  const orderOf = (shopId: number) => ids.get(shopId) as number;
+  await insertOrderItems(
+    tx,
+    quote.lines.map((l) => ({
+      order_id: orderOf(l.shopId),
+      product_id: l.productId,
+      sku_id: l.skuId,
+      product_name: l.name,
+      spec: l.spec,
+      image: l.image,
+      unit_price: l.unitPrice,
+      quantity: l.quantity,
+      subtotal: l.subtotal,
+      is_virtual: l.isVirtual ? 1 : 0,
+    })),
+  );
+  for (const shop of shops.filter((s) => s.bonus > 0)) {
+    const held = await post(tx, {
+      userId,
+      wallet: 'bonus',
+      amount: -shop.bonus,
+      type: 'discount',
+      ref: { type: 'order', id: orderOf(shop.shopId) },
+      note: 'discount money set aside for an order',
+      at: placedAt,
     });
-    await insertOrderItems(
-      tx,
-
-      lines.map((l) => ({
-        order_id: orderId,
-        product_id: l.productId,
-        sku_id: l.skuId,
-        product_name: l.name,
-        spec: l.spec,
-        image: l.image,
-        unit_price: l.unitPrice,
-        quantity: l.quantity,
-        subtotal: l.subtotal,
-        is_virtual: l.isVirtual ? 1 : 0,
-      })),
-    );
-    if (shop.bonus > 0) {
-      const held = await post(tx, {
-        userId,
-        wallet: 'bonus',
-        amount: -shop.bonus,
-        type: 'discount',
-        ref: { type: 'order', id: orderId },
-        note: 'discount money set aside for an order',
-        at: placedAt,
-      });
-      if (!held) throw new DomainError(Codes.PriceChanged);
-    }
-    orders.push({ id: orderId, sn, total: formatCents(shop.total) });
+    if (!held) throw new DomainError(Codes.PriceChanged);
   }
+  const orders = shops.map((shop) => ({
+    id: orderOf(shop.shopId),
+    sn: shop.sn,
+    total: formatCents(shop.total),
+  }));
   if (quote.promo) {
     await insertPromoUse(tx, {
       promo_code_id: quote.promo.id,

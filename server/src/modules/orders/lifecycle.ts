@@ -7,7 +7,7 @@ import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
-import { moveOrder, releasePromoUse, releaseStock } from './repo.ts';
+import { moveOrder, movePaidOrders, releasePromoUse, releaseStock } from './repo.ts';
 
 type Stamp = 'paid_at' | 'shipped_at' | 'received_at' | 'completed_at' | 'cancelled_at';
 
@@ -47,6 +47,21 @@ export async function transition(
     ...(stamp ? { [stamp]: now } : {}),
     ...(event === 'pay_virtual' ? { paid_at: now } : {}),
     ...extra,
+  });
+}
+
+/**
+ * Paying moves every order of a payment at once: `pay_virtual` or `pay_physical` by the order's kind,
+ * from the status those events allow, stamped as `transition` stamps them, in one conditional
+ * statement. Answers the orders it moved (fewer than asked: one was no longer waiting).
+ */
+export async function markPaid(tx: Tx, userId: number, orderIds: number[], at: string) {
+  const [from] = ORDER_TRANSITIONS.pay_physical.from;
+  return movePaidOrders(tx, userId, orderIds, {
+    from: from as string,
+    virtualTo: ORDER_TRANSITIONS.pay_virtual.to,
+    physicalTo: ORDER_TRANSITIONS.pay_physical.to,
+    at,
   });
 }
 

@@ -3,14 +3,19 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Db, DialectName } from '#server/db/connect.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
-import { lockBuyer } from '#server/db/lock-buyer.ts';
+import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import type { PayCodeKey } from '#server/lib/pay-code-hash.ts';
-import { verifyPayCode } from '#server/modules/account/pay-code.ts';
-import { once, replayed } from '#server/modules/idempotency/service.ts';
-import { countDiscountUsed, post } from '#server/modules/wallet/ledger.ts';
+import {
+  judgePayCode,
+  type PayCodeVerdict,
+  payCodeColumns,
+  payCodeRefusal,
+} from '#server/modules/account/pay-code.ts';
+import { keyColumns, rememberAnswer, storedAnswer } from '#server/modules/idempotency/service.ts';
+import { countDiscountUsed, payFromBalance } from '#server/modules/wallet/ledger.ts';
 import { issueCardKeys } from './card-keys-repo.ts';
-import { transition } from './lifecycle.ts';
+import { markPaid } from './lifecycle.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
 import { countSales } from './repo.ts';
 
@@ -45,11 +50,11 @@ async function checkLimitsStillHold(
 }
 
 /**
- * Pays unpaid orders from the balance, all or nothing, in one transaction: conditional debit with a
- * bill row per order, discount money set aside at checkout counted as used, status moved, card keys
- * issued for virtual goods, sales counted. The same idempotency key with the same request answers the
- * first result, read before the payment code is checked (a replay needs no second check); with another
- * request it is refused.
+ * Pays unpaid orders from the balance, all or nothing, in one transaction under the buyer's lock: the
+ * statement that takes the lock also reads the payment code, its failures and the idempotency key's
+ * stored answer. The same key with the same request answers the first result before the code is
+ * checked (a replay needs no second check); with another request it is refused. A wrong code is
+ * counted and committed, then refused.
  */
 export async function payOrders(
   db: Db,
@@ -58,19 +63,29 @@ export async function payOrders(
   body: PayBody,
 ): Promise<PayResult> {
   const keyed = { userId, scope: 'pay', key: body.idempotency_key, body };
-  const earlier = await replayed<PayResult>(db, keyed);
-  if (earlier) return earlier.answer;
-  await verifyPayCode(db, payCodes, userId, body.pay_password);
   const ids = [...new Set(body.order_ids)];
-  return db.transaction().execute(async (tx) => {
-    await lockBuyer(tx, db.dialectName, userId);
-    return once(tx, keyed, () => payUnpaidOrders(tx, db.dialectName, userId, ids));
+  type Outcome = { paid: PayResult } | { refused: Exclude<PayCodeVerdict, 'ok'> };
+  const outcome = await db.transaction().execute(async (tx): Promise<Outcome> => {
+    const payer = await (await lockBuyerThenRead(tx, db.dialectName, userId))
+      .select((eb) => [...payCodeColumns(eb, userId), ...keyColumns(eb, keyed)])
+      .executeTakeFirstOrThrow();
+    const earlier = storedAnswer<PayResult>(payer, keyed);
+    if (earlier) return { paid: earlier.answer };
+    const verdict = await judgePayCode(tx, payCodes, userId, body.pay_password, payer);
+    if (verdict !== 'ok') return { refused: verdict };
+    const paid = await payUnpaidOrders(tx, db.dialectName, userId, ids);
+    await rememberAnswer(tx, keyed, paid);
+    return { paid };
   });
+  if ('refused' in outcome) throw payCodeRefusal(outcome.refused);
+  return outcome.paid;
 }
 
 /**
  * The payment's work inside the caller's transaction, the buyer already locked and the payment code
- * checked. `now` is the instant of the payment (the demo history replays past ones).
+ * checked: the orders moved, one conditional debit with a bill row per order, discount money set
+ * aside at checkout counted as used, card keys issued for virtual goods, sales appended. `now` is the
+ * instant of the payment (the demo history replays past ones).
  */
 export async function payUnpaidOrders(
   tx: Tx,
@@ -79,64 +94,58 @@ export async function payUnpaidOrders(
   ids: number[],
   now = new Date(),
 ): Promise<PayResult> {
-  const orders = await tx
-    .selectFrom('orders')
-    .select(['id', 'sn', 'total', 'bonus_used', 'is_virtual', 'merchant_id'])
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .where('status', '=', 'waiting_pay')
-    .orderBy('id')
-    .execute();
-  if (orders.length !== ids.length) throw new DomainError(Codes.OrderStateChanged);
   const at = now.toISOString();
-  const paid: PayResult['orders'] = [];
-  const sold: { product_id: number; merchant_id: number; units: number }[] = [];
-  for (const order of orders) {
-    const orderId = Number(order.id);
-    const total = Number(order.total);
-    if (total > 0) {
-      const debited = await post(tx, {
-        userId,
-        wallet: 'balance',
-        amount: -total,
-        type: 'payment',
-        ref: { type: 'order', id: orderId },
-        at,
-      });
-      if (!debited) throw new DomainError(Codes.InsufficientBalance);
-    }
-    if (Number(order.bonus_used) > 0) {
-      await countDiscountUsed(tx, userId, Number(order.bonus_used));
-    }
-    const isVirtual = Number(order.is_virtual) === 1;
-    if (!(await transition(tx, orderId, isVirtual ? 'pay_virtual' : 'pay_physical', {}, at))) {
-      throw new DomainError(Codes.OrderStateChanged);
-    }
+  const orders = (await markPaid(tx, userId, ids, at))
+    .map((o) => ({
+      id: Number(o.id),
+      sn: o.sn,
+      total: Number(o.total),
+      bonusUsed: Number(o.bonus_used),
+      isVirtual: Number(o.is_virtual) === 1,
+    }))
+    .sort((a, b) => a.id - b.id);
+  if (orders.length !== ids.length) throw new DomainError(Codes.OrderStateChanged);
+  const sum = orders.reduce((a, o) => a + o.total, 0);
+  let balance: number | null = null;
+  if (sum > 0) {
+    balance = await payFromBalance(
+      tx,
+      userId,
+      orders.map((o) => ({ id: o.id, amount: o.total })),
+      at,
+    );
+    if (balance === null) throw new DomainError(Codes.InsufficientBalance);
+  }
+  const bonusUsed = orders.reduce((a, o) => a + o.bonusUsed, 0);
+  if (bonusUsed > 0) await countDiscountUsed(tx, userId, bonusUsed);
+  for (const order of orders.filter((o) => o.isVirtual)) {
     const items = await tx
       .selectFrom('order_items')
       .select(['product_id', 'quantity', 'is_virtual'])
-      .where('order_id', '=', orderId)
+      .where('order_id', '=', order.id)
       .execute();
-    if (isVirtual) await checkLimitsStillHold(tx, userId, items, now);
-    for (const item of items) {
-      sold.push({
-        product_id: Number(item.product_id),
-        merchant_id: Number(order.merchant_id),
-        units: item.quantity,
-      });
-      if (Number(item.is_virtual) === 1) {
-        const issued = await issueCardKeys(tx, dialect, Number(item.product_id), orderId, item.quantity, at);
-        if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
-      }
+    await checkLimitsStillHold(tx, userId, items, now);
+    for (const item of items.filter((i) => Number(i.is_virtual) === 1)) {
+      const issued = await issueCardKeys(tx, dialect, Number(item.product_id), order.id, item.quantity, at);
+      if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
     }
-    paid.push({ id: orderId, sn: order.sn, status: isVirtual ? 'completed' : 'waiting_deliver' });
   }
-  await countSales(tx, sold);
-  const user = await tx
-    .selectFrom('users')
-    .select('balance')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const sum = orders.reduce((a, o) => a + Number(o.total), 0);
-  return { orders: paid, paid: formatCents(sum), balance: formatCents(Number(user.balance)) };
+  await countSales(tx, ids);
+  if (balance === null) {
+    const user = await tx
+      .selectFrom('users')
+      .select('balance')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    balance = Number(user.balance);
+  }
+  return {
+    orders: orders.map((o) => ({
+      id: o.id,
+      sn: o.sn,
+      status: o.isVirtual ? 'completed' : 'waiting_deliver',
+    })),
+    paid: formatCents(sum),
+    balance: formatCents(balance),
+  };
 }

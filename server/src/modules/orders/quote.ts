@@ -3,7 +3,7 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import type { Executor } from '#server/db/executor.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { setting } from '#server/modules/platform/settings.ts';
+import { settingsOf } from '#server/modules/platform/settings.ts';
 import { type Promo, priceCheckout } from './pricing.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
 import { checkoutLines, findPromo, promoUsesBy } from './repo.ts';
@@ -54,13 +54,20 @@ export async function usablePromo(
 
 /**
  * spec §5 and the issue: every figure recomputed from the database, every rule checked but the shipping
- * address, which only creating an order needs (`createOrders`).
+ * address and the unpaid limits, which only creating an order needs (`createOrders`). Creating passes
+ * the `buyer` it read with the buyer's lock; the quote then also reads what the unpaid limits count.
  */
-export async function quoteCheckout(tx: Executor, userId: number, body: CheckoutBody, now = new Date()) {
+export async function quoteCheckout(
+  tx: Executor,
+  userId: number,
+  body: CheckoutBody,
+  now = new Date(),
+  buyer?: { bonusUsable: number },
+) {
   const skuIds = body.items.map((i) => i.sku_id);
   if (new Set(skuIds).size !== skuIds.length)
     throw new DomainError(Codes.ValidationFailed, 'validation.itemsRepeated');
-  const rows = await checkoutLines(tx, skuIds);
+  const rows = await checkoutLines(tx, skuIds, buyer ? userId : undefined);
   const lines = body.items.map((item) => {
     const row = rows.find((r) => Number(r.sku_id) === item.sku_id);
     if (row?.status !== 'on_sale' || row.merchant_status !== 'open')
@@ -81,6 +88,7 @@ export async function quoteCheckout(tx: Executor, userId: number, body: Checkout
       subtotal: unitPrice * item.quantity,
       isVirtual: Number(row.is_virtual) === 1,
       limits: { day: row.limit_day, week: row.limit_week, month: row.limit_month },
+      unpaidUnits: Number(row.unpaid_units ?? 0),
     };
   });
   const kinds = lines.map((l) => ({ is_virtual: l.isVirtual }));
@@ -108,17 +116,20 @@ export async function quoteCheckout(tx: Executor, userId: number, body: Checkout
   const goodsByShop = new Map<number, number>();
   for (const l of lines) goodsByShop.set(l.shopId, (goodsByShop.get(l.shopId) ?? 0) + l.subtotal);
   const promo = body.promo_code ? await usablePromo(tx, userId, body.promo_code, goodsByShop, now) : null;
-  const [freight, share, user] = await Promise.all([
-    setting(tx, 'freight'),
-    setting(tx, 'bonus_max_share_basis_points'),
-    tx.selectFrom('users').select('bonus_usable').where('id', '=', userId).executeTakeFirstOrThrow(),
-  ]);
-  const cap = { usable: Number(user.bonus_usable), shareBasisPoints: share };
+  const settings = await settingsOf(tx, ['freight', 'bonus_max_share_basis_points', 'unpaid_limits']);
+  const { freight, bonus_max_share_basis_points: share } = settings;
+  const usable =
+    buyer?.bonusUsable ??
+    Number(
+      (await tx.selectFrom('users').select('bonus_usable').where('id', '=', userId).executeTakeFirstOrThrow())
+        .bonus_usable,
+    );
+  const cap = { usable, shareBasisPoints: share };
   const max = priceCheckout(lines, freight, promo as Promo | null, Number.MAX_SAFE_INTEGER, cap).bonus;
   if ((body.discount ?? 0) > max)
     throw new DomainError(Codes.ValidationFailed, 'validation.discountTooMuch', {
       vars: { max: formatCents(max) },
     });
   const priced = priceCheckout(lines, freight, promo as Promo | null, body.discount ?? 0, cap);
-  return { lines, address, promo, priced, bonusMax: max };
+  return { lines, address, promo, priced, bonusMax: max, unpaidLimits: settings.unpaid_limits };
 }

@@ -1,11 +1,21 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor, Tx } from '#server/db/executor.ts';
-import type { OrderItemsTable, OrdersTable, PromoCodesTable, PromoUsesTable } from '#server/db/schema.ts';
+import type {
+  Database,
+  OrderItemsTable,
+  OrdersTable,
+  PromoCodesTable,
+  PromoUsesTable,
+} from '#server/db/schema.ts';
 import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
 import { countProductSales, returnStock } from '#server/modules/catalog/stock.ts';
 import { countShopSales } from '#server/modules/shops/service.ts';
 
-export async function checkoutLines(db: Executor, skuIds: number[]) {
+/**
+ * The specs a checkout names, with product, shop and stock. With `unpaidOf` (a buyer), also the units
+ * of each product that buyer holds in orders waiting for payment (`unpaid_units`, the hoarding limit).
+ */
+export async function checkoutLines(db: Executor, skuIds: number[], unpaidOf?: number) {
   return db
     .selectFrom('product_skus')
     .innerJoin('products', 'products.id', 'product_skus.product_id')
@@ -26,6 +36,16 @@ export async function checkoutLines(db: Executor, skuIds: number[]) {
       'merchants.name as merchant_name',
       'merchants.status as merchant_status',
       firstThumbnail(eb),
+      (unpaidOf === undefined
+        ? sql<number | null>`null`
+        : eb
+            .selectFrom('order_items')
+            .innerJoin('orders', 'orders.id', 'order_items.order_id')
+            .select((s) => s.fn.sum<number>('order_items.quantity').as('units'))
+            .where('orders.user_id', '=', unpaidOf)
+            .where('orders.status', '=', 'waiting_pay')
+            .whereRef('order_items.product_id', '=', 'products.id')
+      ).as('unpaid_units'),
     ])
     .where('product_skus.id', 'in', skuIds)
     .execute();
@@ -68,14 +88,22 @@ export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
 }
 
 /**
- * The units a payment sold, appended in one statement: no product or shop row is locked by a payment,
- * so buyers of one shop never wait on each other (`foldSales` adds them to the counters).
+ * The units these paid orders sold, appended in one statement from their items: no product or shop
+ * row is locked by a payment, so buyers of one shop never wait on each other (`foldSales` adds them
+ * to the counters).
  */
-export async function countSales(
-  tx: Tx,
-  sold: { product_id: number; merchant_id: number; units: number }[],
-): Promise<void> {
-  if (sold.length > 0) await tx.insertInto('sales_pending').values(sold).execute();
+export async function countSales(tx: Tx, orderIds: number[]): Promise<void> {
+  await tx
+    .insertInto('sales_pending')
+    .columns(['product_id', 'merchant_id', 'units'])
+    .expression((eb) =>
+      eb
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select(['order_items.product_id', 'orders.merchant_id', 'order_items.quantity'])
+        .where('order_items.order_id', 'in', orderIds),
+    )
+    .execute();
 }
 
 /** Moves pending sales into `products.sales` and `merchants.sales`, in the lock order (products by id, then shops by id). */
@@ -135,38 +163,33 @@ export async function takePromoUse(tx: Tx, promoId: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** How many orders the buyer has waiting for payment. */
-export async function unpaidOrderCount(db: Executor, userId: number): Promise<number> {
-  const row = await db
+/** How many orders the buyer has waiting for payment, as a column of a statement on `users`. */
+export function unpaidOrdersColumn(eb: ExpressionBuilder<Database, 'users'>, userId: number) {
+  return eb
     .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'waiting_pay')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Units of each of these products held in the buyer's orders waiting for payment. */
-export async function unpaidUnits(
-  db: Executor,
-  userId: number,
-  productIds: number[],
-): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select((eb) => ['order_items.product_id', eb.fn.sum<number>('order_items.quantity').as('units')])
+    .select((o) => o.fn.countAll<number>().as('n'))
     .where('orders.user_id', '=', userId)
     .where('orders.status', '=', 'waiting_pay')
-    .where('order_items.product_id', 'in', productIds)
-    .groupBy('order_items.product_id')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.product_id), Number(r.units)]));
+    .as('unpaid_orders');
 }
 
-export async function insertOrder(tx: Executor, order: Insertable<OrdersTable>): Promise<number> {
-  const row = await tx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+/** The buyer's discount money and unpaid orders, for a checkout whose caller took the lock apart. */
+export async function readCheckoutBuyer(db: Executor, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => ['users.bonus_usable', unpaidOrdersColumn(eb, userId)])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { bonusUsable: Number(row.bonus_usable), unpaidOrders: Number(row.unpaid_orders) };
+}
+
+/** Inserts a checkout's orders (one per shop) in one statement; answers each shop's order id. */
+export async function insertOrders(
+  tx: Executor,
+  orders: Insertable<OrdersTable>[],
+): Promise<Map<number, number>> {
+  const rows = await tx.insertInto('orders').values(orders).returning(['id', 'merchant_id']).execute();
+  return new Map(rows.map((r) => [Number(r.merchant_id), Number(r.id)]));
 }
 
 export async function insertOrderItems(tx: Executor, items: Insertable<OrderItemsTable>[]): Promise<void> {
@@ -204,6 +227,33 @@ export async function moveOrder(
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The conditional status change of paying (`payOrders` in lifecycle.ts): every one of the buyer's
+ * orders still waiting for payment, in one statement; answers the orders it moved.
+ */
+export async function movePaidOrders(
+  tx: Tx,
+  userId: number,
+  orderIds: number[],
+  move: { from: string; virtualTo: string; physicalTo: string; at: string },
+) {
+  const virtual = sql<boolean>`is_virtual = 1`;
+  return tx
+    .updateTable('orders')
+    .set({
+      status: sql`case when ${virtual} then ${move.virtualTo} else ${move.physicalTo} end`,
+      previous_status: move.from,
+      paid_at: move.at,
+      completed_at: sql`case when ${virtual} then ${move.at} else completed_at end`,
+      updated_at: move.at,
+    })
+    .where('user_id', '=', userId)
+    .where('id', 'in', orderIds)
+    .where('status', '=', move.from)
+    .returning(['id', 'sn', 'total', 'bonus_used', 'is_virtual'])
+    .execute();
 }
 
 export async function insertPromoCode(db: Executor, promo: Insertable<PromoCodesTable>): Promise<void> {

@@ -1,25 +1,22 @@
 import { Codes } from '@crossbay/contract/codes';
-import type { Executor } from '#server/db/executor.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { setting } from '#server/modules/platform/settings.ts';
-import { unpaidOrderCount, unpaidUnits } from './repo.ts';
 
-type Line = { productId: number; quantity: number; name: string };
+type Line = { productId: number; quantity: number; name: string; unpaidUnits: number };
 
 /**
  * Hoarding: unpaid orders reserve stock for the unpaid window, so a buyer without money
  * could hold a product's whole stock again and again. A checkout may bring the buyer to at most
- * `unpaid_limits.orders` unpaid orders and `units_per_product` unpaid units of each product. Called in
- * the checkout's transaction under the buyer's lock, so racing checkouts are counted one after another.
+ * `unpaid_limits.orders` unpaid orders and `units_per_product` unpaid units of each product. The
+ * counts (`unpaidOrders`, each line's `unpaidUnits`) are read in the checkout's transaction under the
+ * buyer's lock, so racing checkouts are counted one after another.
  */
-export async function checkUnpaidLimits(
-  tx: Executor,
-  userId: number,
+export function checkUnpaidLimits(
+  limits: { orders: number; units_per_product: number },
+  unpaidOrders: number,
   newOrders: number,
   lines: Line[],
-): Promise<void> {
-  const limits = await setting(tx, 'unpaid_limits');
-  if ((await unpaidOrderCount(tx, userId)) + newOrders > limits.orders)
+): void {
+  if (unpaidOrders + newOrders > limits.orders)
     throw new DomainError(Codes.UnpaidLimitReached, 'errors.unpaidLimit.orders', {
       vars: { max: limits.orders },
     });
@@ -28,9 +25,8 @@ export async function checkUnpaidLimits(
     const same = wanted.get(line.productId);
     wanted.set(line.productId, { ...line, quantity: line.quantity + (same?.quantity ?? 0) });
   }
-  const held = await unpaidUnits(tx, userId, [...wanted.keys()]);
-  for (const [productId, line] of wanted) {
-    if ((held.get(productId) ?? 0) + line.quantity > limits.units_per_product)
+  for (const line of wanted.values()) {
+    if (line.unpaidUnits + line.quantity > limits.units_per_product)
       throw new DomainError(Codes.UnpaidLimitReached, 'errors.unpaidLimit.units', {
         vars: { max: limits.units_per_product, name: line.name },
       });

@@ -40,11 +40,27 @@ type Settings = typeof DEFAULT_SETTINGS;
 
 export async function setting<K extends keyof Settings>(db: Executor, key: K): Promise<Settings[K]> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return withDefaults(key, row?.value);
+}
+
+function withDefaults<K extends keyof Settings>(key: K, value: string | undefined): Settings[K] {
   const fallback = DEFAULT_SETTINGS[key];
-  if (!row) return fallback;
-  const stored = JSON.parse(row.value) as Settings[K];
+  if (value === undefined) return fallback;
+  const stored = JSON.parse(value) as Settings[K];
   // A setting saved before a field existed keeps the default for that field.
   return typeof fallback === 'object'
     ? ({ ...(fallback as object), ...(stored as object) } as Settings[K])
     : stored;
+}
+
+/** Several settings in one statement (a hot path's round trips), each as `setting` answers it. */
+export async function settingsOf<K extends keyof Settings>(
+  db: Executor,
+  keys: readonly K[],
+): Promise<{ [P in K]: Settings[P] }> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return Object.fromEntries(keys.map((key) => [key, withDefaults(key, stored.get(key))])) as {
+    [P in K]: Settings[P];
+  };
 }

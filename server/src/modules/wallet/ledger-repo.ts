@@ -21,14 +21,12 @@ export async function moveMoney(
     .where('id', '=', userId);
   if (amount < 0) update = update.where(column, '>=', -amount);
   if (move.gift) update = update.set({ bonus_total: sql`bonus_total + ${amount}` });
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
-  const { after } = await tx
-    .selectFrom('users')
-    .select(sql.ref<number>(column).as('after'))
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(after);
+  const row = await update.returning(sql.ref<number>(column).as('after')).executeTakeFirst();
+  return row ? Number(row.after) : null;
+}
+
+export async function insertBills(tx: Executor, rows: Insertable<BillTable>[]): Promise<void> {
+  if (rows.length > 0) await tx.insertInto('bill').values(rows).execute();
 }
 
 export async function insertBill(tx: Executor, row: Insertable<BillTable>): Promise<void> {

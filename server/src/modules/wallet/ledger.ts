@@ -2,7 +2,7 @@ import type { BillType } from '@crossbay/contract/wallet';
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { nowIso } from '#server/lib/clock.ts';
-import { addDiscountUsed, insertBill, type MoneyColumn, moveMoney } from './ledger-repo.ts';
+import { addDiscountUsed, insertBill, insertBills, type MoneyColumn, moveMoney } from './ledger-repo.ts';
 
 export type Wallet = 'balance' | 'bonus';
 export type Posting = {
@@ -48,6 +48,46 @@ export async function post(tx: Executor, posting: Posting): Promise<boolean> {
     created_at: at,
   });
   return true;
+}
+
+/**
+ * Pays several orders from the balance: one conditional debit of their sum, all or nothing, and one
+ * bill row per order, written in one statement, each with the balance as it stood after that order
+ * (so the rows read as if paid one by one). Answers the balance after, or null when it did not hold
+ * the sum (nothing moved).
+ */
+export async function payFromBalance(
+  tx: Executor,
+  userId: number,
+  orders: { id: number; amount: number }[],
+  at: string,
+): Promise<number | null> {
+  const charged = orders.filter((o) => o.amount > 0);
+  const sum = charged.reduce((a, o) => a + o.amount, 0);
+  if (!charged.every((o) => Number.isSafeInteger(o.amount)))
+    throw new RangeError('a posting moves a whole number of cents');
+  if (sum === 0) throw new RangeError('orders with nothing to pay move no money');
+  const after = await moveMoney(tx, { userId, column: 'balance', amount: -sum, gift: false, at });
+  if (after === null) return null;
+  let running = after + sum;
+  await insertBills(
+    tx,
+    charged.map((o) => {
+      running -= o.amount;
+      return {
+        user_id: userId,
+        wallet: 'balance' as const,
+        type: 'payment' as const,
+        amount: -o.amount,
+        balance_after: running,
+        ref_type: 'order',
+        ref_id: o.id,
+        note: null,
+        created_at: at,
+      };
+    }),
+  );
+  return after;
 }
 
 /**
