@@ -1,6 +1,6 @@
 // Orders created and paid per second by concurrent buyers in several shops (physical goods, and a
 // card-key product every tenth round), beside the /healthz rate of the same run; after it, `ops
-// ledger-check` and a stock audit (no unit sold twice). Usage:
+// ledger-check` and a stock audit (no unit sold twice); on PostgreSQL, what its sessions wait on. Usage:
 //   npm run orders -w @crossbay/bench -- [--dialect sqlite|postgres] [--buyers 50] [--seconds 20]
 //     [--workers 1] (WEB_CONCURRENCY) [--pool 10] (DATABASE_POOL_MAX)
 //     [--trace] one buyer's preview, create and pay, with every SQL statement each sent, then stop
@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { apiClient } from './support/api-client.ts';
 import { benchDatabase } from './support/bench-database.ts';
 import { newBuyer, pickCatalogue, Tally } from './support/orders-setup.ts';
+import { sampleWaits } from './support/pg-waits.ts';
 import { ROOT, startServer, stopServer } from './support/server.ts';
 import { auditStock, openReader, stockOf } from './support/stock-audit.ts';
 
@@ -131,9 +132,11 @@ try {
       console.log(`\n${values.dialect}, one ${label} order:\n  ${steps.join('\n  ')}`);
     }
   } else {
+    const stopSampling = env.DATABASE_URL ? await sampleWaits(env.DATABASE_URL) : null;
     const started = Date.now();
     await Promise.all(tokens.map((t, n) => buyer(t, n)));
     const elapsed = (Date.now() - started) / 1000;
+    const waits = await stopSampling?.();
     const health = await autocannon({
       url: `${BASE}/healthz`,
       connections: BUYERS,
@@ -150,6 +153,7 @@ try {
     if (failures.total > 0) console.log(failures.toString());
     console.log(`GET /healthz: ${health.requests.average.toFixed(0)}/s`);
     console.log(`ratio orders/s ÷ healthz/s: ${(ordersPerSecond / health.requests.average).toFixed(4)}`);
+    if (waits) console.log(waits);
   }
   const audit = await auditStock(reader, stockBefore, PREFIX);
   await reader.close();
