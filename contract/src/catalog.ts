@@ -122,6 +122,8 @@ export const Sku = z.object({
   spec: z.string(),
   price: z.string(),
   stock: z.number().int(),
+  /** The index in the product's pictures of the one showing this spec (its colour), or null. */
+  picture: z.number().int().nullable(),
 });
 export const ShopCard = ShopSummary.extend({ followed: z.boolean(), product_count: z.number().int() });
 export const Review = z.object({

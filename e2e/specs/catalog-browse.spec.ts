@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { productIdByName } from '../support/catalog-lookup.ts';
 import { expectCleanPage, test } from '../support/fixtures.ts';
 import { cookieValue } from '../support/shop-session.ts';
@@ -50,5 +51,59 @@ test('an anonymous visitor sees the product but is asked to log in before adding
   await page.waitForURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/detail/${id}`,
   );
+  expectCleanPage(session);
+});
+
+type Detail = {
+  id: number;
+  pictures: { large: string }[];
+  skus: { id: number; spec: string; stock: number; picture: number | null }[];
+};
+
+/** A product whose specs in stock show two different pictures of their own (two colours). */
+async function productInTwoColours(baseURL: string): Promise<Detail> {
+  const list = (await (
+    await fetch(`${baseURL}/api/index/product?kind=physical&limit=50&in_stock=1`)
+  ).json()) as {
+    data: { list: { id: number }[] };
+  };
+  for (const { id } of list.data.list) {
+    const detail = (
+      (await (await fetch(`${baseURL}/api/product/detail?id=${id}`)).json()) as { data: Detail }
+    ).data;
+    const shown = new Set(
+      detail.skus.filter((sku) => sku.stock > 0 && sku.picture !== null).map((sku) => sku.picture),
+    );
+    if (shown.size >= 2) return detail;
+  }
+  throw new Error('no product in two colours');
+}
+
+test('choosing a colour shows the product in that colour', async ({ session, server }) => {
+  const { page } = session;
+  const product = await productInTwoColours(server.baseURL);
+  const [first, second] = product.skus.filter(
+    (sku, index, all) =>
+      sku.stock > 0 &&
+      sku.picture !== null &&
+      all.findIndex((other) => other.picture === sku.picture) === index,
+  );
+  assert.ok(first && second && first.picture !== null && second.picture !== null);
+  await page.goto(`/detail/${product.id}`);
+  const gallery = page.getByRole('region', { name: 'Product pictures' });
+  // The picture a buyer sees: the one whose slide lies over the gallery.
+  const seen = () =>
+    gallery.evaluate((element) => {
+      const frame = element.getBoundingClientRect();
+      const image = [...element.querySelectorAll('img')].find((img) => {
+        const box = img.getBoundingClientRect();
+        return Math.abs(box.left - frame.left) < 2 && box.width > 0;
+      });
+      return image?.getAttribute('src') ?? null;
+    });
+  await page.getByRole('radio', { name: second.spec, exact: true }).check();
+  await expect.poll(seen).toBe(product.pictures[second.picture]?.large);
+  await page.getByRole('radio', { name: first.spec, exact: true }).check();
+  await expect.poll(seen).toBe(product.pictures[first.picture]?.large);
   expectCleanPage(session);
 });

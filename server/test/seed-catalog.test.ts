@@ -8,6 +8,7 @@ import { models, type ProductModel } from '#server/seed/catalog/drawings/index.t
 import { colourOf } from '#server/seed/catalog/drawings/palette.ts';
 import { drawProductPicture } from '#server/seed/catalog/drawings/picture.ts';
 import { scene } from '#server/seed/catalog/drawings/studio.ts';
+import { specPicture } from '#server/seed/catalog/product-images.ts';
 
 const { shops, products } = demoCatalog();
 const physical = products.filter((product) => !product.is_virtual);
@@ -44,6 +45,25 @@ describe('demo catalogue', () => {
         key,
       );
     }
+  });
+
+  it('points each spec that names a colour at the front picture in that colour', () => {
+    let coloured = 0;
+    for (const product of products) {
+      for (const sku of product.skus) {
+        const colour = colourOf(sku.spec.split(' / ')[0] ?? '');
+        const index = specPicture(product.images, sku.spec);
+        if (colour === undefined) {
+          assert.equal(index, null, `${product.key} ${sku.spec}`);
+          continue;
+        }
+        coloured += 1;
+        const picture = index === null ? undefined : product.images[index];
+        assert.equal(picture?.view, 'front', `${product.key} ${sku.spec}`);
+        assert.deepEqual(picture?.colours, [colour], `${product.key} ${sku.spec}`);
+      }
+    }
+    assert.ok(coloured >= 100, `${coloured} specs name a colour`);
   });
 
   it('uses unique keys', () => {

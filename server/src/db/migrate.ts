@@ -14,6 +14,7 @@ import * as rechargeReferences from './migrations/0012-recharge-references.ts';
 import * as salesPending from './migrations/0013-sales-pending.ts';
 import * as catalogVersion from './migrations/0014-catalogue-version.ts';
 import * as listingSortIndexes from './migrations/0015-listing-sort-indexes.ts';
+import * as skuPictures from './migrations/0016-sku-pictures.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-sales-pending': salesPending,
   '0014-catalogue-version': catalogVersion,
   '0015-listing-sort-indexes': listingSortIndexes,
+  '0016-sku-pictures': skuPictures,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create

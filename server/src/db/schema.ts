@@ -134,6 +134,8 @@ export interface ProductSkusTable {
   price: number;
   stock: Count;
   sort: Count;
+  /** The `sort` of the product picture that shows this spec (its colour), if one does. */
+  picture_sort: number | null;
 }
 
 export interface ProductViewsTable {

@@ -20,6 +20,7 @@ import { post } from '#server/modules/wallet/ledger.ts';
 import { demoCatalog } from './catalog/demo-catalog.ts';
 import { drawBanner, drawImage } from './catalog/draw-image.ts';
 import { drawProductPicture, type ProductPicture } from './catalog/drawings/picture.ts';
+import { specPicture } from './catalog/product-images.ts';
 import type { DemoImage, ImageShape } from './catalog/types.ts';
 import { DEMO_BUYER, DEMO_NETWORKS, DEMO_SETTINGS } from './demo-settings.ts';
 import { planHistory } from './history/plan.ts';
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
           price: s.price_cents,
           stock: s.stock + (soldOf(p.key)[sort] ?? 0),
           sort,
+          picture_sort: specPicture(p.images, s.spec),
         })),
         images: (productImages[i] ?? []).map(({ large, thumb }, sort) => ({
           path: large,

@@ -19,6 +19,13 @@ const toReview = (r: Review) => ({
   pictures: JSON.parse(r.pictures) as string[],
 });
 
+/** Where in the answer's pictures a spec's own picture is, if it has one. */
+function pictureIndex(pictures: { sort: number }[], sort: number | null): number | null {
+  if (sort === null) return null;
+  const index = pictures.findIndex((p) => Number(p.sort) === Number(sort));
+  return index === -1 ? null : index;
+}
+
 export async function productDetail(
   db: Db,
   id: number,
@@ -64,6 +71,7 @@ export async function productDetail(
       spec: s.spec,
       price: formatCents(Number(s.price)),
       stock: Number(s.stock),
+      picture: pictureIndex(pictures, s.picture_sort),
     })),
     limits: isVirtual
       ? { day: product.limit_day, week: product.limit_week, month: product.limit_month }

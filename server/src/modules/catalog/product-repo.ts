@@ -30,7 +30,7 @@ export async function findProduct(db: Db, id: number) {
 export async function productPictures(db: Db, productId: number) {
   return db
     .selectFrom('product_images')
-    .select(['path', 'thumb_path', 'width', 'height'])
+    .select(['path', 'thumb_path', 'width', 'height', 'sort'])
     .where('product_id', '=', productId)
     .orderBy('sort')
     .execute();
@@ -39,7 +39,7 @@ export async function productPictures(db: Db, productId: number) {
 export async function productSkus(db: Db, productId: number) {
   return db
     .selectFrom('product_skus')
-    .select(['id', 'spec', 'price', 'stock'])
+    .select(['id', 'spec', 'price', 'stock', 'picture_sort'])
     .where('product_id', '=', productId)
     .orderBy('sort')
     .execute();

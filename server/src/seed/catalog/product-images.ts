@@ -23,6 +23,14 @@ export function specColours(skus: DemoSku[]): string[] {
   return [...new Set(named)];
 }
 
+/** The picture (its place in `images`) that shows a spec's colour from the front, when its spec names one. */
+export function specPicture(images: ProductPicture[], spec: string): number | null {
+  const colour = colourOf(spec.split(' / ')[0] ?? '');
+  if (colour === undefined) return null;
+  const index = images.findIndex((image) => image.view === 'front' && image.colours.join() === colour);
+  return index === -1 ? null : index;
+}
+
 // Like a shop's photo set: the front, a second angle and a close-up in the first colour, then the
 // front in every other colour and all colours side by side.
 export function productImages(look: ProductLook, skus: DemoSku[], rng: Rng): ProductPicture[] {

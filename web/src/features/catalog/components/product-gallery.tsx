@@ -1,10 +1,15 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
-import { ImageViewer, Swiper } from 'antd-mobile';
-import { useState } from 'react';
+import { ImageViewer, Swiper, type SwiperRef } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './product-gallery.module.css';
 
-type Props = { name: string; pictures: ProductDetail['pictures'] };
+type Props = {
+  name: string;
+  pictures: ProductDetail['pictures'];
+  /** The picture to bring into view: the chosen spec's own (its colour), when it has one. */
+  shown?: number | null;
+};
 type Picture = ProductDetail['pictures'][number];
 
 // The server keeps each picture large and as a thumbnail (320 px on its longer side, server/src/seed/seed.ts).
@@ -18,9 +23,13 @@ function srcSetOf(picture: Picture): string {
 }
 
 /** The product's pictures side by side; a tap opens them full screen with pinch zoom. */
-export function ProductGallery({ name, pictures }: Props) {
+export function ProductGallery({ name, pictures, shown = null }: Props) {
   const { t } = useTranslation();
   const [zoomed, setZoomed] = useState<number | null>(null);
+  const swiper = useRef<SwiperRef>(null);
+  useEffect(() => {
+    if (shown !== null) swiper.current?.swipeTo(shown);
+  }, [shown]);
   if (pictures.length === 0) return <div className={`${styles.root} ${styles.empty}`} aria-hidden="true" />;
   return (
     <section
@@ -29,6 +38,7 @@ export function ProductGallery({ name, pictures }: Props) {
       aria-label={t('catalog.detail.pictures')}
     >
       <Swiper
+        ref={swiper}
         indicator={(total, current) => (
           <span className={styles.count} aria-hidden="true">
             {current + 1} / {total}

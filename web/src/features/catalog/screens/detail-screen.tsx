@@ -103,7 +103,7 @@ export function DetailScreen() {
 
         return (
           <main className={styles.detail}>
-            <ProductGallery name={product.name} pictures={product.pictures} />
+            <ProductGallery name={product.name} pictures={product.pictures} shown={chosen?.picture ?? null} />
             <section className={`${detailBlockStyles.root} ${styles.detailMain}`}>
               <div className={styles.detailMainPrices}>
                 <strong className={styles.detailMainPrice}>
