@@ -13,18 +13,24 @@ async function admin(statement: string): Promise<void> {
 
 /**
  * A fresh data folder, and on PostgreSQL a fresh database (BENCH_PG_ADMIN_URL), for one bench run;
- * `drop` removes both. Drawn pictures come from the test suites' shared media folder.
+ * `drop` removes both. With `keep` (a name), the same folder and database are reused across runs and
+ * never dropped, so a large catalogue is seeded once. Drawn pictures come from the test suites' shared
+ * media folder.
  */
-export async function benchDatabase(dialect: string) {
-  const dataDir = mkdtempSync(resolve(tmpdir(), 'crossbay-bench-'));
+export async function benchDatabase(dialect: string, keep?: string) {
+  const dataDir = keep
+    ? resolve(tmpdir(), `crossbay-bench-${keep}`)
+    : mkdtempSync(resolve(tmpdir(), 'crossbay-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     MEDIA_DIR: resolve(tmpdir(), 'crossbay-test-media'),
   };
-  const name = `crossbay_bench_${process.pid}`;
+  const name = `crossbay_bench_${keep ?? process.pid}`;
   if (dialect === 'postgres') {
-    await admin(`create database ${name}`);
+    await admin(`create database ${name}`).catch((error: { code?: string }) => {
+      if (!keep || error.code !== '42P04') throw error; // 42P04: the kept database exists
+    });
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
@@ -32,6 +38,7 @@ export async function benchDatabase(dialect: string) {
   return {
     env,
     drop: async () => {
+      if (keep) return;
       rmSync(dataDir, { recursive: true, force: true });
       if (dialect === 'postgres') await admin(`drop database if exists ${name} with (force)`);
     },
