@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { appInCharge } from '../support/app-in-charge.ts';
 import { DESKTOP, PHONE } from '../support/chromium.ts';
 import { waitForTitle } from '../support/document-title.ts';
 import { expectCleanPage, keepScreenshot, test } from '../support/fixtures.ts';
@@ -85,6 +86,8 @@ test.describe('iPhone', () => {
   test('on an iPhone a black strip sits above the app', async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
+    // The server draws /home for any device; the strip comes with the app.
+    await appInCharge(page);
     const top = await page.evaluate(() => {
       const element = document.elementFromPoint(window.innerWidth / 2, 4);
       return element ? getComputedStyle(element).backgroundColor : '';
