@@ -23,6 +23,12 @@ export const PRODUCT_KINDS = ['physical', 'virtual'] as const;
 export const PRODUCT_SORTS = ['comprehensive', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+// A product keyword needs a word of two letters or digits (marks between them, as in Thai, count
+// for none): one letter alone ("s") matches as a prefix most of a large catalogue, which no index
+// answers fast (decision 0066). A keyword without any letter stays allowed and finds nothing.
+const hasAWord = (keyword: string) =>
+  /[\p{L}\p{N}]\p{M}*[\p{L}\p{N}]/u.test(keyword) || !/[\p{L}\p{N}]/u.test(keyword);
+
 export const ProductListQuery = PageQuery.extend({
   category: z.coerce
     .number<number | string>({ error: 'validation.categoryInvalid' })
@@ -34,7 +40,12 @@ export const ProductListQuery = PageQuery.extend({
     .int()
     .positive({ error: 'validation.merchantInvalid' })
     .optional(),
-  keyword: z.string().trim().max(64, { error: 'validation.keywordTooLong' }).optional(),
+  keyword: z
+    .string()
+    .trim()
+    .max(64, { error: 'validation.keywordTooLong' })
+    .refine(hasAWord, { error: 'validation.keywordTooShort' })
+    .optional(),
   sort: z.enum(PRODUCT_SORTS, { error: 'validation.sortInvalid' }).default('comprehensive'),
   min_price: moneyInput('validation.priceInvalid').optional(),
   max_price: moneyInput('validation.priceInvalid').optional(),

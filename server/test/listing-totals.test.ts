@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from '@crossbay/contract/pagination';
 import { COUNT_CAP } from '#server/modules/catalog/repo.ts';
-import { growCatalog } from '#server/seed/bulk-products.ts';
+import { growCatalog } from '#server/seed/bulk/grow-catalog.ts';
 import { dialects } from './support/dialects.ts';
 import { get, startTestApp, type TestApp } from './support/test-app.ts';
 

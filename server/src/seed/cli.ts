@@ -3,7 +3,7 @@ import { loadConfig, sqliteFile } from '#server/config.ts';
 import { connect } from '#server/db/connect.ts';
 import { emptyDatabase } from '#server/db/empty-database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { growCatalog } from './bulk-products.ts';
+import { growCatalog } from './bulk/grow-catalog.ts';
 import { seedDemo, seedIfEmpty } from './seed.ts';
 
 // `npm run seed` seeds an empty database; `--reset` empties it first; `--products N` grows the

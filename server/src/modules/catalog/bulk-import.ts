@@ -7,7 +7,7 @@ import type {
   ProductSkusTable,
   ProductsTable,
 } from '#server/db/schema.ts';
-import { indexText } from '#server/modules/search/indexing.ts';
+import { indexMany, indexText } from '#server/modules/search/indexing.ts';
 import {
   countViews,
   insertProduct,
@@ -71,7 +71,15 @@ export async function importProductBatch(
     tx,
     children.flatMap(({ id, entry }) => (entry?.images ?? []).map((image) => ({ ...image, product_id: id }))),
   );
-  for (const row of inserted) await indexText(dialect, tx, 'products', Number(row.id), row.name);
+  // Only products on sale are searchable (decision 0015); the words of a whole batch go in at once.
+  await indexMany(
+    dialect,
+    tx,
+    'products',
+    inserted.flatMap((row, k) =>
+      (batch[k]?.product.status ?? 'on_sale') === 'on_sale' ? [{ id: Number(row.id), text: row.name }] : [],
+    ),
+  );
 }
 
 /** Views the demo history had, counted once per viewer and day like a visit's; answers how many counted. */

@@ -1,9 +1,9 @@
 import type { ProductListQuery } from '@crossbay/contract/catalog';
-import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { CategoriesTable, Database } from '#server/db/schema.ts';
-import { matching, rankedMatches } from '#server/modules/search/matching.ts';
+import { matchFilter, rankedMatches, relevance } from '#server/modules/search/matching.ts';
 import { cardColumns } from './product-cards.ts';
 
 export async function listCategories(db: Db) {
@@ -60,18 +60,20 @@ export async function listProducts(db: Db, query: ProductListQuery) {
       .execute();
     return { rows: ids.flatMap((id) => rows.filter((r) => Number(r.id) === id)), total };
   }
-  const found = query.keyword ? matching(db, 'products', query.keyword) : null;
-  if (query.keyword && !found) return { rows: [], total: 0 };
+  const text = query.keyword ? matchFilter(db, 'products', query.keyword) : null;
+  if (query.keyword && !text) return { rows: [], total: 0 };
   // Listing filters on the product's own status; closing a shop (no operation does yet) must take
-  // its products off sale and out of the search index.
+  // its products off sale and out of the search index. A keyword is one more filter, inside the same
+  // query, so the database picks between the full-text index and the sort's index.
   const filters = (eb: ExpressionBuilder<Database, 'products'>) => {
-    const all = [eb('products.status', '=', 'on_sale')];
+    const all: Expression<SqlBool>[] = [eb('products.status', '=', 'on_sale')];
     if (query.category) all.push(eb('products.category_id', '=', query.category));
     if (query.merchant) all.push(eb('products.merchant_id', '=', query.merchant));
     if (query.min_price !== undefined) all.push(eb('products.price', '>=', query.min_price));
     if (query.max_price !== undefined) all.push(eb('products.price', '<=', query.max_price));
     if (query.in_stock === '1') all.push(eb('products.stock', '>', 0));
     if (query.kind) all.push(eb('products.is_virtual', '=', query.kind === 'virtual' ? 1 : 0));
+    if (text) all.push(text);
     return eb.and(all);
   };
   // Counted without the shop join (on a large category the join costs a hundred times the count), and
@@ -79,26 +81,28 @@ export async function listProducts(db: Db, query: ProductListQuery) {
   // every product on sale is what made page 1 of "newest" slow on a large catalog.
   const matches = db
     .selectFrom('products')
-    .$if(found !== null, (qb) =>
-      qb.innerJoin((found as NonNullable<typeof found>).as('found'), 'found.match_id', 'products.id'),
-    )
     .where(filters)
     .select('products.id')
     .limit(COUNT_CAP + 1);
-  const { total } = await db
-    .selectFrom(matches.as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const base = cardColumns(db)
-    .$if(found !== null, (qb) =>
-      qb.innerJoin((found as NonNullable<typeof found>).as('found'), 'found.match_id', 'products.id'),
-    )
-    .where(filters);
-  let rows = base.limit(query.limit).offset(offset);
+  // The page's ids alone first: walking the sort's index to a deep offset reads only index entries
+  // (an index-only scan), and just the page's rows are then read whole and joined with their shop.
+  let page = db.selectFrom('products').where(filters).select('products.id').limit(query.limit).offset(offset);
   // A search ranks by relevance first.
-  if (found && query.sort === 'comprehensive') rows = rows.orderBy(sql`found.relevance`, 'desc');
-  for (const [column, direction] of PRODUCT_ORDERS[query.sort]) rows = rows.orderBy(column, direction);
-  return { rows: await rows.execute(), total: Number(total) };
+  const ranked = text !== null && query.sort === 'comprehensive';
+  if (ranked) page = page.orderBy(relevance(db, 'products', query.keyword as string), 'desc');
+  for (const [column, direction] of PRODUCT_ORDERS[query.sort]) page = page.orderBy(column, direction);
+  const [{ total }, ids] = await Promise.all([
+    db
+      .selectFrom(matches.as('matches'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    page.execute(),
+  ]);
+  const order = ids.map((r) => Number(r.id));
+  if (order.length === 0) return { rows: [], total: Number(total) };
+  const rows = await cardColumns(db).where('products.id', 'in', order).execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return { rows: order.flatMap((id) => byId.get(id) ?? []), total: Number(total) };
 }
 
 export async function listBanners(db: Db, lang: string) {

@@ -1,6 +1,6 @@
 import type { DialectName } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
-import { dropTerms, type Indexed, writeTerms } from './repo.ts';
+import { dropTerms, type Indexed, writeManyTerms, writeTerms } from './repo.ts';
 import { searchTerms } from './terms.ts';
 
 /**
@@ -26,4 +26,19 @@ export async function unindex(
   id: number,
 ): Promise<void> {
   await dropTerms(dialect, executor, table, id);
+}
+
+/** Many new rows' words at once (a bulk import), in the caller's transaction. */
+export async function indexMany(
+  dialect: DialectName,
+  executor: Executor,
+  table: Indexed,
+  rows: { id: number; text: string }[],
+): Promise<void> {
+  await writeManyTerms(
+    dialect,
+    executor,
+    table,
+    rows.map((r) => ({ id: r.id, terms: searchTerms(r.text) })),
+  );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db, DialectName } from '#server/db/connect.ts';
 import type { Indexed } from './repo.ts';
 import { MAX_QUERY_TERMS, searchTerms } from './terms.ts';
@@ -21,6 +21,30 @@ export function matching(db: Db, table: Indexed, keyword: string) {
     match_id: number;
     relevance: number;
   }>`(select rowid as match_id, -bm25(${sql.id(fts)}) as relevance from ${sql.id(fts)} where ${sql.id(fts)} match ${query})`;
+}
+
+/**
+ * The condition "this row of `table` matches every word of `keyword`", to put among a list's other
+ * filters so that the database applies them and the sort together with the full-text match. Null
+ * when the keyword has no words.
+ */
+export function matchFilter(db: Db, table: Indexed, keyword: string) {
+  const query = ftsQuery(db.dialectName, keyword);
+  if (!query) return null;
+  if (db.dialectName === 'postgres')
+    return sql<SqlBool>`${sql.ref(`${table}.search_vector`)} @@ ${query}::tsquery`;
+  const fts = sql.id(`${table}_fts`);
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${query})`;
+}
+
+/** The relevance of a row of `table` that `matchFilter` kept, larger is better. */
+export function relevance(db: Db, table: Indexed, keyword: string) {
+  const query = ftsQuery(db.dialectName, keyword) ?? '';
+  if (db.dialectName === 'postgres') {
+    return sql<number>`ts_rank(${sql.ref(`${table}.search_vector`)}, ${query}::tsquery)`;
+  }
+  const fts = sql.id(`${table}_fts`);
+  return sql<number>`(select -bm25(${fts}) from ${fts} where ${fts} match ${query} and rowid = ${sql.ref(`${table}.id`)})`;
 }
 
 function ftsQuery(dialect: DialectName, keyword: string): string | null {

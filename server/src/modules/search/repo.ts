@@ -36,3 +36,21 @@ export async function dropTerms(
   }
   await sql`delete from ${sql.id(`${table}_fts`)} where rowid = ${id}`.execute(executor);
 }
+
+/** Many rows' words in one statement, in the caller's transaction. */
+export async function writeManyTerms(
+  dialect: DialectName,
+  executor: Executor,
+  table: Indexed,
+  rows: { id: number; terms: string[] }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (dialect === 'postgres') {
+    await sql`update ${sql.id(table)} set search_vector = array_to_tsvector(string_to_array(t.terms, ' ')) from unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.terms.join(' '))}::text[]) as t(id, terms) where ${sql.id(table)}.id = t.id`.execute(
+      executor,
+    );
+    return;
+  }
+  const values = sql.join(rows.map((r) => sql`(${r.id}, ${r.terms.join(' ')})`));
+  await sql`insert into ${sql.id(`${table}_fts`)} (rowid, terms) values ${values}`.execute(executor);
+}
