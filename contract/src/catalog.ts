@@ -25,9 +25,12 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 // A product keyword needs a word of two letters or digits (marks between them, as in Thai, count
 // for none): one letter alone ("s") matches as a prefix most of a large catalogue, which no index
-// answers fast (decision 0066). A keyword without any letter stays allowed and finds nothing.
-const hasAWord = (keyword: string) =>
-  /[\p{L}\p{N}]\p{M}*[\p{L}\p{N}]/u.test(keyword) || !/[\p{L}\p{N}]/u.test(keyword);
+// answers fast (decision 0066). One Chinese or Japanese character, or one Korean syllable, is a word
+// of its own (鞋 is "shoes"). A keyword without any letter stays allowed and finds nothing.
+export const isSearchableKeyword = (keyword: string) =>
+  /[\p{L}\p{N}]\p{M}*[\p{L}\p{N}]/u.test(keyword) ||
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(keyword) ||
+  !/[\p{L}\p{N}]/u.test(keyword);
 
 export const ProductListQuery = PageQuery.extend({
   category: z.coerce
@@ -44,7 +47,7 @@ export const ProductListQuery = PageQuery.extend({
     .string()
     .trim()
     .max(64, { error: 'validation.keywordTooLong' })
-    .refine(hasAWord, { error: 'validation.keywordTooShort' })
+    .refine(isSearchableKeyword, { error: 'validation.keywordTooShort' })
     .optional(),
   sort: z.enum(PRODUCT_SORTS, { error: 'validation.sortInvalid' }).default('comprehensive'),
   min_price: moneyInput('validation.priceInvalid').optional(),

@@ -1,3 +1,4 @@
+import { isSearchableKeyword } from '@crossbay/contract/catalog';
 import { Button, SearchBar, type SearchBarRef, Tabs } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
@@ -117,7 +118,7 @@ export function SearchScreen() {
         </Button>
       </search>
 
-      {typing && settled ? <SearchSuggestions word={settled} /> : null}
+      {typing && settled && isSearchableKeyword(settled) ? <SearchSuggestions word={settled} /> : null}
 
       {!showResults && !typing ? (
         <section className={styles.recentSearches} aria-labelledby="recent-heading">
