@@ -9,7 +9,7 @@ const isSlot = (value: unknown): value is Slot =>
 
 /**
  * A query Kysely builds and compiles once per database handle, then runs with each call's arguments.
- * On a small indexed read, building and compiling cost more than the database (issue 14's profiles).
+ * On a small indexed read, building and compiling cost more than the database (CPU profiles of the API bench, docs/benchmarks.md).
  * `build` receives one placeholder per argument and must use each only as a value (`where(col, '=', x)`);
  * anything that varies per call — the clock included — must be an argument, not a constant inside.
  */
