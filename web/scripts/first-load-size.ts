@@ -1,4 +1,4 @@
-// The size check of `npm test` (issue 13): the gzip size of every script a phone runs before the first screen
+// The size check of `npm test`: the gzip size of every script a phone runs before the first screen
 // (/home in the default language) is usable, against a budget. The server draws /home in the page, so the screen
 // shows after the page's own script alone (printed apart); the app that takes it over (src/boot.tsx, loaded
 // after the first paint) still has to run before a tap does anything, and counts. Reads the build: web/dist/index.html and Vite's
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { APP_PRELOAD_END, APP_PRELOAD_START } from '../build/app-preload.ts';
 
 /**
- * Goal of issue 13: 120 kB. The budget is what the app reaches today; lower it as the first load shrinks. It rose
+ * The goal is 120 kB (docs/benchmarks.md). The budget is what the app reaches today; lower it as the first load shrinks. It rose
  * from 180 to 184 kB when the app began to take over a page the server drew (docs/decisions/0059): its own script
  * and Vite's preload helper became files of their own, and hydration brought TanStack Query's `hydrate`.
  */
