@@ -73,7 +73,7 @@ for (const dialect of dialects) {
 
     it('keeps every order either paid with its bill row or unpaid without one', async () => {
       await start();
-      // 30 unpaid orders of one buyer: above the default unpaid limits (issue 16), raised for this run.
+      // 30 unpaid orders of one buyer: above the default unpaid limits, raised for this run.
       await setUnpaidLimits(db.db, { orders: 100, units_per_product: 100 });
       const login = await api<{ userinfo: { token: string } }>(base, '/api/user/login', {
         account: 'demo',

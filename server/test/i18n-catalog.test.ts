@@ -53,7 +53,7 @@ describe('server message catalogue', () => {
     });
   }
 
-  // Issue 12: a rule's message is written once per locale, in contract/src/messages, for server and web.
+  // A rule's message is written once per locale, in contract/src/messages, for server and web.
   it('keeps no validation.* or errors.* key in its own files', () => {
     const twins = LOCALE_NAMES.flatMap((locale) =>
       RULE_MESSAGE_ROOTS.filter((root) => root in SERVER_MESSAGES[locale]).map(
@@ -73,7 +73,7 @@ describe('server message catalogue', () => {
     assert.deepEqual(missing, []);
   });
 
-  // Issue 12: German says du, as the web app does.
+  // German says du, as the web app does.
   it('German addresses the buyer as du, never Sie', () => {
     const formal = [...flatten(MESSAGE_CATALOGS.de)].filter(([, text]) =>
       /\b(Sie|Ihr|Ihre|Ihnen|Ihrem|Ihren|Ihrer|Ihres)\b/.test(text),

@@ -13,7 +13,7 @@ import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
 import { uploadPicture } from './support/uploads.ts';
 
-// Issue 16: a key is bound to its request (route, buyer, body); the same request answers the stored
+// A key is bound to its request (route, buyer, body); the same request answers the stored
 // answer even after the state moved on, another request with the key is refused; keys live 24 hours.
 for (const dialect of dialects) {
   describe(`idempotency keys bound to their request on ${dialect}`, () => {

@@ -394,7 +394,7 @@ for (const dialect of dialects) {
         limit: card.limit_day,
         bought: 1,
         left: (card.limit_day as number) - 1,
-        // Days run in the platform's zone (UTC), whatever the header says (issue 16).
+        // Days run in the platform's zone (UTC), whatever the header says.
         resets_at: new Date(new Date().setUTCHours(24, 0, 0, 0)).toISOString(),
       });
       const beyond = await postJson(

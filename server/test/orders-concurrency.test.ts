@@ -32,7 +32,7 @@ for (const dialect of dialects) {
       const buyer = await newBuyer(t.app, 'racer', { payCode: '123456' });
       await addHomeAddress(t.app, buyer.token);
       const sku = await physicalSku(t.app, { minStock: 60, maxPrice: 10_000 });
-      // 50 unpaid orders of one product: above the default unpaid limits (issue 16), raised for this race.
+      // 50 unpaid orders of one product: above the default unpaid limits, raised for this race.
       await setUnpaidLimits(t.app.db, { orders: 50, units_per_product: 50 });
       const orders: CreatedCheckout['orders'] = [];
       for (let i = 0; i < 50; i++) {

@@ -8,7 +8,7 @@ import { newBuyer } from './support/session.ts';
 import { idempotencyKey } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 16: periods followed the `time-zone` header, so rotating it started a new "day" (6 card keys
+// Periods followed the `time-zone` header, so rotating it started a new "day" (6 card keys
 // in 37 minutes under 3 a day). They now run in the platform's zone (UTC by default).
 const ZONES = ['Etc/GMT+12', 'UTC', 'Pacific/Kiritimati'];
 

@@ -8,7 +8,7 @@ import { newBuyer } from './support/session.ts';
 import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 15: payments append their sales instead of updating the shop's row every buyer of it waits on;
+// Payments append their sales instead of updating the shop's row every buyer of it waits on;
 // the fold adds them to the shown counters, each unit once, however many processes fold at once.
 for (const dialect of dialects) {
   describe(`sales counted by a fold after payment on ${dialect}`, () => {

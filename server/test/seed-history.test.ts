@@ -35,7 +35,7 @@ async function everyPage<T>(t: TestApp, path: string): Promise<T[]> {
   }
 }
 
-// Issue 11 item 7: every count a buyer sees comes from real rows, the demo's included.
+// Every count a buyer sees comes from real rows, the demo's included.
 for (const dialect of dialects) {
   describe(`the demo history on ${dialect}`, () => {
     let t: TestApp;

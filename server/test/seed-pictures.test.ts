@@ -22,7 +22,7 @@ async function centreLightness(bytes: Buffer): Promise<number> {
   return pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
 }
 
-// Issue 11 item 8: a buyer sees the product itself, from several sides, in each colour it is sold in.
+// A buyer sees the product itself, from several sides, in each colour it is sold in.
 for (const dialect of dialects) {
   describe(`the demo product pictures on ${dialect}`, () => {
     let t: TestApp;

@@ -23,7 +23,7 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
 import { SHARED_MEDIA_DIR } from './support/test-db.ts';
 
 // Two real server processes (`node server/src/main.ts`), each with its own DATA_DIR, on one PostgreSQL
-// database and one Redis (issue 15): the CI's PostgreSQL pass has both on loopback.
+// database and one Redis: the CI's PostgreSQL pass has both on loopback.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAIN = resolve(import.meta.dirname, '../src/main.ts');
 const CLI = resolve(import.meta.dirname, '../src/ops/cli.ts');

@@ -9,7 +9,7 @@ import { newBuyer } from './support/session.ts';
 import { addHomeAddress, physicalSku, setUnpaidLimits, skuStock } from './support/shopping.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
-// Issue 16 (hoarding): a buyer with no money reserved a product's whole stock (40 of 40) with unpaid
+// Hoarding: a buyer with no money reserved a product's whole stock (40 of 40) with unpaid
 // orders, again every 30 minutes. Defaults: 5 unpaid orders, 10 unpaid units of a product.
 for (const dialect of dialects) {
   describe(`what a buyer may hold unpaid on ${dialect}`, () => {

@@ -24,7 +24,7 @@ export function fileTag(file: string, root: string): string {
 /**
  * Short names for the build: the file's tag and the class's place in its file (`Qx3aB0`, `Qx3aB1`, …). A
  * module's JavaScript map repeats its tag in every name, which gzip folds away, where a hash per class would
- * not compress at all (issue 13's first-load budget). Two files whose tags met would share names: the build
+ * not compress at all (the first-load budget). Two files whose tags met would share names: the build
  * stops rather than let one file's rules style another's elements.
  */
 export function shortClassNames(root: string): (local: string, file: string) => string {

@@ -1,7 +1,7 @@
 /**
  * Reads until `done` holds or the deadline passes, answering the last read. A change made by another
  * process (the ops CLI) reaches a server's cached public answers within about a second, when the
- * server next reads the shared catalogue version (docs/decisions/, issue 14).
+ * server next reads the shared catalogue version (docs/decisions/).
  */
 export async function eventually<T>(
   read: () => Promise<T>,

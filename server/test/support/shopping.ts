@@ -84,7 +84,7 @@ export async function skuStock(app: App, skuId: number): Promise<number> {
   return Number(row.stock);
 }
 
-/** What a buyer may hold unpaid (issue 16); tests that race many unpaid orders raise it. */
+/** What a buyer may hold unpaid; tests that race many unpaid orders raise it. */
 export async function setUnpaidLimits(db: App['db'], limits: { orders: number; units_per_product: number }) {
   const value = JSON.stringify(limits);
   await db
