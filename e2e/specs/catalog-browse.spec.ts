@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { expect } from '@playwright/test';
+import { appInCharge } from '../support/app-in-charge.ts';
 import { productIdByName } from '../support/catalog-lookup.ts';
 import { expectCleanPage, test } from '../support/fixtures.ts';
 import { cookieValue } from '../support/shop-session.ts';
@@ -46,6 +47,8 @@ test('an anonymous visitor sees the product but is asked to log in before adding
   const id = await productIdByName(server.baseURL, 'Trailcairn Rectangular Sleeping Bag');
   await page.goto(`/detail/${id}`);
   await page.getByRole('heading', { level: 2, name: 'Trailcairn Rectangular Sleeping Bag' }).waitFor();
+  // A tap on the drawn page before the app runs is held until it does; `check` wants the radio set at once.
+  await appInCharge(page);
   await page.getByRole('radio', { name: 'Long' }).check();
   await page.getByRole('button', { name: 'Add to bag' }).click();
   await page.waitForURL(
@@ -90,6 +93,7 @@ test('choosing a colour shows the product in that colour', async ({ session, ser
   );
   assert.ok(first && second && first.picture !== null && second.picture !== null);
   await page.goto(`/detail/${product.id}`);
+  await appInCharge(page);
   const gallery = page.getByRole('region', { name: 'Product pictures' });
   // The picture a buyer sees: the one whose slide lies over the gallery.
   const seen = () =>

@@ -9,7 +9,8 @@ const KEY = 'crossbay.after-login';
 /** A login abandoned and finished much later is not a yes to what was tapped before it. */
 const KEPT_MS = 15 * 60 * 1000;
 
-type Kept = { action: string; path: string; at: number; payload?: unknown };
+/** `confirmed` once a login went on to the tap's page: only then is the tap the buyer's to carry out. */
+type Kept = { action: string; path: string; at: number; payload?: unknown; confirmed?: boolean };
 
 function storage(): Storage | null {
   try {
@@ -40,9 +41,21 @@ function readKept(store: Storage): Kept | null {
 function takeKept(action: string, path: string): Kept | null {
   const store = storage();
   const kept = store ? readKept(store) : null;
-  if (!store || !kept || kept.action !== action || kept.path !== path) return null;
+  if (!store || !kept?.confirmed || kept.action !== action || kept.path !== path) return null;
   store.removeItem(KEY);
   return kept;
+}
+
+/**
+ * Called as a login goes on to `path`: a tap kept on that page is now the buyer's to carry out; one kept
+ * anywhere else was not what this login was for, and is dropped.
+ */
+export function settleKeptTap(path: string): void {
+  const store = storage();
+  const kept = store ? readKept(store) : null;
+  if (!store || !kept) return;
+  if (kept.path === path) store.setItem(KEY, JSON.stringify({ ...kept, confirmed: true }));
+  else store.removeItem(KEY);
 }
 
 // The screens a login passes through; anywhere else the tap's moment is over.

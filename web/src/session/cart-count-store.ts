@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { readCartCount, saveCartCount } from './cart-count-cookie.ts';
 
@@ -13,3 +14,14 @@ export const useCartCount = create<CartCountState>()((set) => ({
     set({ count: readCartCount() });
   },
 }));
+
+const countNow = () => useCartCount.getState().count;
+const noneDrawn = () => 0;
+
+/**
+ * The bag's count as a badge shows it. A page the server drew has no badge (it draws every page logged out),
+ * so while the app takes that page over the count is none, and the badge comes right after.
+ */
+export function useBagCount(): number {
+  return useSyncExternalStore(useCartCount.subscribe, countNow, noneDrawn);
+}

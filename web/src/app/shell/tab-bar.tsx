@@ -3,7 +3,7 @@ import { AppOutline, CompassOutline, ShopbagOutline, UserOutline } from 'antd-mo
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCartCount } from '#web/session/cart-count-store.ts';
+import { useBagCount } from '#web/session/cart-count-store.ts';
 import styles from './tab-bar.module.css';
 
 type Tab = { to: string; labelKey: string; Icon: ComponentType; paths: string[] };
@@ -24,7 +24,7 @@ function isActive(tab: Tab, pathname: string): boolean {
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const bagCount = useCartCount((state) => state.count);
+  const bagCount = useBagCount();
   return (
     <nav className={styles.root} aria-label={t('nav.main')}>
       <ul className={styles.list}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '#web/features/account/components/login-form.tsx';
 import { ThirdLogin } from '#web/features/account/components/third-login.tsx';
+import { settleKeptTap } from '#web/session/after-login.ts';
 import { returnPathFrom } from '#web/session/return-path.ts';
 import screenStyles from '#web/ui/screen.module.css';
 import accountFormScreenStyles from './account-form-screen.module.css';
@@ -12,7 +13,13 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const goOn = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
+  const goOn = useCallback(
+    (path: string) => {
+      settleKeptTap(path);
+      void navigate(path, { replace: true });
+    },
+    [navigate],
+  );
   return (
     <main className={`${screenStyles.root} ${accountFormScreenStyles.root}`}>
       <h2 className={accountFormScreenStyles.heading}>{t('account.welcome')}</h2>

@@ -2,7 +2,7 @@ import { Badge, Button } from 'antd-mobile';
 import { MessageOutline, ShopbagOutline, UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCartCount } from '#web/session/cart-count-store.ts';
+import { useBagCount } from '#web/session/cart-count-store.ts';
 import styles from './detail-actions.module.css';
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
 /** The bar at the bottom of a product: ask the shop, the bag with its count, share, add, buy. */
 export function DetailActions({ canBuy, adding, consultTo, onShare, onAdd, onBuy }: Props) {
   const { t } = useTranslation();
-  const bagCount = useCartCount((state) => state.count);
+  const bagCount = useBagCount();
   return (
     <div className={styles.root}>
       <Link className={styles.icon} to={consultTo}>
