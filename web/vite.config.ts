@@ -7,6 +7,7 @@ import { directImports } from './build/direct-imports.ts';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { localeBundles } from './build/locale-bundles.ts';
 import { offlineApp } from './build/offline-app.ts';
+import { preactRuntime } from './build/preact-runtime.ts';
 import { precompress } from './build/precompress.ts';
 import { cssModules } from './build/scoped-class-names.ts';
 import { serverEntry } from './build/server-entry.ts';
@@ -41,7 +42,7 @@ const browserBuild = {
 // serve a build from outside the repository (WEB_DIST), where they cannot be resolved.
 const serverBuild = { manifest: false, copyPublicDir: false };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     localeBundles(),
@@ -60,7 +61,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modules: cssModules(command === 'build', import.meta.dirname),
   },
   resolve: {
-    alias: { 'resize-observer-polyfill': resolve(import.meta.dirname, 'build/native-resize-observer.ts') },
+    alias: [
+      ...preactRuntime(mode === 'test' ? resolve(import.meta.dirname, 'build/react-act.js') : undefined),
+      {
+        find: 'resize-observer-polyfill',
+        replacement: resolve(import.meta.dirname, 'build/native-resize-observer.ts'),
+      },
+    ],
   },
   build: isSsrBuild ? serverBuild : browserBuild,
   ssr: { noExternal: true },
@@ -72,6 +79,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   test: {
     environment: 'node',
+    // Packages that import React are bundled by Vite in the tests too (CommonJS ones included), so that they
+    // get preact/compat as well.
+    server: { deps: { inline: true } },
+    deps: {
+      optimizer: {
+        client: { enabled: true, include: ['antd-mobile', 'antd-mobile-icons'] },
+        ssr: { enabled: true, include: ['antd-mobile', 'antd-mobile-icons'] },
+      },
+    },
     include: [
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
