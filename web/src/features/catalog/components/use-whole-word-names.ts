@@ -16,7 +16,8 @@ export function useWholeWordNames(grid: RefObject<HTMLElement | null>, names: re
     if (!element || names.length === 0) return;
     let width = -1;
     const fitNames = () => {
-      if (element.clientWidth === width) return;
+      // A hidden grid (a kept screen the buyer left) has no columns to fit: its names stay as they were set.
+      if (element.clientWidth === width || element.clientWidth === 0) return;
       width = element.clientWidth;
       element.classList.remove(styles.roomy ?? '');
       if (!fitAll(element)) {
