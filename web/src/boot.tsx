@@ -65,7 +65,8 @@ export async function boot(taken: () => void): Promise<void> {
       <Taken then={taken} />
     </StrictMode>
   );
-  // Rendered as a transition, the first screen is drawn (or taken over) in slices that leave the main thread free.
+  // React would draw (or take over) the first screen as a transition, in slices that leave the main thread free;
+  // Preact, which runs the app (docs/decisions/0069), has no time slicing and draws it in one pass.
   startTransition(() => {
     if (drawn) hydrateRoot(container, app);
     else createRoot(container).render(app);
