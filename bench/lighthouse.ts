@@ -106,7 +106,7 @@ async function measure(url: string, token: string | null): Promise<Measure> {
         result.report as string,
       );
     }
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const summary = (
       lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
@@ -121,6 +121,19 @@ async function measure(url: string, token: string | null): Promise<Measure> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+// Lighthouse now and then finds no navigation start in the trace it recorded (NO_NAVSTART), more often on a busy
+// machine: that run says nothing about the page, so it is taken again, at most twice.
+async function measureRetrying(url: string, token: string | null): Promise<Measure> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, token);
+    } catch (error) {
+      if (attempt > 2 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`  ${url}: Lighthouse recorded no navigation start; run again`);
+    }
   }
 }
 
@@ -163,9 +176,9 @@ try {
     const url = `${base}${await page.path(base)}`;
     const measures: Measure[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const m = await measure(url, page.loggedIn ? token : null);
+      const m = await measureRetrying(url, page.loggedIn ? token : null);
       console.log(
-        `  ${page.name} run ${run + 1}: ${m.score}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${m.tbtMs.toFixed(0)} ms`,
+        `  ${page.name} run ${run + 1}: ${m.score}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${m.tbtMs.toFixed(0)} ms, load average ${loadAverage()}`,
       );
       measures.push(m);
     }
