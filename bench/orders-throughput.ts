@@ -5,12 +5,14 @@
 //     [--workers 1] (WEB_CONCURRENCY) [--pool 10] (DATABASE_POOL_MAX)
 //     [--trace] one buyer's preview, create and pay, with every SQL statement each sent, then stop
 import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { apiClient } from './support/api-client.ts';
 import { benchDatabase } from './support/bench-database.ts';
 import { newBuyer, pickCatalogue, Tally } from './support/orders-setup.ts';
 import { sampleWaits } from './support/pg-waits.ts';
+import { cpuMicros, machineTicks, processTree } from './support/process-cpu.ts';
 import { ROOT, startServer, stopServer } from './support/server.ts';
 import { auditStock, openReader, stockOf } from './support/stock-audit.ts';
 
@@ -53,20 +55,33 @@ try {
   const failures = new Tally();
   let completed = 0;
   const deadline = Date.now() + SECONDS * 1000;
+  const latency = { preview: [] as number[], create: [] as number[], pay: [] as number[] };
+  const timed = async <T>(step: keyof typeof latency, answer: Promise<T>): Promise<T> => {
+    const from = performance.now();
+    const result = await answer;
+    latency[step].push(performance.now() - from);
+    return result;
+  };
   const order = async (token: string, skuId: number, key: string): Promise<string | null> => {
     const body = { items: [{ sku_id: skuId, quantity: 1 }] };
-    const preview = await call<{ total: string }>('/api/order/preview', body, token);
+    const preview = await timed('preview', call<{ total: string }>('/api/order/preview', body, token));
     if (preview.code !== 1) return `preview: ${preview.msg}`;
-    const created = await call<{ orders: { id: number }[] }>(
-      '/api/order/create',
-      { ...body, expected_total: preview.data.total },
-      token,
+    const created = await timed(
+      'create',
+      call<{ orders: { id: number }[] }>(
+        '/api/order/create',
+        { ...body, expected_total: preview.data.total },
+        token,
+      ),
     );
     if (created.code !== 1) return `create: ${created.msg}`;
-    const paid = await call(
-      '/api/order/pay',
-      { order_ids: created.data.orders.map((o) => o.id), pay_password: '123456', idempotency_key: key },
-      token,
+    const paid = await timed(
+      'pay',
+      call(
+        '/api/order/pay',
+        { order_ids: created.data.orders.map((o) => o.id), pay_password: '123456', idempotency_key: key },
+        token,
+      ),
     );
     return paid.code === 1 ? null : `pay: ${paid.msg}`;
   };
@@ -133,9 +148,13 @@ try {
     }
   } else {
     const stopSampling = env.DATABASE_URL ? await sampleWaits(env.DATABASE_URL) : null;
+    const serverPids = processTree(server.pid as number);
+    const serverCpu = () => serverPids.reduce((sum, pid) => sum + cpuMicros(pid), 0);
+    const [cpuFrom, benchFrom, machineFrom] = [serverCpu(), process.cpuUsage(), machineTicks()];
     const started = Date.now();
     await Promise.all(tokens.map((t, n) => buyer(t, n)));
     const elapsed = (Date.now() - started) / 1000;
+    const [cpuTo, benchUsed, machineTo] = [serverCpu(), process.cpuUsage(benchFrom), machineTicks()];
     const waits = await stopSampling?.();
     const health = await autocannon({
       url: `${BASE}/healthz`,
@@ -151,8 +170,20 @@ try {
       `orders created and paid: ${completed} (${ordersPerSecond.toFixed(1)}/s), not completed: ${failures.total}`,
     );
     if (failures.total > 0) console.log(failures.toString());
+    const perOrder = (micros: number) => (micros / Math.max(1, completed) / 1000).toFixed(2);
+    const machineBusy = (machineTo.busy - machineFrom.busy) / Math.max(1, machineTo.all - machineFrom.all);
+    console.log(
+      `CPU per order: server ${perOrder(cpuTo - cpuFrom)} ms, this bench's buyers ${perOrder(
+        benchUsed.user + benchUsed.system,
+      )} ms; the machine was ${(100 * machineBusy).toFixed(0)} % busy (${cpus().length} cores)`,
+    );
     console.log(`GET /healthz: ${health.requests.average.toFixed(0)}/s`);
     console.log(`ratio orders/s ÷ healthz/s: ${(ordersPerSecond / health.requests.average).toFixed(4)}`);
+    const ms = (sorted: number[], q: number) => (sorted[Math.floor(q * (sorted.length - 1))] ?? 0).toFixed(1);
+    for (const [step, times] of Object.entries(latency)) {
+      const sorted = times.sort((a, b) => a - b);
+      console.log(`${step} latency: p50 ${ms(sorted, 0.5)} ms, p95 ${ms(sorted, 0.95)} ms`);
+    }
     if (waits) console.log(waits);
   }
   const audit = await auditStock(reader, stockBefore, PREFIX);

@@ -10,3 +10,26 @@ export function cpuMicros(pid: number): number {
   const [utime, stime] = [Number(fields[11]), Number(fields[12])];
   return ((utime + stime) * 1_000_000) / TICKS_PER_SECOND;
 }
+
+/** A process and its children (the cluster's workers), by /proc's children lists. */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // gone already
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** The machine's CPU time in use and in all, from /proc/stat, in ticks summed over cores. */
+export function machineTicks(): { busy: number; all: number } {
+  const [, ...ticks] =
+    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).map(Number) ?? [];
+  const all = ticks.reduce((a, b) => a + b, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: all - idle, all };
+}

@@ -30,25 +30,36 @@ export function parseTimeZone(value: unknown): string {
   return zone;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per zone and purpose (`name`): building one costs far more than using it. The zone is
+ * one `parseTimeZone` answered, so their number is bounded.
+ */
+export function zoneFormat(
+  name: string,
+  timeZone: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${name} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 // Every zone's day starts on a whole minute, so within one minute of UTC the day is one answer.
 const daysThisMinute = new Map<string, { minute: number; day: string }>();
 
-/** A calendar day `YYYY-MM-DD` in a zone that `parseTimeZone` answered; one formatter per zone. */
+/** A calendar day `YYYY-MM-DD` in a zone that `parseTimeZone` answered. */
 export function calendarDay(timeZone: string, at = new Date()): string {
   const minute = Math.floor(at.getTime() / MINUTE);
   const known = daysThisMinute.get(timeZone);
   if (known?.minute === minute) return known.day;
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
+  const format = zoneFormat('day', timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
   const day = format.format(at);
   daysThisMinute.set(timeZone, { minute, day });
   return day;

@@ -1,12 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '#server/config.ts';
 import { verifySecret } from './password.ts';
 import { serverSecret } from './secret-file.ts';
 
-export type PayCodeKey = Buffer;
+export type PayCodeKey = KeyObject;
 
+/** A key object made once: `createHmac` given raw bytes builds one on every call. */
 export function payCodeKey(config: Pick<Config, 'PAY_CODE_SECRET' | 'DATA_DIR'>): PayCodeKey {
-  return serverSecret(config.PAY_CODE_SECRET, config.DATA_DIR, 'pay-code.secret');
+  return createSecretKey(serverSecret(config.PAY_CODE_SECRET, config.DATA_DIR, 'pay-code.secret'));
 }
 
 function mac(key: PayCodeKey, salt: Buffer, code: string): Buffer {

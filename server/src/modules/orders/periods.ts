@@ -1,4 +1,5 @@
 import type { PurchaseLimitPeriod } from '@crossbay/contract/checkout';
+import { zoneFormat } from '#server/lib/clock.ts';
 
 type Parts = {
   year: number;
@@ -13,8 +14,7 @@ type Parts = {
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function localParts(instant: Date, timeZone: string): Parts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = zoneFormat('parts', timeZone, 'en-US', {
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',

@@ -7,7 +7,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { parseTimeZone } from '#server/lib/clock.ts';
 import { setting } from '#server/modules/platform/settings.ts';
 import { periodEnd, periodStart } from './periods.ts';
-import { boughtSince } from './repo.ts';
+import { boughtSinceEach } from './repo.ts';
 
 export type Limits = Record<PurchaseLimitPeriod, number | null>;
 
@@ -24,18 +24,25 @@ export async function purchasesInPeriods(
   now = new Date(),
 ): Promise<PeriodPurchases[]> {
   const zone = parseTimeZone(await setting(db, 'purchase_limit_time_zone'));
-  const periods: PeriodPurchases[] = [];
-  for (const period of PURCHASE_LIMIT_PERIODS) {
+  const limited = PURCHASE_LIMIT_PERIODS.flatMap((period) => {
     const limit = limits[period];
-    if (limit === null) continue;
-    const bought = await boughtSince(db, userId, productId, periodStart(period, zone, now).toISOString());
-    periods.push({
+    return limit === null ? [] : [{ period, limit }];
+  });
+  const bought = await boughtSinceEach(
+    db,
+    userId,
+    productId,
+    limited.map(({ period }) => periodStart(period, zone, now).toISOString()),
+  );
+  const periods = limited.map(({ period, limit }, n): PeriodPurchases => {
+    const units = bought[n] ?? 0;
+    return {
       period,
       limit,
-      bought,
-      left: Math.max(0, limit - bought),
+      bought: units,
+      left: Math.max(0, limit - units),
       resets_at: periodEnd(period, zone, now).toISOString(),
-    });
-  }
+    };
+  });
   return periods;
 }
