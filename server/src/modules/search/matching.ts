@@ -26,15 +26,40 @@ export function matching(db: Db, table: Indexed, keyword: string) {
 /**
  * The condition "this row of `table` matches every word of `keyword`", to put among a list's other
  * filters so that the database applies them and the sort together with the full-text match. Null
- * when the keyword has no words.
+ * when the keyword has no words. With `walk`, SQLite walks the sort's index and looks each row up in
+ * the matches (cheap when they are many: the page is found after a few hundred rows) instead of
+ * reading the matches first and sorting them (cheap when they are few); PostgreSQL judges that from
+ * its own statistics of the words.
  */
-export function matchFilter(db: Db, table: Indexed, keyword: string) {
+export function matchFilter(db: Db, table: Indexed, keyword: string, walk = false) {
   const query = ftsQuery(db.dialectName, keyword);
   if (!query) return null;
   if (db.dialectName === 'postgres')
     return sql<SqlBool>`${sql.ref(`${table}.search_vector`)} @@ ${query}::tsquery`;
   const fts = sql.id(`${table}_fts`);
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${query})`;
+  // SQLite reads the matches once into a temporary index either way; a unary plus on the id keeps it
+  // from driving the query from them, so it walks the sort's index instead.
+  const id = walk ? sql`+${sql.ref(`${table}.id`)}` : sql.ref(`${table}.id`);
+  return sql<SqlBool>`${id} in (select rowid from ${fts} where ${fts} match ${query})`;
+}
+
+/**
+ * How many rows of `table` match `keyword`, counted in the full-text index alone (it holds only the
+ * rows a search may show: a product off sale is taken out) and only up to `cap`.
+ */
+export async function countMatches(db: Db, table: Indexed, keyword: string, cap: number): Promise<number> {
+  const query = ftsQuery(db.dialectName, keyword);
+  if (!query) return 0;
+  const found =
+    db.dialectName === 'postgres'
+      ? sql<{
+          n: number;
+        }>`select count(*) as n from (select 1 from ${sql.id(table)} where search_vector @@ ${query}::tsquery limit ${cap}) as capped`
+      : sql<{
+          n: number;
+        }>`select count(*) as n from (select rowid from ${sql.id(`${table}_fts`)} where ${sql.id(`${table}_fts`)} match ${query} limit ${cap})`;
+  const { rows } = await found.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The relevance of a row of `table` that `matchFilter` kept, larger is better. */
