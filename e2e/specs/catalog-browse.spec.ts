@@ -111,3 +111,30 @@ test('choosing a colour shows the product in that colour', async ({ session, ser
   await expect.poll(seen).toBe(product.pictures[first.picture]?.large);
   expectCleanPage(session);
 });
+
+test('ar: the picture counter reads "1 / 3" left to right, as a fraction is written', async ({
+  page,
+  server,
+}) => {
+  const id = await productIdByName(server.baseURL, 'Bellamoor Single-Origin Coffee Beans 250 g');
+  await page.goto(`/detail/${id}?lang=ar`);
+  await appInCharge(page);
+  const counter = page.getByRole('region', { name: 'صور المنتج' }).getByText(/^1 \/ \d+$/);
+  // Where the count's first character and its last are drawn, whatever text nodes hold them.
+  const order = await counter.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    const first = texts[0] as Text;
+    const last = texts[texts.length - 1] as Text;
+    const left = (node: Text, offset: number) => {
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { first: left(first, 0), last: left(last, last.length - 1) };
+  });
+  assert.ok(order.first < order.last, `"1" is drawn ${order.first - order.last} px right of the total`);
+});

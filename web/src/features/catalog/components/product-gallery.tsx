@@ -40,7 +40,8 @@ export function ProductGallery({ name, pictures, shown = null }: Props) {
       <Swiper
         ref={swiper}
         indicator={(total, current) => (
-          <span className={styles.count} aria-hidden="true">
+          // A count is written as a fraction, left to right, in Arabic too ("1 / 3", not "3 / 1").
+          <span className={styles.count} aria-hidden="true" dir="ltr">
             {current + 1} / {total}
           </span>
         )}
