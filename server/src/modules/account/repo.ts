@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
@@ -8,7 +8,28 @@ import type { COLUMN_OWNERS } from '#server/db/table-owners.ts';
 /** A user's row without the money on it: that is the wallet's, moved only by its ledger. */
 export type AccountColumns = Omit<UsersTable, (typeof COLUMN_OWNERS)['users']['columns'][number]>;
 
-const userById = compiledOnce((db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+// What the user info answer shows, no more: a wider row costs its conversion on every page a buyer opens.
+const userById = compiledOnce((db, id: number) =>
+  db
+    .selectFrom('users')
+    .select([
+      'id',
+      'account',
+      'username',
+      'given_name',
+      'email',
+      'mobile',
+      'avatar',
+      'kind',
+      'lang',
+      'balance',
+      'bonus_total',
+      'bonus_usable',
+      'bonus_used',
+      sql<boolean>`pay_code_hash is not null`.as('has_pay_code'),
+    ])
+    .where('id', '=', id),
+);
 
 export async function findUser(db: Db, id: number) {
   return (await userById(db, id))[0];

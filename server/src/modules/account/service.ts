@@ -29,7 +29,7 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
       usable: formatCents(Number(user.bonus_usable)),
       used: formatCents(Number(user.bonus_used)),
     },
-    has_pay_code: user.pay_code_hash !== null,
+    has_pay_code: Boolean(user.has_pay_code),
   };
 }
 
