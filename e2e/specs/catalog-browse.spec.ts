@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { appInCharge } from '../support/app-in-charge.ts';
 import { productIdByName } from '../support/catalog-lookup.ts';
 import { expectCleanPage, test } from '../support/fixtures.ts';
@@ -116,9 +116,7 @@ test('ar: the picture counter reads "1 / 3" left to right, as a fraction is writ
   page,
   server,
 }) => {
-  const id = await productIdByName(server.baseURL, 'Bellamoor Single-Origin Coffee Beans 250 g');
-  await page.goto(`/detail/${id}?lang=ar`);
-  await appInCharge(page);
+  await openCoffeeInArabic(page, server.baseURL);
   const counter = page.getByRole('region', { name: 'صور المنتج' }).getByText(/^1 \/ \d+$/);
   // Where the count's first character and its last are drawn, whatever text nodes hold them.
   const order = await counter.evaluate((element) => {
@@ -138,3 +136,23 @@ test('ar: the picture counter reads "1 / 3" left to right, as a fraction is writ
   });
   assert.ok(order.first < order.last, `"1" is drawn ${order.first - order.last} px right of the total`);
 });
+
+test('ar: a review and a description written in English run left to right, their full stop at the end', async ({
+  page,
+  server,
+}) => {
+  await openCoffeeInArabic(page, server.baseURL);
+  const review = page.getByText('Good portion sizes, will reorder.', { exact: false }).first();
+  const description = page.getByText('picked by Harvest Lane Snacks', { exact: false }).first();
+  for (const text of [review, description]) {
+    await text.scrollIntoViewIfNeeded();
+    assert.equal(await text.evaluate((element) => getComputedStyle(element).direction), 'ltr');
+  }
+});
+
+/** A product with three pictures, reviews and a description, in the Arabic app, the app in charge. */
+async function openCoffeeInArabic(page: Page, baseURL: string): Promise<void> {
+  const id = await productIdByName(baseURL, 'Bellamoor Single-Origin Coffee Beans 250 g');
+  await page.goto(`/detail/${id}?lang=ar`);
+  await appInCharge(page);
+}

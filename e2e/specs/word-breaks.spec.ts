@@ -145,3 +145,26 @@ function assertWholeWords(locale: string, lines: string[]): void {
   for (const line of lines.slice(0, -1))
     assert.match(line, /[\s\-‐]$/, `${locale}: "${lines.join('|')}" breaks inside a word`);
 }
+
+test("ru: a shop's figures keep each label inside its own column", async ({ page }) => {
+  await page.goto('/shop/1?lang=ru');
+  const stats = page.locator('dl').filter({ hasText: 'Положительные' }).first();
+  await stats.waitFor();
+  const spills = await stats.evaluate((list) =>
+    [...list.children].map((column) => {
+      const box = column.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(column);
+      const ink = [...range.getClientRects()];
+      return {
+        label: column.textContent,
+        spill: Math.max(
+          box.left - Math.min(...ink.map((r) => r.left)),
+          Math.max(...ink.map((r) => r.right)) - box.right,
+        ),
+      };
+    }),
+  );
+  for (const { label, spill } of spills)
+    assert.ok(spill <= 1, `"${label}" runs ${spill} px out of its column`);
+});

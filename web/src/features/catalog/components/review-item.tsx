@@ -25,7 +25,9 @@ export function ReviewItem({ review }: { review: ProductReview }) {
       >
         <Rate readOnly value={review.product_score} />
       </span>
-      <p className={styles.content}>{review.content}</p>
+      <p className={styles.content} dir="auto">
+        {review.content}
+      </p>
       {review.pictures.length > 0 ? (
         <ul className={styles.pictures}>
           {review.pictures.map((picture, index) => (

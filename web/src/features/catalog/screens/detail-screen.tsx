@@ -171,8 +171,10 @@ export function DetailScreen() {
               <h2 id="description-heading" className={detailBlockStyles.title}>
                 {t('catalog.detail.description')}
               </h2>
+              {/* The shop writes in its own language: an English text in the Arabic app runs left to right. */}
               <div
                 className={styles.detailDescription}
+                dir="auto"
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the description's HTML
                 dangerouslySetInnerHTML={{ __html: product.description }}
               />
