@@ -77,6 +77,8 @@ export async function boot(taken: () => void): Promise<void> {
 whenIdle(
   () => void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
 );
+// The other screens' table (app/later-screens.ts), so that a tap on the first screen loads one chunk, not two.
+whenIdle(() => void import('./app/later-screens.ts'));
 whenIdle(
   () =>
     void import('./ui/field-error-links.ts').then(({ linkFieldErrors }) => linkFieldErrors(document.body)),
