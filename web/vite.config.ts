@@ -15,6 +15,24 @@ import { libraryCssLayer } from './library-css-layer.ts';
 
 const backend = 'http://localhost:3000';
 
+/**
+ * antd-mobile's default render for its imperative Toast and Dialog (antd-mobile/es/utils/render.js re-exports
+ * rc-util's CommonJS render, with ReactDOM.render and Babel's async runtime) is replaced by the shop's own, which the
+ * app hands it anyway: the default would sit unused in the first load.
+ */
+const imperativeRender = {
+  name: 'crossbay:imperative-render',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer?: string) {
+    if (
+      source === './render' &&
+      importer?.replaceAll('\\', '/').endsWith('antd-mobile/es/utils/unstable-render.js')
+    )
+      return resolve(import.meta.dirname, 'src/ui/imperative-render.ts');
+    return null;
+  },
+};
+
 const browserBuild = {
   outDir: 'dist',
   emptyOutDir: true,
@@ -44,6 +62,7 @@ const serverBuild = { manifest: false, copyPublicDir: false };
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
+    imperativeRender,
     react(),
     localeBundles(),
     directImports(['antd-mobile', 'antd-mobile-icons']),
