@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Db } from './connect.ts';
 import type { Database } from './schema.ts';
 
 const SLOT = Symbol('argument');
@@ -25,6 +26,8 @@ export function compiledOnce<A extends unknown[], R>(
       compiled.set(db, query);
     }
     const parameters = query.parameters.map((p) => (isSlot(p) ? args[p[SLOT]] : p));
+    const rows = (db as Partial<Db>).readNow?.(query.sql, parameters);
+    if (rows) return rows as R[];
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }

@@ -15,6 +15,7 @@ import * as salesPending from './migrations/0013-sales-pending.ts';
 import * as catalogVersion from './migrations/0014-catalogue-version.ts';
 import * as listingSortIndexes from './migrations/0015-listing-sort-indexes.ts';
 import * as skuPictures from './migrations/0016-sku-pictures.ts';
+import * as bagRecentFirst from './migrations/0017-bag-recent-first.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-catalogue-version': catalogVersion,
   '0015-listing-sort-indexes': listingSortIndexes,
   '0016-sku-pictures': skuPictures,
+  '0017-bag-recent-first': bagRecentFirst,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create

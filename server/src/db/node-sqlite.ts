@@ -34,29 +34,41 @@ class Statement implements SqliteStatement {
   }
 }
 
+/** Rows of a read, answered at once; undefined while a transaction holds the connection. */
+export type ReadNow = (sql: string, parameters: ReadonlyArray<unknown>) => unknown[] | undefined;
+
 /**
  * Kysely's SQLite driver over Node's built-in `node:sqlite` (see docs/decisions/:
  * no native addon to compile against the pinned Node). Statements are cached by text.
  */
-export function openNodeSqlite(file: string): SqliteDatabase {
+export function openNodeSqlite(file: string): SqliteDatabase & { readNow: ReadNow } {
   const db = new DatabaseSync(file);
   db.exec(
     'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
   );
   const cache = new Map<string, Statement>();
+  const prepare = (sql: string) => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = new Statement(db.prepare(sql));
+      if (cache.size > 500) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  };
   return {
     close: () => {
       cache.clear();
       db.close();
     },
-    prepare(sql: string) {
-      let stmt = cache.get(sql);
-      if (!stmt) {
-        stmt = new Statement(db.prepare(sql));
-        if (cache.size > 500) cache.delete(cache.keys().next().value as string);
-        cache.set(sql, stmt);
-      }
-      return stmt;
+    prepare,
+    // The one connection is shared: Kysely queues every query behind the transaction that holds it,
+    // through promises. With no transaction open a read cannot see uncommitted rows, and node:sqlite
+    // runs it to the end before any other request's code, so it needs no queue (docs/decisions/).
+    readNow: (sql, parameters) => {
+      if (db.isTransaction) return undefined;
+      const stmt = prepare(sql);
+      return stmt.reader ? stmt.all(parameters) : undefined;
     },
   };
 }

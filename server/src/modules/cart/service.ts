@@ -24,11 +24,22 @@ const rows = compiledOnce((db, userId: number) =>
       'product_skus.price',
       'product_skus.stock',
       'products.name',
-      'products.status',
       'products.is_virtual',
       'merchants.id as merchant_id',
       'merchants.name as merchant_name',
-      'merchants.status as merchant_status',
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('products.status', '=', 'on_sale'),
+            eb('merchants.status', '=', 'open'),
+            eb('product_skus.stock', '>', 0),
+          ]),
+        )
+        .then(eb.lit(1))
+        .else(eb.lit(0))
+        .end()
+        .as('available'),
       firstThumbnail(eb),
     ])
     .where('cart_items.user_id', '=', userId)
@@ -58,7 +69,7 @@ export async function bag(db: Db, userId: number): Promise<Bag> {
       quantity: row.quantity,
       stock: Number(row.stock),
       is_virtual: Number(row.is_virtual) === 1,
-      available: row.status === 'on_sale' && row.merchant_status === 'open' && Number(row.stock) > 0,
+      available: Number(row.available) === 1,
     });
     shops.set(shopId, shop);
   }
