@@ -16,6 +16,7 @@ import { checkoutLines } from '#web/features/orders/components/checkout-link.ts'
 import { DiscountField } from '#web/features/orders/components/discount-field.tsx';
 import { FigureRows } from '#web/features/orders/components/figure-rows.tsx';
 import { OrderLines } from '#web/features/orders/components/order-lines.tsx';
+import { OrderTotals } from '#web/features/orders/components/order-totals.tsx';
 import { PaySheet } from '#web/features/orders/components/pay-sheet.tsx';
 import { PromoField } from '#web/features/orders/components/promo-field.tsx';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
@@ -192,15 +193,7 @@ export function CheckoutScreen() {
         <DiscountField max={data.discount_max} applied={discount} onApply={setDiscount} />
       </section>
       <section className={cardStyles.root} aria-label={t('orders.checkout.summary')}>
-        <FigureRows
-          figures={[
-            { label: t('orders.figures.goods'), amount: data.goods },
-            { label: t('orders.figures.freight'), amount: data.freight },
-            { label: t('orders.figures.promo'), amount: data.promo, minus: true },
-            { label: t('orders.figures.discount'), amount: data.discount, minus: true },
-            { label: t('orders.figures.total'), amount: data.total, strong: true },
-          ]}
-        />
+        <OrderTotals totals={data} />
       </section>
       <div className={`${totalBarStyles.root} ${styles.submitBar}`}>
         <p className={totalBarStyles.total}>

@@ -9,10 +9,10 @@ import addressCardStyles from '#web/features/orders/components/address-card.modu
 import cardStyles from '#web/features/orders/components/card.module.css';
 import { CopyButton } from '#web/features/orders/components/copy-button.tsx';
 import { Countdown } from '#web/features/orders/components/countdown.tsx';
-import { FigureRows } from '#web/features/orders/components/figure-rows.tsx';
 import { OrderActions } from '#web/features/orders/components/order-actions.tsx';
 import { OrderLines } from '#web/features/orders/components/order-lines.tsx';
 import { OrderTimeline } from '#web/features/orders/components/order-timeline.tsx';
+import { OrderTotals } from '#web/features/orders/components/order-totals.tsx';
 import { useDateText } from '#web/i18n/use-date-text.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import screenStyles from '#web/ui/screen.module.css';
@@ -108,15 +108,7 @@ export function OrderInfoScreen() {
               </Link>
             </h2>
             <OrderLines lines={data.items} />
-            <FigureRows
-              figures={[
-                { label: t('orders.figures.goods'), amount: data.goods },
-                { label: t('orders.figures.freight'), amount: data.freight },
-                { label: t('orders.figures.promo'), amount: data.promo, minus: true },
-                { label: t('orders.figures.discount'), amount: data.discount, minus: true },
-                { label: t('orders.figures.total'), amount: data.total, strong: true },
-              ]}
-            />
+            <OrderTotals totals={data} />
           </section>
 
           <section className={cardStyles.root} aria-label={t('orders.detail.info')}>

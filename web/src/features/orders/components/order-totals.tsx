@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { FigureRows } from './figure-rows.tsx';
+
+type Totals = { goods: string; freight: string; promo: string; discount: string; total: string };
+
+/** An order's or a checkout's sums: goods, freight, what the promo code and discount money took off, the total. */
+export function OrderTotals({ totals }: { totals: Totals }) {
+  const { t } = useTranslation();
+  return (
+    <FigureRows
+      figures={[
+        { label: t('orders.figures.goods'), amount: totals.goods },
+        { label: t('orders.figures.freight'), amount: totals.freight },
+        { label: t('orders.figures.promo'), amount: totals.promo, minus: true },
+        { label: t('orders.figures.discount'), amount: totals.discount, minus: true },
+        { label: t('orders.figures.total'), amount: totals.total, strong: true },
+      ]}
+    />
+  );
+}
