@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
-import { expectCleanPage, test } from '../support/fixtures.ts';
+import type { Response } from '@playwright/test';
+import { appInCharge } from '../support/app-in-charge.ts';
+import { type Buyer, expectCleanPage, test } from '../support/fixtures.ts';
+import { chooseLanguage } from '../support/shop-session.ts';
 
-// The server draws /home and /detail/:id into the page (docs/decisions/, "first screen drawn by the server"):
-// the screen is there before any script runs, and the app then takes it over.
+// The server draws /home and /detail/:id into the page, and a logged-in buyer's /bag and /myPurchases
+// (docs/decisions/0059, 0071): the screen is there before any script runs, and the app then takes it over.
 
 type Envelope<T> = { code: number; data: T };
 type Card = { id: number; name: string; merchant_id: number };
@@ -16,6 +19,27 @@ async function api<T>(baseURL: string, path: string): Promise<T> {
 
 const popular = (baseURL: string) =>
   api<{ list: Card[] }>(baseURL, '/api/index/hot_product?page=1&limit=20').then((page) => page.list);
+
+type BagAnswer = { shops: { items: { name: string }[] }[] };
+type OrderAnswer = { list: { sn: string; merchant_name: string }[] };
+
+/** What the demo buyer's bag and first order show, as his app reads them. */
+async function buyerSees(buyer: Buyer) {
+  const bag = await buyer.api.get<BagAnswer>('/api/cart/list');
+  const orders = await buyer.api.get<OrderAnswer>('/api/user/order_list?status=all&page=1&limit=10');
+  const lines = bag.shops.flatMap((shop) => shop.items.map((item) => item.name));
+  const [order] = orders.list;
+  assert.ok(lines.length >= 2 && order, 'the buyer has a bag and an order');
+  return { lines, order };
+}
+
+/** A buyer's page is no cache's: not kept, and never answered to a request with other cookies. */
+function assertKeptByNoCache(response: Response | null): void {
+  assert.ok(response);
+  const headers = response.headers();
+  assert.equal(headers['cache-control'], 'private, no-store');
+  assert.match(headers.vary ?? '', /cookie/i);
+}
 
 const priceText = (price: string) =>
   new RegExp(`\\$\\s?${price.replace('.', '\\.')}|${price.replace('.', '\\.')}\\s?\\$`);
@@ -51,8 +75,73 @@ test.describe('with JavaScript off', () => {
       await page.getByText(priceText(product.price)).first().waitFor();
       assert.equal(await page.locator('html').getAttribute('dir'), dir);
     });
+
+    test(`a logged-in buyer's bag and orders show, kept by no cache (${lang}, ${dir})`, async ({
+      server,
+      session,
+      buyer,
+      bag,
+    }) => {
+      const { page, context } = session;
+      assert.equal(bag.length, 2);
+      if (lang !== 'en') await chooseLanguage(context, server.baseURL, lang);
+      const { lines, order } = await buyerSees(buyer);
+
+      assertKeptByNoCache(await page.goto('/bag'));
+      for (const line of lines) await page.getByText(line, { exact: true }).first().waitFor();
+      assert.equal(await page.locator('html').getAttribute('dir'), dir);
+      assert.equal(await page.locator('html').getAttribute('lang'), lang);
+
+      assertKeptByNoCache(await page.goto('/myPurchases'));
+      await page.getByRole('heading', { name: order.merchant_name }).first().waitFor();
+      await page.getByText(order.sn).first().waitFor({ state: 'attached' });
+      assert.equal(await page.locator('html').getAttribute('dir'), dir);
+    });
   }
+
+  test("a visitor without the buyer's session gets none of his bag or orders", async ({
+    openSession,
+    buyer,
+    bag,
+  }) => {
+    assert.equal(bag.length, 2);
+    const { lines, order } = await buyerSees(buyer);
+    const { page } = await openSession({ javaScriptEnabled: false });
+    for (const path of ['/bag', '/myPurchases']) {
+      assertKeptByNoCache(await page.goto(path));
+      const text = await page.locator('body').innerText();
+      for (const shown of [...lines, order.merchant_name, order.sn]) assert.ok(!text.includes(shown), shown);
+      assert.equal(await page.locator('#first-screen-data').count(), 0, path);
+    }
+  });
 });
+
+for (const path of ['/bag', '/myPurchases']) {
+  test(`the app takes a buyer's drawn ${path} over as it stands, without a redraw or an error`, async ({
+    session,
+    buyer,
+    bag,
+  }) => {
+    const { page } = session;
+    assert.ok(buyer.token && bag.length === 2);
+    // The screen as the server sent it, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawn: Element | null }).drawn = document.querySelector('#root main');
+      });
+    });
+    await page.goto(path);
+    await appInCharge(page);
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, path, 'the guard lets the buyer in');
+    const same = await page.evaluate(() => {
+      const drawn = (window as unknown as { drawn: Element | null }).drawn;
+      return drawn !== null && drawn === document.querySelector('#root main') && drawn.isConnected;
+    });
+    assert.ok(same, 'the drawn screen is the one the app runs');
+    expectCleanPage(session);
+  });
+}
 
 test('the app takes the drawn home over without an error, and a link tapped at once opens in it', async ({
   session,

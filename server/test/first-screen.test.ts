@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CONTENT_SECURITY_POLICY } from '#server/plugins/security.ts';
 import { dialects } from './support/dialects.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { newBuyer } from './support/session.ts';
+import { addHomeAddress, checkout, physicalSku } from './support/shopping.ts';
+import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const INDEX_HTML =
@@ -31,24 +33,40 @@ function buildWebApp(): string {
 }
 
 const SCRIPT_NAME = '<script>alert("drawn")</script> Mug & Co';
+const BAG_NAME = 'Drawn Bag Kettle';
 
 for (const dialect of dialects) {
   describe(`first screen drawn by the server on ${dialect}`, () => {
     let t: TestApp;
     let webDist: string;
     let productId: number;
+    let buyer: { token: string; orderSn: string };
     before(async () => {
       webDist = mkdtempSync(resolve(tmpdir(), 'crossbay-web-'));
       cpSync(buildWebApp(), webDist, { recursive: true });
       t = await startTestApp(dialect, { config: { WEB_DIST: webDist } });
       const product = await t.app.db
         .selectFrom('products')
-        .select('id')
+        .select(['id', 'merchant_id'])
         .orderBy('id')
         .executeTakeFirstOrThrow();
       productId = Number(product.id);
       // Before any request, so no cached answer holds the old name.
       await t.app.db.updateTable('products').set({ name: SCRIPT_NAME }).where('id', '=', productId).execute();
+      // A buyer with an order and a line in the bag.
+      const { token } = await newBuyer(t.app, 'drawn_buyer');
+      const sku = await physicalSku(t.app, { notShop: Number(product.merchant_id) });
+      await t.app.db
+        .updateTable('products')
+        .set({ name: BAG_NAME })
+        .where('id', '=', sku.productId)
+        .execute();
+      await addHomeAddress(t.app, token);
+      const { created } = await checkout(t.app, token, { items: [{ sku_id: sku.skuId, quantity: 1 }] });
+      const orderSn = created?.body.data.orders[0]?.sn;
+      assert.ok(orderSn, 'the buyer has an order');
+      await postJson(t.app, '/api/cart/add', { sku_id: sku.skuId, quantity: 1 }, { token });
+      buyer = { token, orderSn };
     });
     after(async () => {
       await t.close();
@@ -87,6 +105,38 @@ for (const dialect of dialects) {
         assert.equal(res.statusCode, 200, url);
         assert.equal(res.body, INDEX_HTML, url);
       }
+    });
+
+    it("draws a logged-in buyer's bag and orders in his language, kept by no cache", async () => {
+      const cookie = `Admin-Token=${buyer.token}; language=ar`;
+      const bag = await page('/bag', { cookie });
+      assert.equal(bag.statusCode, 200);
+      assert.match(bag.body, /<html lang="ar" dir="rtl" data-drawn>/);
+      assert.ok(bag.body.includes(`>${BAG_NAME}<`), "the bag's line, drawn");
+      for (const url of ['/myPurchases', '/myPurchases/all']) {
+        const orders = await page(url, { cookie });
+        assert.ok(orders.body.includes(buyer.orderSn), `the buyer's order on ${url}`);
+        assert.match(orders.body, /id="first-screen-data"/);
+      }
+      for (const res of [bag, await page('/myPurchases', { cookie })]) {
+        assert.equal(res.headers['cache-control'], 'private, no-store');
+        assert.match(String(res.headers.vary), /cookie/i);
+      }
+    });
+
+    it("sends a buyer's page without a valid token as the app itself, which asks to log in", async () => {
+      for (const cookie of [undefined, 'Admin-Token=not-a-token', 'Admin-Token=']) {
+        for (const url of ['/bag', '/myPurchases']) {
+          const res = await page(url, cookie ? { cookie } : {});
+          assert.equal(res.statusCode, 200, `${url} with ${cookie}`);
+          assert.equal(res.body, INDEX_HTML, `${url} with ${cookie}`);
+          assert.equal(res.headers['cache-control'], 'private, no-store');
+        }
+      }
+      // A public page drawn after a buyer's carries nobody's session.
+      await page('/bag', { cookie: `Admin-Token=${buyer.token}` });
+      const home = await page('/home');
+      assert.doesNotMatch(home.body, /drawn_buyer|user-info/);
     });
 
     it('leaves non-page requests to the API’s not-found answer', async () => {

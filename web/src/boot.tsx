@@ -4,7 +4,12 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { type FirstScreenData, landingScreen, startFirstScreen } from './app/first-screen.ts';
+import {
+  type FirstScreenData,
+  landingScreen,
+  startFirstScreen,
+  takeDrawnSession,
+} from './app/first-screen.ts';
 import { guardedPath } from './app/guard-middleware.ts';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -43,6 +48,7 @@ export async function boot(taken: () => void): Promise<void> {
   if (drawn) {
     const data = JSON.parse(drawnData) as FirstScreenData;
     hydrate(queryClient, data.queries);
+    takeDrawnSession(queryClient);
     setDrawnTimeZone(data.timeZone);
   } else startFirstScreen(pathname, queryClient, locale);
   const landing = drawn ? landingScreen(pathname) : undefined;
@@ -52,7 +58,8 @@ export async function boot(taken: () => void): Promise<void> {
 
   // Before the router exists, so that the guard already sees the new session.
   await loginFromStartupUrl();
-  // The server drew the page logged out; a buyer's session is settled before the app takes it over.
+  // The server drew a public page logged out, a buyer's page with the account it carries; either way the guard
+  // settles the session before the app takes the page over.
   const guarded = drawn ? await guardedPath(pathname, search) : null;
 
   const router = createShopRouter(await landing, drawn);

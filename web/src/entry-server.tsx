@@ -1,5 +1,6 @@
 // The first screen drawn on the server (docs/decisions/): built by `vite build` into <dist>/.server/ and called
-// by the server's first-screen plugin for /home and /detail/:id. Always drawn logged out, from public answers.
+// by the server's first-screen plugin for /home and /detail/:id, drawn logged out from public answers, and for a
+// logged-in buyer's /bag and /myPurchases, drawn with the token of the page request's cookie.
 import { isLocale, type Locale } from '@crossbay/contract/locales';
 import { dehydrate } from '@tanstack/react-query';
 import i18n from 'i18next';
@@ -7,6 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
 import { answerRequestsWith } from './api/client.ts';
+import { isBuyerPage, loadBuyerScreen } from './app/buyer-screens.ts';
 import type { FirstScreenData } from './app/first-screen.ts';
 import { landingScreen, loadDrawnScreen } from './app/first-screen.ts';
 import { Providers } from './app/providers.tsx';
@@ -18,6 +20,7 @@ import { initialLanguage } from './i18n/initial-language.ts';
 import { intlLocaleOf } from './i18n/intl-locale.ts';
 import { changeLanguage, startI18n } from './i18n/setup.ts';
 import { setDrawnTimeZone } from './i18n/time-zone.ts';
+import { useSession } from './session/session-store.ts';
 
 export type Fetch = (href: string, init: RequestInit) => Promise<Response>;
 
@@ -28,6 +31,8 @@ export type DrawRequest = {
   languageCookie: string | undefined;
   /** The `time-zone` cookie the app saves (i18n/time-zone.ts). */
   timeZoneCookie: string | undefined;
+  /** The `Admin-Token` cookie (session/token-cookie.ts): only a buyer's own pages are drawn with it. */
+  tokenCookie: string | undefined;
   /** Answers the app's API requests (the server's own routes, in-process). */
   fetch: Fetch;
 };
@@ -48,10 +53,12 @@ export type DrawnPage = {
 export const DRAWN_SCREENS: Record<string, string> = {
   '/home': 'src/features/catalog/screens/home-screen.tsx',
   '/detail/:product?/:mer?': 'src/features/catalog/screens/detail-screen.tsx',
+  '/bag': 'src/features/orders/screens/bag-screen.tsx',
+  '/myPurchases/:status?': 'src/features/orders/screens/my-purchases-screen.tsx',
 };
 
-// i18next, the language the requests carry and the request transport are the app's globals: one page is
-// drawn at a time. Drawing takes a few milliseconds once the public answers are cached.
+// i18next, the language the requests carry, the session and the request transport are the app's globals: one page
+// is drawn at a time. Drawing takes a few milliseconds once the public answers are cached.
 let queue: Promise<unknown> = Promise.resolve();
 let started: Promise<void> | null = null;
 
@@ -77,12 +84,18 @@ async function drawNow({
   url,
   languageCookie,
   timeZoneCookie,
+  tokenCookie,
   fetch,
 }: DrawRequest): Promise<DrawnPage | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const route = SHOP_ROUTES.find(({ path }) => path in DRAWN_SCREENS && matchPath(path, pathname));
   const screenSource = route ? DRAWN_SCREENS[route.path] : undefined;
   if (!route || !screenSource) return null;
+  // A buyer's page without a token is the app's (its guard sends the visitor to log in); any other is public.
+  const forBuyer = isBuyerPage(pathname);
+  const token = forBuyer ? tokenCookie || null : null;
+  if (forBuyer && token === null) return null;
+  useSession.setState({ token, user: null });
   const locale = initialLanguage(search, isLocale(languageCookie) ? languageCookie : null);
   await switchLanguage(locale);
   const answers: string[] = [];
@@ -94,7 +107,7 @@ async function drawNow({
   setDrawnTimeZone(timeZone);
   const queryClient = createQueryClient();
   const [complete, landing] = await Promise.all([
-    loadDrawnScreen(pathname, queryClient, locale),
+    forBuyer ? loadBuyerScreen(pathname, queryClient) : loadDrawnScreen(pathname, queryClient, locale),
     landingScreen(pathname),
   ]);
   if (!complete || !landing) return null;
@@ -124,7 +137,10 @@ async function drawNow({
 
 /** The first screen of the page at `url`, or null when the server does not draw it (the app then opens as usual). */
 export function drawFirstScreen(request: DrawRequest): Promise<DrawnPage | null> {
-  const drawn = queue.then(() => drawNow(request));
+  // The next page starts logged out, whatever this one held or a refused token did to the session.
+  const drawn = queue.then(() =>
+    drawNow(request).finally(() => useSession.setState({ token: null, user: null })),
+  );
   queue = drawn.catch(() => undefined);
   return drawn;
 }

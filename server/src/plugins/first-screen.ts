@@ -21,13 +21,15 @@ type ServerEntry = {
     url: string;
     languageCookie: string | undefined;
     timeZoneCookie: string | undefined;
+    tokenCookie: string | undefined;
     fetch: Fetch;
   }): Promise<DrawnPage | null>;
 };
 
-// The app's cookies (web/src/i18n/language-cookie.ts, time-zone.ts).
+// The app's cookies (web/src/i18n/language-cookie.ts, time-zone.ts, session/token-cookie.ts).
 const LANGUAGE_COOKIE = 'language';
 const TIME_ZONE_COOKIE = 'time-zone';
+const TOKEN_COOKIE = 'Admin-Token';
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -55,10 +57,11 @@ function inProcess(app: FastifyInstance, request: FastifyRequest): Fetch {
 }
 
 /**
- * Draws the first screen of /home and /detail/:id into the built index.html (web/src/entry-server.tsx, built into
- * <WEB_DIST>/.server/): the screen's markup and the answers it was drawn from, so that a phone shows the screen
- * before any script has run and the app takes it over (docs/decisions/). Any other page, a page that cannot be
- * drawn (an unknown product) or a build without the server entry gets index.html as it is.
+ * Draws the first screen of /home, /detail/:id and, for a request with a valid `Admin-Token` cookie, /bag and
+ * /myPurchases(/:status) into the built index.html (web/src/entry-server.tsx, built into <WEB_DIST>/.server/): the
+ * screen's markup and the answers it was drawn from, so that a phone shows the screen before any script has run and
+ * the app takes it over (docs/decisions/). Any other page, a page that cannot be drawn (an unknown product, no or
+ * an expired token) or a build without the server entry gets index.html as it is.
  */
 export async function firstScreen(app: FastifyInstance, options: { webDist: string }): Promise<void> {
   const entryFile = resolve(options.webDist, '.server/entry-server.js');
@@ -82,14 +85,20 @@ export async function firstScreen(app: FastifyInstance, options: { webDist: stri
   // Pages are made per request, so compressed per request like the API's answers.
   await app.register(apiCompression);
 
-  const draw = async (request: FastifyRequest, reply: FastifyReply) => {
+  // A buyer's page is drawn with his token and his data: kept by no cache, his browser's included, and never
+  // answered from a cache to a request with other cookies. The plain app sent to a request without a valid token
+  // carries the same headers: whether a page is drawn depends on the cookie.
+  const draw = (forBuyer: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!/text\/html/.test(request.headers.accept ?? '')) return reply.callNotFound();
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
+    if (forBuyer) reply.header('cache-control', 'private, no-store').header('vary', 'cookie');
+    else reply.header('cache-control', 'no-cache');
     try {
       const page = await entry.drawFirstScreen({
         url: request.url,
         languageCookie: cookie(request, LANGUAGE_COOKIE),
         timeZoneCookie: cookie(request, TIME_ZONE_COOKIE),
+        tokenCookie: forBuyer ? cookie(request, TOKEN_COOKIE) : undefined,
         fetch: inProcess(app, request),
       });
       return page ? pageHtml(template, page, stylesheets(['src/boot.tsx', page.screenSource])) : template;
@@ -98,6 +107,7 @@ export async function firstScreen(app: FastifyInstance, options: { webDist: stri
       return template;
     }
   };
-  app.get('/home', { schema: { hide: true } }, draw);
-  app.get('/detail/*', { schema: { hide: true } }, draw);
+  for (const path of ['/home', '/detail/*']) app.get(path, { schema: { hide: true } }, draw(false));
+  for (const path of ['/bag', '/myPurchases', '/myPurchases/*'])
+    app.get(path, { schema: { hide: true } }, draw(true));
 }

@@ -1,8 +1,11 @@
+import type { UserInfo } from '@crossbay/contract/account';
 import type { Locale } from '@crossbay/contract/locales';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { productDetailQuery } from '#web/api/queries/use-product-detail.ts';
 import { loadHome, prefetchHome } from '#web/features/catalog/api/prefetch-home.ts';
+import { sessionKeys } from '#web/session/session-keys.ts';
+import { useSession } from '#web/session/session-store.ts';
 import type { LandingScreen } from './router.tsx';
 import { SHOP_ROUTES } from './routes.ts';
 
@@ -39,20 +42,36 @@ export async function landingScreen(pathname: string): Promise<LandingScreen | u
   return route ? { path: route.path, Component: await route.screen() } : undefined;
 }
 
+// Kept until the page is drawn: a screen's own query may forget an answer no screen is showing.
+export const UNTIL_DRAWN = { gcTime: Number.POSITIVE_INFINITY };
+
+/** Whether every answer the screen was loaded from came (a page missing any is not drawn: the app opens as usual). */
+export const allLoaded = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
+
 /**
- * The pages the server draws: the home screen and a product's. Loads what the screen shows into `queryClient`
- * and says whether it is all there (a page missing any of it is not drawn: the app then opens as usual).
+ * The public pages the server draws: the home screen and a product's (a buyer's are in buyer-screens.ts). Loads
+ * what the screen shows into `queryClient` and says whether it is all there.
  */
 export async function loadDrawnScreen(pathname: string, queryClient: QueryClient, locale: Locale) {
   if (pathname === '/home') await loadHome(queryClient, locale);
   else {
     const id = Number(matchPath('/detail/:product/*', pathname)?.params.product);
     if (!Number.isSafeInteger(id) || id <= 0) return false;
-    // Kept until the page is drawn: the screen's own query forgets an answer no screen is showing.
-    await queryClient.prefetchQuery({ ...productDetailQuery(id), gcTime: Number.POSITIVE_INFINITY });
+    await queryClient.prefetchQuery({ ...productDetailQuery(id), ...UNTIL_DRAWN });
   }
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .every((query) => query.state.status === 'success');
+  return allLoaded(queryClient);
+}
+
+/**
+ * A page drawn for a logged-in buyer carries the account it was drawn with: the session takes it, so that the
+ * guard lets the buyer in without asking the server again, and the app's first render matches the drawn one.
+ */
+export function takeDrawnSession(queryClient: QueryClient): void {
+  const user = queryClient.getQueryData<UserInfo>(sessionKeys.userInfo());
+  const session = useSession.getState();
+  if (user && session.token !== null) session.setUser(user);
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every screen but the two a phone may open on (home and a product's, in routes.ts), by name. Each dynamic import
+ * Every screen but the ones a phone may open on drawn by the server (home, a product's, the bag and the order list,
+ * in routes.ts), by name. Each dynamic import
  * carries the list of chunks and stylesheets its screen needs, and the whole table is kilobytes of hashed file
  * names: it is a chunk of its own, fetched when the app is idle or at the first tap, not before the first screen.
  */
@@ -20,10 +21,7 @@ export const LATER_SCREENS = {
   capitalRecord: async () =>
     (await import('#web/features/wallet/screens/capital-record-screen.tsx')).CapitalRecordScreen,
   discount: async () => (await import('#web/features/wallet/screens/discount-screen.tsx')).DiscountScreen,
-  bag: async () => (await import('#web/features/orders/screens/bag-screen.tsx')).BagScreen,
   checkout: async () => (await import('#web/features/orders/screens/checkout-screen.tsx')).CheckoutScreen,
-  myPurchases: async () =>
-    (await import('#web/features/orders/screens/my-purchases-screen.tsx')).MyPurchasesScreen,
   orderInfo: async () => (await import('#web/features/orders/screens/order-info-screen.tsx')).OrderInfoScreen,
   orderRedirect: async () =>
     (await import('#web/features/orders/screens/order-redirect-screen.tsx')).OrderRedirectScreen,

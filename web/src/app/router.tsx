@@ -31,7 +31,8 @@ function screenRoutes(landing: LandingScreen | undefined): RouteObject[] {
 
 /**
  * A page the server drew is taken over as it stands: the shell's middleware (the route guard) is not run first,
- * since the page is public and drawn logged out; it runs at the next navigation, as for every page.
+ * since the page is public, or a buyer's drawn with the account it carries (boot.tsx runs the guard by hand before);
+ * it runs at the next navigation, as for every page.
  */
 export const DRAWN_PAGE: HydrationState = { loaderData: { shell: null } };
 

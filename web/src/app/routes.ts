@@ -15,6 +15,11 @@ const home: ScreenLoader = async () =>
   (await import('#web/features/catalog/screens/home-screen.tsx')).HomeScreen;
 const detail: ScreenLoader = async () =>
   (await import('#web/features/catalog/screens/detail-screen.tsx')).DetailScreen;
+// A logged-in buyer's bag and order list are drawn by the server too (app/buyer-screens.ts): the app takes them
+// over with one chunk, not the later screens' table first.
+const bag: ScreenLoader = async () => (await import('#web/features/orders/screens/bag-screen.tsx')).BagScreen;
+const myPurchases: ScreenLoader = async () =>
+  (await import('#web/features/orders/screens/my-purchases-screen.tsx')).MyPurchasesScreen;
 
 type LaterScreen = keyof typeof import('./later-screens.ts').LATER_SCREENS;
 
@@ -37,7 +42,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     chrome: 'tab',
     keepAlive: 'explore',
   },
-  { path: '/bag', titleKey: 'routes.bag', screen: later('bag'), chrome: 'tab', keepAlive: 'bag' },
+  { path: '/bag', titleKey: 'routes.bag', screen: bag, chrome: 'tab', keepAlive: 'bag' },
   { path: '/order', titleKey: 'routes.order', screen: later('orderRedirect') },
   { path: '/orderInfo/:id?', titleKey: 'routes.orderInfo', screen: later('orderInfo') },
   { path: '/comment', titleKey: 'routes.comment', screen: later('comment') },
@@ -47,7 +52,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     path: '/myPurchases/:status?',
     titleKey: 'routes.myPurchases',
-    screen: later('myPurchases'),
+    screen: myPurchases,
     chrome: 'tab',
   },
   { path: '/me', titleKey: 'tabs.me', screen: later('me'), chrome: 'tab' },

@@ -19,7 +19,7 @@ const countNow = () => useCartCount.getState().count;
 const noneDrawn = () => 0;
 
 /**
- * The bag's count as a badge shows it. A page the server drew has no badge (it draws every page logged out),
+ * The bag's count as a badge shows it. A page the server drew has no badge (it never reads the count's cookie),
  * so while the app takes that page over the count is none, and the badge comes right after.
  */
 export function useBagCount(): number {

@@ -1,5 +1,5 @@
 import type { Bag } from '@crossbay/contract/checkout';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '#web/api/client.ts';
 import { useCartCount } from '#web/session/cart-count-store.ts';
 import { ordersKeys } from './orders-keys.ts';
@@ -14,6 +14,9 @@ export async function fetchBag(): Promise<Bag> {
   return keepBagCount(await http.get<Bag>('/api/cart/list'));
 }
 
+/** Also loaded by the server, which draws the bag for a logged-in buyer (app/first-screen.ts). */
+export const bagQuery = () => queryOptions({ queryKey: ordersKeys.bag(), queryFn: fetchBag });
+
 export function useBag() {
-  return useQuery({ queryKey: ordersKeys.bag(), queryFn: fetchBag });
+  return useQuery(bagQuery());
 }

@@ -1,25 +1,20 @@
-import { ORDER_FILTERS, type OrderFilter, type OrderPage } from '@crossbay/contract/order';
+import { ORDER_FILTERS, type OrderPage } from '@crossbay/contract/order';
 import { Button, Tabs } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useOrderList } from '#web/features/orders/api/use-order-list.ts';
+import { orderFilterOf, useOrderList } from '#web/features/orders/api/use-order-list.ts';
 import { OrderCard } from '#web/features/orders/components/order-card.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './my-purchases-screen.module.css';
 
-function isFilter(value: string | undefined): value is OrderFilter {
-  return (ORDER_FILTERS as readonly string[]).includes(value ?? '');
-}
-
 /** My purchases: one tab per status of spec §4 with its count, each an endless list. */
 export function MyPurchasesScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { status: param } = useParams();
-  const status: OrderFilter = isFilter(param) ? param : 'all';
+  const status = orderFilterOf(useParams().status);
   const orders = useOrderList(status);
   // The counts cover every status; the last ones known stay on the tabs while another tab loads.
   const counts = useRef<OrderPage['counts'] | null>(null);
