@@ -124,6 +124,13 @@ for (const dialect of dialects) {
       }
     });
 
+    it('draws an empty bag, whose picture the app adds once it runs', async () => {
+      const { token } = await newBuyer(t.app, 'empty_bag_buyer');
+      const res = await page('/bag', { cookie: `Admin-Token=${token}` });
+      assert.match(res.body, /data-drawn/);
+      assert.match(res.body, />Your bag is empty</);
+    });
+
     it("sends a buyer's page without a valid token as the app itself, which asks to log in", async () => {
       for (const cookie of [undefined, 'Admin-Token=not-a-token', 'Admin-Token=']) {
         for (const url of ['/bag', '/myPurchases']) {

@@ -23,12 +23,16 @@ const PICTURES: Record<Look, ComponentType> = {
   ),
 };
 
+// A page the server draws (an empty bag) goes out before any picture is fetched: drawn without one, as the app's
+// first render draws it while the picture loads, and the picture comes once the app runs.
+const NoPicture = () => null;
+
 /** antd-mobile's ErrorBlock whose picture (for `status`) is fetched apart; it keeps the picture's height meanwhile. */
 export function ErrorBlock({
   status,
   ...props
 }: Omit<Parameters<typeof Block>[0], 'image'> & { status: Look }) {
-  const Picture = PICTURES[status];
+  const Picture = import.meta.env.SSR ? NoPicture : PICTURES[status];
   return (
     <Block
       status={status}
