@@ -41,7 +41,8 @@ async function buyerSees(server: RunningServer, buyer: Buyer) {
   const orders = await buyer.api.get<OrderAnswer>('/api/user/order_list?status=all&page=1&limit=10');
   const lines = bag.shops.flatMap((shop) => shop.items.map((item) => item.name));
   const [order] = orders.list;
-  assert.ok(lines.length >= 2 && order, 'the buyer has a bag and an order');
+  // The order may have taken a line out of the bag (it bought the same product).
+  assert.ok(lines.length > 0 && order, 'the buyer has a bag and an order');
   return { lines, order };
 }
 
