@@ -47,8 +47,8 @@ const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
 export async function emptyDatabase(db: Db): Promise<void> {
   await db.transaction().execute(async (tx) => {
     for (const table of TABLES_IN_DELETE_ORDER) await tx.deleteFrom(table).execute();
-    if (db.dialectName === 'sqlite') {
-      for (const fts of ['products_fts', 'merchants_fts']) await sql`delete from ${sql.id(fts)}`.execute(tx);
-    }
+    // The search index's own tables (search/repo.ts): FTS5 on SQLite, products' narrow words on PostgreSQL.
+    const indexes = db.dialectName === 'sqlite' ? ['products_fts', 'merchants_fts'] : ['products_words'];
+    for (const index of indexes) await sql`delete from ${sql.id(index)}`.execute(tx);
   });
 }

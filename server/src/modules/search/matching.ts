@@ -1,6 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db, DialectName } from '#server/db/connect.ts';
-import type { Indexed } from './repo.ts';
+import { type Indexed, rankedIn } from './repo.ts';
 import { MAX_QUERY_TERMS, searchTerms } from './terms.ts';
 
 /**
@@ -45,7 +45,8 @@ export function matchFilter(db: Db, table: Indexed, keyword: string, walk = fals
 
 /**
  * How many rows of `table` match `keyword`, counted in the full-text index alone (it holds only the
- * rows a search may show: a product off sale is taken out) and only up to `cap`.
+ * rows a search may show: a product off sale is taken out; on PostgreSQL, products in their narrow
+ * `products_words`) and only up to `cap`.
  */
 export async function countMatches(db: Db, table: Indexed, keyword: string, cap: number): Promise<number> {
   const query = ftsQuery(db.dialectName, keyword);
@@ -54,7 +55,7 @@ export async function countMatches(db: Db, table: Indexed, keyword: string, cap:
     db.dialectName === 'postgres'
       ? sql<{
           n: number;
-        }>`select count(*) as n from (select 1 from ${sql.id(table)} where search_vector @@ ${query}::tsquery limit ${cap}) as capped`
+        }>`select count(*) as n from (select 1 from ${sql.id(rankedIn(table))} where search_vector @@ ${query}::tsquery limit ${cap}) as capped`
       : sql<{
           n: number;
         }>`select count(*) as n from (select rowid from ${sql.id(`${table}_fts`)} where ${sql.id(`${table}_fts`)} match ${query} limit ${cap})`;
@@ -82,19 +83,21 @@ function ftsQuery(dialect: DialectName, keyword: string): string | null {
 
 /**
  * The fast path of a plain keyword search (no other filter, relevance order): count and rank inside
- * the full-text index alone, then read only the page's rows. The index holds products on sale.
+ * the full-text index alone (on PostgreSQL the narrow `products_words`, decision 0073), then read
+ * only the page's rows. The index holds products on sale.
  */
 export async function rankedMatches(db: Db, table: Indexed, keyword: string, limit: number, offset: number) {
   const query = ftsQuery(db.dialectName, keyword);
   if (!query) return { ids: [], total: 0 };
   if (db.dialectName === 'postgres') {
+    const words = sql.id(rankedIn(table));
     const [count, page] = await Promise.all([
       sql<{
         n: number;
-      }>`select count(*) as n from ${sql.id(table)} where search_vector @@ ${query}::tsquery`.execute(db),
+      }>`select count(*) as n from ${words} where search_vector @@ ${query}::tsquery`.execute(db),
       sql<{
         id: number;
-      }>`select id from ${sql.id(table)} where search_vector @@ ${query}::tsquery order by ts_rank(search_vector, ${query}::tsquery) desc, id desc limit ${limit} offset ${offset}`.execute(
+      }>`select id from ${words} where search_vector @@ ${query}::tsquery order by ts_rank(search_vector, ${query}::tsquery) desc, id desc limit ${limit} offset ${offset}`.execute(
         db,
       ),
     ]);

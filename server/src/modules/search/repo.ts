@@ -4,6 +4,14 @@ import type { Executor } from '#server/db/executor.ts';
 
 export type Indexed = 'products' | 'merchants';
 
+/**
+ * Where PostgreSQL counts and ranks a plain search of `table`: products' words are kept a second time
+ * in the narrow `products_words` (id, words; products on sale only), small enough to stay in
+ * memory, where reading each match from the wide products table did not (decision 0073). Lists with
+ * other filters still match on `products.search_vector`, beside the columns they filter and sort on.
+ */
+export const rankedIn = (table: Indexed) => (table === 'products' ? 'products_words' : table);
+
 /** Writes the searchable words of one row, in the caller's transaction. */
 export async function writeTerms(
   dialect: DialectName,
@@ -13,9 +21,7 @@ export async function writeTerms(
   terms: string[],
 ): Promise<void> {
   if (dialect === 'postgres') {
-    await sql`update ${sql.id(table)} set search_vector = array_to_tsvector(${terms}::text[]) where id = ${id}`.execute(
-      executor,
-    );
+    await writeManyTerms(dialect, executor, table, [{ id, terms }]);
     return;
   }
   const fts = `${table}_fts`;
@@ -32,12 +38,17 @@ export async function dropTerms(
 ): Promise<void> {
   if (dialect === 'postgres') {
     await sql`update ${sql.id(table)} set search_vector = null where id = ${id}`.execute(executor);
+    if (rankedIn(table) !== table)
+      await sql`delete from ${sql.id(rankedIn(table))} where id = ${id}`.execute(executor);
     return;
   }
   await sql`delete from ${sql.id(`${table}_fts`)} where rowid = ${id}`.execute(executor);
 }
 
-/** Many rows' words in one statement, in the caller's transaction. */
+/**
+ * Many rows' words in one statement per table, in the caller's transaction: on PostgreSQL any row's
+ * old words are replaced, on SQLite the rows are new (a bulk import).
+ */
 export async function writeManyTerms(
   dialect: DialectName,
   executor: Executor,
@@ -46,9 +57,16 @@ export async function writeManyTerms(
 ): Promise<void> {
   if (rows.length === 0) return;
   if (dialect === 'postgres') {
-    await sql`update ${sql.id(table)} set search_vector = array_to_tsvector(string_to_array(t.terms, ' ')) from unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.terms.join(' '))}::text[]) as t(id, terms) where ${sql.id(table)}.id = t.id`.execute(
+    const given = sql`unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.terms.join(' '))}::text[]) as t(id, terms)`;
+    const vector = sql`array_to_tsvector(string_to_array(t.terms, ' '))`;
+    await sql`update ${sql.id(table)} set search_vector = ${vector} from ${given} where ${sql.id(table)}.id = t.id`.execute(
       executor,
     );
+    if (rankedIn(table) !== table) {
+      await sql`insert into ${sql.id(rankedIn(table))} (id, search_vector) select t.id, ${vector} from ${given} on conflict (id) do update set search_vector = excluded.search_vector`.execute(
+        executor,
+      );
+    }
     return;
   }
   const values = sql.join(rows.map((r) => sql`(${r.id}, ${r.terms.join(' ')})`));
