@@ -75,6 +75,12 @@ for (const dialect of dialects) {
     it('finds the products a bulk import put on sale, the one matching twice first, and not the one off sale', async () => {
       const expected = { ids: [twice, ...plush], total: 4 };
       assert.deepEqual(await both(), { plain: expected, filtered: expected });
+      const past = await get<Page<Card>>(t.app, '/api/index/product?keyword=quokka&limit=20&page=2');
+      assert.deepEqual(
+        [past.body.data.list, past.body.data.total],
+        [[], 4],
+        'a page past the last still counts',
+      );
     });
 
     it('drops a product taken off sale and finds it again once back on sale', async () => {
