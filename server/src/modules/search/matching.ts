@@ -90,23 +90,18 @@ export async function rankedMatches(db: Db, table: Indexed, keyword: string, lim
   const query = ftsQuery(db.dialectName, keyword);
   if (!query) return { ids: [], total: 0 };
   if (db.dialectName === 'postgres') {
-    // One pass over the matches ranks them and counts them (beside each row of the page): reading the
-    // matches' rows is most of the cost, and a separate count read them all a second time.
     const words = sql.id(rankedIn(table));
-    const page = await sql<{
-      id: number;
-      total: number;
-    }>`select id, count(*) over () as total from ${words} where search_vector @@ ${query}::tsquery order by ts_rank(search_vector, ${query}::tsquery) desc, id desc limit ${limit} offset ${offset}`.execute(
-      db,
-    );
-    const first = page.rows[0];
-    if (first || offset === 0)
-      return { ids: page.rows.map((r) => Number(r.id)), total: Number(first?.total ?? 0) };
-    // A page past the last match has no row to carry the total.
-    const count = await sql<{
-      n: number;
-    }>`select count(*) as n from ${words} where search_vector @@ ${query}::tsquery`.execute(db);
-    return { ids: [], total: Number(count.rows[0]?.n ?? 0) };
+    const [count, page] = await Promise.all([
+      sql<{
+        n: number;
+      }>`select count(*) as n from ${words} where search_vector @@ ${query}::tsquery`.execute(db),
+      sql<{
+        id: number;
+      }>`select id from ${words} where search_vector @@ ${query}::tsquery order by ts_rank(search_vector, ${query}::tsquery) desc, id desc limit ${limit} offset ${offset}`.execute(
+        db,
+      ),
+    ]);
+    return { ids: page.rows.map((r) => Number(r.id)), total: Number(count.rows[0]?.n ?? 0) };
   }
   const fts = sql.id(`${table}_fts`);
   const count = await sql<{
