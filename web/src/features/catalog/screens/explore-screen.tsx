@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useCategories } from '#web/features/catalog/api/use-categories.ts';
 import { useProducts } from '#web/features/catalog/api/use-products.ts';
 import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
+import { useDirection } from '#web/i18n/use-direction.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import pageSkeletonStyles from '#web/ui/page-skeleton.module.css';
 import { ScreenData } from '#web/ui/screen-data.tsx';
@@ -19,6 +20,7 @@ function CategoryProducts({ categoryId, label }: { categoryId: number; label: st
 /** Category tabs, each with its own infinite grid; kept alive, so the place survives a visit to a product. */
 export function ExploreScreen() {
   const { t, i18n } = useTranslation();
+  const direction = useDirection();
   const categories = useCategories(i18n.language);
   const [params, setParams] = useSearchParams();
   const list = categories.data ?? [];
@@ -51,6 +53,7 @@ export function ExploreScreen() {
           <main className={`${listScreenStyles.root} ${styles.root}`}>
             <div className={listScreenStyles.stickyBar}>
               <Tabs
+                direction={direction}
                 activeKey={String(active.id)}
                 onChange={(key) => setParams({ category: key }, { replace: true })}
                 stretch={false}

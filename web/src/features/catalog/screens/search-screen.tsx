@@ -16,6 +16,7 @@ import {
 import { SearchSuggestions } from '#web/features/catalog/components/search-suggestions.tsx';
 import { ShopResults } from '#web/features/catalog/components/shop-results.tsx';
 import { useDebounced } from '#web/features/catalog/components/use-debounced.ts';
+import { useDirection } from '#web/i18n/use-direction.ts';
 import { ClearButton } from '#web/ui/clearable-input.tsx';
 import iconButtonStyles from '#web/ui/icon-button.module.css';
 import listScreenStyles from './list-screen.module.css';
@@ -45,6 +46,7 @@ function ProductResults({ word, onEmptyAction }: { word: string; onEmptyAction: 
 /** One box for product and store names; the searched word and tab live in the URL (?q=…&tab=shops). */
 export function SearchScreen() {
   const { t } = useTranslation();
+  const direction = useDirection();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const word = params.get('q')?.trim() ?? '';
@@ -164,6 +166,7 @@ export function SearchScreen() {
       {showResults ? (
         <>
           <Tabs
+            direction={direction}
             className={listScreenStyles.stickyBar}
             activeKey={tab}
             onChange={(key) => setParams(word ? { q: word, tab: key } : { tab: key }, { replace: true })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { orderFilterOf, useOrderList } from '#web/features/orders/api/use-order-list.ts';
 import { OrderCard } from '#web/features/orders/components/order-card.tsx';
+import { useDirection } from '#web/i18n/use-direction.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
@@ -13,6 +14,7 @@ import styles from './my-purchases-screen.module.css';
 /** My purchases: one tab per status of spec §4 with its count, each an endless list. */
 export function MyPurchasesScreen() {
   const { t } = useTranslation();
+  const direction = useDirection();
   const navigate = useNavigate();
   const status = orderFilterOf(useParams().status);
   const orders = useOrderList(status);
@@ -24,6 +26,7 @@ export function MyPurchasesScreen() {
   return (
     <main>
       <Tabs
+        direction={direction}
         activeKey={status}
         onChange={(key) => void navigate(`/myPurchases/${key}`, { replace: true })}
         className={styles.tabs}

@@ -11,6 +11,7 @@ import { RequestError } from '#web/api/request-error.ts';
 import { newIdempotencyKey } from '#web/features/wallet/api/idempotency-key.ts';
 import { useWithdraw } from '#web/features/wallet/api/use-withdraw.ts';
 import { useDecimalSeparator } from '#web/i18n/decimal-separator.ts';
+import { useDirection } from '#web/i18n/use-direction.ts';
 import { useMoneyText } from '#web/i18n/use-money-text.ts';
 import { ClearableInput } from '#web/ui/clearable-input.tsx';
 import { Money } from '#web/ui/money.tsx';
@@ -47,6 +48,7 @@ const schemaRule = (schema: typeof EmailCode | typeof PayCode, t: (key: string) 
 
 export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
   const { t } = useTranslation();
+  const direction = useDirection();
   const money = useMoneyText();
   const decimal = useDecimalSeparator();
   const navigate = useNavigate();
@@ -124,6 +126,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
   return (
     <>
       <Tabs
+        direction={direction}
         activeKey={kind}
         onChange={(next) => setKind(next as Kind)}
         aria-label={t('wallet.withdraw.type')}
