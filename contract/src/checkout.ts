@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { PayCode } from './account.ts';
+import { MAX_LINE_QUANTITY, PURCHASE_LIMIT_PERIODS } from './checkout-limits.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { MoneyString, moneyInput } from './money.ts';
 import { ORDER_STATUSES, OrderAddress, OrderItem } from './order.ts';
 import { requestObject } from './request.ts';
 
-export const PURCHASE_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-export type PurchaseLimitPeriod = (typeof PURCHASE_LIMIT_PERIODS)[number];
-
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY, PURCHASE_LIMIT_PERIODS, type PurchaseLimitPeriod } from './checkout-limits.ts';
 
 export const CheckoutItem = requestObject({
   sku_id: z.coerce

@@ -1,5 +1,6 @@
-import { Image, ImageViewer } from 'antd-mobile';
+import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { showPictures } from '#web/ui/picture-viewer.ts';
 import styles from './picture-strip.module.css';
 
 /** Pictures a buyer sent (proof, certificate), small in a row; a tap opens them full size. */
@@ -14,7 +15,7 @@ export function PictureStrip({ urls, label }: { urls: string[]; label: string })
             type="button"
             className={styles.open}
             aria-label={t('afterSales.openPicture', { number: index + 1, count: urls.length })}
-            onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: index })}
+            onClick={() => showPictures(urls, index)}
           >
             <Image src={url} alt="" width={56} height={56} fit="cover" lazy />
           </button>

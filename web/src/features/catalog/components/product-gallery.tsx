@@ -1,7 +1,9 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
-import { ImageViewer, Swiper, type SwiperRef } from 'antd-mobile';
+import { Swiper, type SwiperRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
+import { loadPictureViewer } from '#web/ui/picture-viewer.ts';
 import styles from './product-gallery.module.css';
 
 type Props = {
@@ -11,6 +13,8 @@ type Props = {
   shown?: number | null;
 };
 type Picture = ProductDetail['pictures'][number];
+
+const ZoomedPictures = lazyWhenIdle(async () => (await loadPictureViewer()).Multi);
 
 // The server keeps each picture large and as a thumbnail (320 px on its longer side, server/src/seed/seed.ts).
 const THUMB_SIDE = 320;
@@ -70,12 +74,14 @@ export function ProductGallery({ name, pictures, shown = null }: Props) {
           </Swiper.Item>
         ))}
       </Swiper>
-      <ImageViewer.Multi
-        images={pictures.map((picture) => picture.large)}
-        visible={zoomed !== null}
-        defaultIndex={zoomed ?? 0}
-        onClose={() => setZoomed(null)}
-      />
+      <OnceOpened open={zoomed !== null}>
+        <ZoomedPictures
+          images={pictures.map((picture) => picture.large)}
+          visible={zoomed !== null}
+          defaultIndex={zoomed ?? 0}
+          onClose={() => setZoomed(null)}
+        />
+      </OnceOpened>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
-import { PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout';
+import { PURCHASE_LIMIT_PERIODS } from '@crossbay/contract/checkout-limits';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { usePurchaseLimit } from '#web/features/catalog/api/use-purchase-limit.ts';

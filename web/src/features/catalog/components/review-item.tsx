@@ -1,9 +1,10 @@
 import { isLocale } from '@crossbay/contract/locales';
-import { ImageViewer, Rate } from 'antd-mobile';
+import { Rate } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ProductReview } from '#web/features/catalog/api/use-product-reviews.ts';
 import { formatDateTime } from '#web/i18n/format-date.ts';
 import { useTimeZone } from '#web/i18n/time-zone.ts';
+import { showPictures } from '#web/ui/picture-viewer.ts';
 import styles from './review-item.module.css';
 
 export function ReviewItem({ review }: { review: ProductReview }) {
@@ -36,7 +37,7 @@ export function ReviewItem({ review }: { review: ProductReview }) {
                 type="button"
                 className={styles.picture}
                 aria-label={t('catalog.reviews.picture', { index: index + 1 })}
-                onClick={() => ImageViewer.Multi.show({ images: review.pictures, defaultIndex: index })}
+                onClick={() => showPictures(review.pictures, index)}
               >
                 <img src={picture} alt="" width={72} height={72} loading="lazy" decoding="async" />
               </button>

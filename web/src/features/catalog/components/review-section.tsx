@@ -2,11 +2,8 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { Button, Rate } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemsOf } from '#web/api/next-page.ts';
-import { useProductReviews } from '#web/features/catalog/api/use-product-reviews.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
-import { DialogPopup } from '#web/ui/dialog-popup.tsx';
-import { RefreshList } from '#web/ui/refresh-list.tsx';
+import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
 import detailBlockStyles from './detail-block.module.css';
 import { ReviewItem } from './review-item.tsx';
 import styles from './review-section.module.css';
@@ -18,23 +15,8 @@ type Props = {
   latest: ProductDetail['latest_reviews'];
 };
 
-function AllReviews({ productId }: { productId: number }) {
-  const reviews = useProductReviews(productId, true);
-  return (
-    <RefreshList
-      onRefresh={() => reviews.refetch()}
-      onLoadMore={() => reviews.fetchNextPage()}
-      hasMore={reviews.hasNextPage}
-      loadingMore={reviews.isFetchingNextPage || reviews.isPending}
-    >
-      <ul className={styles.reviewList}>
-        {itemsOf(reviews.data?.pages).map((review) => (
-          <ReviewItem key={review.id} review={review} />
-        ))}
-      </ul>
-    </RefreshList>
-  );
-}
+// The sheet of every review (antd-mobile's popup and pull-to-refresh list) is fetched apart from the product's page.
+const AllReviewsSheet = lazyWhenIdle(async () => (await import('./all-reviews-sheet.tsx')).AllReviewsSheet);
 
 /** The average of product, service and postage scores, and the latest reviews with pictures. */
 export function ReviewSection({ productId, summary, latest }: Props) {
@@ -75,15 +57,14 @@ export function ReviewSection({ productId, summary, latest }: Props) {
               {t('catalog.reviews.all', { count: summary.count })}
             </Button>
           ) : null}
-          <DialogPopup
-            visible={all}
-            onClose={() => setAll(false)}
-            destroyOnClose
-            bodyClassName={styles.reviewsPopup}
-            aria-label={t('catalog.reviews.title', { count: summary.count })}
-          >
-            <AllReviews productId={productId} />
-          </DialogPopup>
+          <OnceOpened open={all}>
+            <AllReviewsSheet
+              productId={productId}
+              count={summary.count}
+              visible={all}
+              onClose={() => setAll(false)}
+            />
+          </OnceOpened>
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { type CartAddBody, MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
+import type { CartAddBody } from '@crossbay/contract/checkout';
+import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout-limits';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,16 +18,22 @@ import { QuantityRow } from '#web/features/catalog/components/quantity-row.tsx';
 import { ReviewSection } from '#web/features/catalog/components/review-section.tsx';
 import { ShopCard } from '#web/features/catalog/components/shop-card.tsx';
 import { SpecPicker } from '#web/features/catalog/components/spec-picker.tsx';
-import { type PurchaseAction, SpecSheet } from '#web/features/catalog/components/spec-sheet.tsx';
+import type { PurchaseAction } from '#web/features/catalog/components/spec-sheet.tsx';
 import { useRequireLogin } from '#web/features/catalog/components/use-require-login.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { useAfterLogin } from '#web/session/after-login.ts';
 import { useSession } from '#web/session/session-store.ts';
 import { Money } from '#web/ui/money.tsx';
+import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
 import styles from './detail-screen.module.css';
+
+// The specification chooser opens only at a tap: fetched apart from the screen.
+const SpecSheet = lazyWhenIdle(
+  async () => (await import('#web/features/catalog/components/spec-sheet.tsx')).SpecSheet,
+);
 
 export function DetailScreen() {
   const { t } = useTranslation();
@@ -189,17 +196,19 @@ export function DetailScreen() {
               onAdd={() => purchase('add')}
               onBuy={() => purchase('buy')}
             />
-            <SpecSheet
-              product={product}
-              action={canBuy ? choosing : null}
-              chosenId={chosenId}
-              onChoose={setPicked}
-              quantity={shownQuantity}
-              maxQuantity={maxQuantity}
-              onQuantity={setQuantity}
-              onConfirm={purchase}
-              onClose={() => setChoosing(null)}
-            />
+            <OnceOpened open={canBuy && choosing !== null}>
+              <SpecSheet
+                product={product}
+                action={canBuy ? choosing : null}
+                chosenId={chosenId}
+                onChoose={setPicked}
+                quantity={shownQuantity}
+                maxQuantity={maxQuantity}
+                onQuantity={setQuantity}
+                onConfirm={purchase}
+                onClose={() => setChoosing(null)}
+              />
+            </OnceOpened>
           </main>
         );
       }}
