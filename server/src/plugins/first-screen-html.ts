@@ -32,7 +32,7 @@ export function stylesheetsOf(manifest: WebManifest, sources: string[]): string[
 export type Stylesheet = { href: string; css: string };
 
 /**
- * The page's and the screen's stylesheets go inline: a phone then paints after one request, the page itself.
+ * The screen's own stylesheets go inline: a phone then paints after one request, not one per chunk of the screen.
  * A disabled link with the same address (never fetched) tells the app's loader the sheet is there already.
  */
 const inline = ({ href, css }: Stylesheet) =>
@@ -43,18 +43,15 @@ export function pageHtml(template: string, page: DrawnPage, stylesheets: Stylesh
   const start = template.indexOf(ROOT_START);
   const end = template.indexOf(ROOT_END);
   if (start === -1 || end === -1) throw new Error(`index.html has no ${ROOT_START} … ${ROOT_END} in #root`);
-  let head = template.slice(0, start).replace(APP_PRELOAD, '');
-  const links: string[] = [];
-  for (const sheet of stylesheets) {
-    // The page's own stylesheet (index.html's link) goes inline where it is, before the screen's.
-    const linked = `<link rel="stylesheet" crossorigin href="${sheet.href}">`;
-    if (head.includes(linked)) head = head.replace(linked, () => inline(sheet));
-    else if (!head.includes(`href="${sheet.href}"`)) links.push(inline(sheet));
-  }
+  const head = template.slice(0, start).replace(APP_PRELOAD, '');
+  const links = stylesheets
+    .filter(({ href }) => !head.includes(`href="${href}"`))
+    .map(inline)
+    .join('');
   const drawnHead = head
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}" data-drawn>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${links.join('')}</head>`);
+    .replace('</head>', `${links}</head>`);
   const data = `<script type="application/json" id="first-screen-data">${page.data}</script>`;
   return `${drawnHead}${page.markup}${template.slice(end + ROOT_END.length).replace('</body>', `${data}</body>`)}`;
 }

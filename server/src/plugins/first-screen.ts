@@ -101,9 +101,7 @@ export async function firstScreen(app: FastifyInstance, options: { webDist: stri
         tokenCookie: forBuyer ? cookie(request, TOKEN_COOKIE) : undefined,
         fetch: inProcess(app, request),
       });
-      return page
-        ? pageHtml(template, page, stylesheets(['index.html', 'src/boot.tsx', page.screenSource]))
-        : template;
+      return page ? pageHtml(template, page, stylesheets(['src/boot.tsx', page.screenSource])) : template;
     } catch (error) {
       request.log.error({ err: error }, 'the first screen could not be drawn');
       return template;
