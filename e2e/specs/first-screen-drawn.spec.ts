@@ -159,6 +159,24 @@ for (const path of ['/bag', '/myPurchases']) {
   });
 }
 
+test("a buyer's drawn bag gives the tab badge and the ect cookie its count, without asking the server again", async ({
+  server,
+  session,
+  buyer,
+  bag,
+}) => {
+  const { page, context } = session;
+  assert.ok(bag.length > 0);
+  const count = String((await buyer.api.get<{ count: number }>('/api/cart/list')).count);
+  // Only the drawn page can tell the app the bag's count: the app's own look at the bag never answers.
+  await page.route('**/api/cart/list**', (route) => route.abort());
+  await page.goto('/bag');
+  await appInCharge(page);
+  await page.getByRole('navigation').getByText(count, { exact: true }).waitFor();
+  const ect = (await context.cookies(server.baseURL)).find((cookie) => cookie.name === 'ect');
+  assert.equal(ect?.value, count, 'the ect cookie holds the bag count');
+});
+
 test('the app takes the drawn home over without an error, and a link tapped at once opens in it', async ({
   session,
 }) => {

@@ -1,9 +1,12 @@
 import type { UserInfo } from '@crossbay/contract/account';
+import type { Bag } from '@crossbay/contract/checkout';
 import type { Locale } from '@crossbay/contract/locales';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { productDetailQuery } from '#web/api/queries/use-product-detail.ts';
 import { loadHome, prefetchHome } from '#web/features/catalog/api/prefetch-home.ts';
+import { ordersKeys } from '#web/features/orders/api/orders-keys.ts';
+import { keepBagCount } from '#web/features/orders/api/use-bag.ts';
 import { sessionKeys } from '#web/session/session-keys.ts';
 import { useSession } from '#web/session/session-store.ts';
 import type { LandingScreen } from './router.tsx';
@@ -69,9 +72,12 @@ export async function loadDrawnScreen(pathname: string, queryClient: QueryClient
 /**
  * A page drawn for a logged-in buyer carries the account it was drawn with: the session takes it, so that the
  * guard lets the buyer in without asking the server again, and the app's first render matches the drawn one.
+ * A drawn bag was fetched on the server, so its count reaches the tab badge and the `ect` cookie only here.
  */
 export function takeDrawnSession(queryClient: QueryClient): void {
   const user = queryClient.getQueryData<UserInfo>(sessionKeys.userInfo());
   const session = useSession.getState();
   if (user && session.token !== null) session.setUser(user);
+  const bag = queryClient.getQueryData<Bag>(ordersKeys.bag());
+  if (bag && session.token !== null) keepBagCount(bag);
 }
