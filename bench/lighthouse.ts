@@ -2,14 +2,16 @@
 // Usage: npm run lighthouse -w @crossbay/bench [-- --runs 3 --pages home,detail,bag,myPurchases --url http://…
 //   --reports <folder>]
 // Without --url it starts the server on a fresh seeded SQLite database, serving the built web/dist (npm run build
-// first). Each run is a cold load in a new browser profile; /bag and /myPurchases are opened logged in as the demo
-// buyer. Prints the median of each column per page, and the load average.
+// first). Each run is a cold load in a new browser profile; /bag and /myPurchases are opened logged in as a buyer
+// with four lines in his bag and three orders to pay. Prints the median of each column per page, and the load average.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { apiClient } from './support/api-client.ts';
 import { benchDatabase } from './support/bench-database.ts';
+import { newBuyer, pickCatalogue } from './support/orders-setup.ts';
 import { startServer, stopServer } from './support/server.ts';
 
 const { values } = parseArgs({
@@ -32,7 +34,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const TOKEN_COOKIE = 'Admin-Token';
-const DEMO = { account: 'demo', password: 'demo1234' };
 
 type Page = { name: string; path: (base: string) => Promise<string>; loggedIn: boolean };
 
@@ -54,15 +55,25 @@ const PAGES: Record<string, Page> = {
   myPurchases: { name: '/myPurchases (logged in)', path: async () => '/myPurchases', loggedIn: true },
 };
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const answer = await response.json();
-  const token = answer?.data?.userinfo?.token;
-  if (typeof token !== 'string') throw new Error(`demo login failed: ${answer?.msg}`);
+/**
+ * A buyer as the logged-in pages are measured for, registered for the run: four lines in his bag, and three orders
+ * waiting for payment in his list.
+ */
+async function shopper(base: string): Promise<string> {
+  const call = apiClient(base);
+  const token = await newBuyer(call, `lighthouse${Date.now()}`, () => {});
+  const { physical } = await pickCatalogue(call);
+  if (physical.length < 7) throw new Error('the shop has too few products in stock for a bag and three orders');
+  for (const sku of physical.slice(0, 3)) {
+    const items = [{ sku_id: sku, quantity: 1 }];
+    const preview = await call<{ total: string }>('/api/order/preview', { items }, token);
+    const created = await call('/api/order/create', { items, expected_total: preview.data?.total }, token);
+    if (created.code !== 1) throw new Error(`an order for the bench's buyer failed: ${created.msg}`);
+  }
+  for (const sku of physical.slice(3, 7)) {
+    const added = await call('/api/cart/add', { sku_id: sku, quantity: 1 }, token);
+    if (added.code !== 1) throw new Error(`a line for the bench's buyer's bag failed: ${added.msg}`);
+  }
   return token;
 }
 
@@ -169,7 +180,7 @@ if (!base) {
 }
 
 try {
-  const token = chosen.some((page) => page.loggedIn) ? await login(base) : null;
+  const token = chosen.some((page) => page.loggedIn) ? await shopper(base) : null;
   console.log(`Lighthouse, mobile, ${runs} run(s) per page, median; load average before: ${loadAverage()}`);
   const rows: string[] = [];
   for (const page of chosen) {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_MIN } from './account-limits.ts';
 import { isLocale } from './locales.ts';
 import { requestObject } from './request.ts';
 
-// spec §5 and §9: passwords and payment codes are at least 6 characters; payment codes digits only.
-export const PASSWORD_MIN = 6;
-export const PAY_CODE_LENGTH = 6;
+export { PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limits.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 // International numbers: optional +, 6–15 digits, spaces and dashes allowed between.

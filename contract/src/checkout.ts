@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { PayCode } from './account.ts';
 import { MAX_LINE_QUANTITY, PURCHASE_LIMIT_PERIODS } from './checkout-limits.ts';
+import { type CheckoutKind, itemsProblem, needsAddress } from './checkout-rules.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { MoneyString, moneyInput } from './money.ts';
 import { ORDER_STATUSES, OrderAddress, OrderItem } from './order.ts';
 import { requestObject } from './request.ts';
 
 export { MAX_LINE_QUANTITY, PURCHASE_LIMIT_PERIODS, type PurchaseLimitPeriod } from './checkout-limits.ts';
+export { itemsProblem, needsAddress } from './checkout-rules.ts';
 
 export const CheckoutItem = requestObject({
   sku_id: z.coerce
@@ -79,20 +81,6 @@ export type CartUpdateBody = z.infer<typeof CartUpdateBody>;
 export const CartDeleteBody = requestObject({
   ids: z.array(z.coerce.number<number | string>().int().positive()).min(1).max(100),
 });
-
-type CheckoutKind = { is_virtual: boolean };
-
-/** spec §5: at least one item is selected, and a virtual product is ordered on its own. */
-export function itemsProblem(items: CheckoutKind[]): string | null {
-  if (items.length === 0) return 'validation.itemsRequired';
-  if (items.length > 1 && items.some((i) => i.is_virtual)) return 'validation.virtualNotMixed';
-  return null;
-}
-
-/** Goods travel to a shipping address; card keys go to the buyer's card list and need none. */
-export function needsAddress(items: CheckoutKind[]): boolean {
-  return items.some((i) => !i.is_virtual);
-}
 
 /**
  * Every checkout rule of spec §5, as an order is created. The preview applies only `itemsProblem`: it prices

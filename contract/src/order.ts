@@ -1,25 +1,9 @@
 import { z } from 'zod';
 import { MoneyString } from './money.ts';
+import { ORDER_FILTERS, ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 
-// The order-status machine of architecture.md. The server enforces it in one place:
-// every transition is a conditional update from one of `from`.
-export const ORDER_STATUSES = [
-  'waiting_pay',
-  'waiting_deliver',
-  'delivered',
-  'received',
-  'completed',
-  'cancelled',
-  'refunding',
-  'refunded',
-  'after_sale',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-// spec §4: "all" is a filter only, never a stored status.
-export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
-export type OrderFilter = (typeof ORDER_FILTERS)[number];
+export { ORDER_FILTERS, ORDER_STATUSES, type OrderFilter, type OrderStatus } from './order-statuses.ts';
 
 /** GET /api/user/order_list: a page of the buyer's orders in one status, or all. */
 export const OrderListQuery = PageQuery.extend({

@@ -130,8 +130,15 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+// What each drawn page was drawn from: the app has it in the page, and asks for it again only when the buyer
+// changes something or comes back later.
+const DRAWN_ANSWERS: Record<string, string> = {
+  '/bag': '/api/cart/list',
+  '/myPurchases': '/api/user/order_list',
+};
+
 for (const path of ['/bag', '/myPurchases']) {
-  test(`the app takes a buyer's drawn ${path} over as it stands, without a redraw or an error`, async ({
+  test(`the app takes a buyer's drawn ${path} over as it stands, without a redraw, an error or asking again`, async ({
     server,
     session,
     buyer,
@@ -140,10 +147,19 @@ for (const path of ['/bag', '/myPurchases']) {
     const { page } = session;
     assert.ok(buyer.token && bag.length === 2);
     await orderOnce(server);
-    // The screen as the server sent it, before any script ran.
+    const askedAgain: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === DRAWN_ANSWERS[path]) askedAgain.push(request.url());
+    });
+    // The screen as the server sent it, before any script ran: the whole of it, and each shop's lines or order
+    // (parts the app takes over one task after another).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { drawn: Element | null }).drawn = document.querySelector('#root main');
+        const drawn = window as unknown as { drawn: Element | null; parts: Element[] };
+        drawn.drawn = document.querySelector('#root main');
+        drawn.parts = [
+          ...document.querySelectorAll('#root main section[aria-labelledby], #root main article'),
+        ];
       });
     });
     await page.goto(path);
@@ -151,10 +167,19 @@ for (const path of ['/bag', '/myPurchases']) {
     await page.waitForLoadState('networkidle');
     assert.equal(new URL(page.url()).pathname, path, 'the guard lets the buyer in');
     const same = await page.evaluate(() => {
-      const drawn = (window as unknown as { drawn: Element | null }).drawn;
-      return drawn !== null && drawn === document.querySelector('#root main') && drawn.isConnected;
+      const { drawn, parts } = window as unknown as { drawn: Element | null; parts: Element[] };
+      const now = [...document.querySelectorAll('#root main section[aria-labelledby], #root main article')];
+      return {
+        screen: drawn !== null && drawn === document.querySelector('#root main') && drawn.isConnected,
+        parts:
+          parts.length > 0 &&
+          parts.length === now.length &&
+          parts.every((part, index) => part === now[index]),
+      };
     });
-    assert.ok(same, 'the drawn screen is the one the app runs');
+    assert.ok(same.screen, 'the drawn screen is the one the app runs');
+    assert.ok(same.parts, 'every shop or order drawn is the one the app runs, none drawn twice');
+    assert.deepEqual(askedAgain, [], `the app does not ask for ${DRAWN_ANSWERS[path]} again`);
     expectCleanPage(session);
   });
 }
@@ -199,13 +224,41 @@ test('a button tapped as soon as the drawn home shows does its job once the app 
   expectCleanPage(session);
 });
 
-test("the app takes a drawn product's page over without an error", async ({ server, session }) => {
+test("the app takes a drawn product's page over without an error, and without asking for the product again", async ({
+  server,
+  session,
+}) => {
   const { page } = session;
   const [card] = await popular(server.baseURL);
   assert.ok(card);
+  const askedAgain: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/product/detail') askedAgain.push(request.url());
+  });
   await page.goto(`/detail/${card.id}/${card.merchant_id}?lang=ar`);
-  await page.getByRole('button', { name: /.+/ }).first().waitFor();
+  await appInCharge(page);
   await page.waitForLoadState('networkidle');
   assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+  // Each look at a product counts once among its views: the drawn page's look is the one.
+  assert.deepEqual(askedAgain, []);
+  expectCleanPage(session);
+});
+
+test("a line's + tapped as soon as the drawn bag shows adds one once the app runs", async ({
+  session,
+  buyer,
+  bag,
+}) => {
+  const { page } = session;
+  assert.ok(buyer.token && bag.length > 0);
+  await page.goto('/bag', { waitUntil: 'domcontentloaded' });
+  // The bag's lines are taken over after the rest of the screen (web/src/ui/later.tsx): the tap waits for them.
+  const before = Number(await page.getByRole('spinbutton').first().inputValue());
+  await page.getByRole('button', { name: 'Increase' }).first().click();
+  await appInCharge(page);
+  await page.waitForFunction(
+    (after) => document.querySelector<HTMLInputElement>('#root main [role="spinbutton"]')?.value === after,
+    String(before + 1),
+  );
   expectCleanPage(session);
 });

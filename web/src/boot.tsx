@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import {
   type FirstScreenData,
+  keepDrawnAnswers,
   landingScreen,
   startFirstScreen,
   takeDrawnSession,
@@ -17,14 +18,17 @@ import { createShopRouter } from './app/router.tsx';
 import { sendToLoginWhenSessionExpires } from './app/session-expiry-redirect.ts';
 import { loginFromStartupUrl } from './app/startup-login.ts';
 import { setStartingLanguage } from './i18n/current-language.ts';
+import { browserTimeZone } from './i18n/format-date.ts';
 import { initialLanguage } from './i18n/initial-language.ts';
 import { readLanguageCookie, saveLanguageCookie } from './i18n/language-cookie.ts';
 import { startI18n } from './i18n/setup.ts';
 import { saveTimeZoneCookie, setDrawnTimeZone } from './i18n/time-zone.ts';
+import { laterPartsTaken, startTakeover } from './ui/later.tsx';
+import { nextTask } from './ui/next-task.ts';
 import { whenIdle } from './ui/when-idle.ts';
 
 function Taken({ then }: { then: () => void }) {
-  useEffect(then, [then]);
+  useEffect(() => void laterPartsTaken().then(then), [then]);
   return null;
 }
 
@@ -42,19 +46,21 @@ export async function boot(taken: () => void): Promise<void> {
   const saved = readLanguageCookie();
   const locale = initialLanguage(search, saved);
   const strings = startI18n(locale);
+  // The page's first date format costs a phone tens of milliseconds: paid in a task of its own while the strings load.
+  void nextTask().then(browserTimeZone);
   // The screen's chunk and data travel with the strings rather than after them.
   const queryClient = createQueryClient();
   setStartingLanguage(locale);
   if (drawn) {
     const data = JSON.parse(drawnData) as FirstScreenData;
     hydrate(queryClient, data.queries);
+    keepDrawnAnswers(queryClient);
     takeDrawnSession(queryClient);
     setDrawnTimeZone(data.timeZone);
   } else startFirstScreen(pathname, queryClient, locale);
   const landing = drawn ? landingScreen(pathname) : undefined;
   await strings;
   if (locale !== saved) saveLanguageCookie(locale);
-  saveTimeZoneCookie();
 
   // Before the router exists, so that the guard already sees the new session.
   await loginFromStartupUrl();
@@ -62,8 +68,12 @@ export async function boot(taken: () => void): Promise<void> {
   // settles the session before the app takes the page over.
   const guarded = drawn ? await guardedPath(pathname, search) : null;
 
-  const router = createShopRouter(await landing, drawn);
+  const screen = await landing;
+  // The landing screen's modules have just run: the router and the takeover each get a task of their own.
+  await nextTask();
+  const router = createShopRouter(screen, drawn);
   sendToLoginWhenSessionExpires(router);
+  await nextTask();
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
@@ -73,7 +83,9 @@ export async function boot(taken: () => void): Promise<void> {
     </StrictMode>
   );
   // React would draw (or take over) the first screen as a transition, in slices that leave the main thread free;
-  // Preact, which runs the app (docs/decisions/0069), has no time slicing and draws it in one pass.
+  // Preact, which runs the app (docs/decisions/0069), has no time slicing: it takes over the screen in one pass,
+  // but for the parts below the first view (ui/later.tsx), each in a task of its own.
+  if (drawn) startTakeover();
   startTransition(() => {
     if (drawn) hydrateRoot(container, app);
     else createRoot(container).render(app);
@@ -81,6 +93,8 @@ export async function boot(taken: () => void): Promise<void> {
   if (guarded !== null) void router.navigate(guarded, { replace: true });
 }
 
+// Only for the pages the server draws next.
+whenIdle(saveTimeZoneCookie);
 whenIdle(
   () => void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
 );

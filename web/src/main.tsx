@@ -13,6 +13,16 @@ document.addEventListener('touchstart', () => {}, true);
 
 const drawn = document.getElementById('first-screen-data') !== null;
 if (drawn) holdTaps();
+// A drawn page lists the app's modules for its screen (server/src/plugins/first-screen-html.ts): preloaded all at
+// once, Vite's loader finds them there and adds none of its own one by one.
+function preloadAppModules(): void {
+  const modules = document.getElementById('app-modules');
+  if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
+}
+
 void afterFirstPaint(drawn)
-  .then(() => import('./boot.tsx'))
+  .then(() => {
+    preloadAppModules();
+    return import('./boot.tsx');
+  })
   .then(({ boot }) => boot(releaseTaps));

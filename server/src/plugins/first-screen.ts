@@ -3,7 +3,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiCompression } from './compression.ts';
-import { pageHtml, type Stylesheet, stylesheetsOf, type WebManifest } from './first-screen-html.ts';
+import {
+  pageHtml,
+  type Stylesheet,
+  scriptsOf,
+  stylesheetsOf,
+  type WebManifest,
+} from './first-screen-html.ts';
 
 type Fetch = (href: string, init: RequestInit) => Promise<Response>;
 
@@ -101,7 +107,9 @@ export async function firstScreen(app: FastifyInstance, options: { webDist: stri
         tokenCookie: forBuyer ? cookie(request, TOKEN_COOKIE) : undefined,
         fetch: inProcess(app, request),
       });
-      return page ? pageHtml(template, page, stylesheets(['src/boot.tsx', page.screenSource])) : template;
+      if (!page) return template;
+      const sources = ['src/boot.tsx', page.screenSource];
+      return pageHtml(template, page, stylesheets(sources), scriptsOf(manifest, sources));
     } catch (error) {
       request.log.error({ err: error }, 'the first screen could not be drawn');
       return template;

@@ -69,6 +69,32 @@ export async function loadDrawnScreen(pathname: string, queryClient: QueryClient
   return allLoaded(queryClient);
 }
 
+// How long a drawn page's answers stand without being asked for again as the screens that show them mount.
+const DRAWN_ANSWERS_STAND_MS = 10_000;
+
+/**
+ * A drawn page's answers are a second old when the app takes the page over: the screens showing them do not ask
+ * for them again as they mount (and a product's page does not count the buyer's look twice). A change the buyer
+ * makes still refetches them (an invalidation), and so does a screen opened again later.
+ */
+export function keepDrawnAnswers(queryClient: QueryClient): void {
+  const drawn = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash),
+  );
+  const until = performance.now() + DRAWN_ANSWERS_STAND_MS;
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      refetchOnMount: (query) => !drawn.has(query.queryHash) || performance.now() > until,
+    },
+  });
+}
+
 /**
  * A page drawn for a logged-in buyer carries the account it was drawn with: the session takes it, so that the
  * guard lets the buyer in without asking the server again, and the app's first render matches the drawn one.

@@ -1,4 +1,5 @@
 import type { Locale } from '@crossbay/contract/locales';
+import { numberFormat } from './intl-formats.ts';
 import { intlLocaleOf } from './intl-locale.ts';
 
 // Arabic shops write a dollar price the way the dollar is written, "$20.99" in Latin digits;
@@ -9,5 +10,5 @@ const MONEY_TAGS: Partial<Record<Locale, string>> = { ar: 'en-US' };
 // handed to Intl as strings, so no float ever enters the picture.
 export function formatMoney(amount: string, locale: Locale): string {
   const tag = MONEY_TAGS[locale] ?? intlLocaleOf(locale);
-  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(amount as `${number}`);
+  return numberFormat(tag, { style: 'currency', currency: 'USD' }).format(amount as `${number}`);
 }

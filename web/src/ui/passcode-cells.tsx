@@ -1,4 +1,4 @@
-import { PAY_CODE_LENGTH } from '@crossbay/contract/account';
+import { PAY_CODE_LENGTH } from '@crossbay/contract/account-limits';
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
 

@@ -1,4 +1,4 @@
-import { PAY_CODE_LENGTH } from '@crossbay/contract/account';
+import { PAY_CODE_LENGTH } from '@crossbay/contract/account-limits';
 import type { PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

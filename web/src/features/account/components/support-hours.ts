@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '#web/i18n/intl-formats.ts';
+
 /**
  * Customer-service hours are configured in UTC ("01:00"–"13:00"); the buyer reads them in their own time
  * zone, e.g. "09:00 – 21:00" in Asia/Shanghai. A span that crosses midnight stays correct.
@@ -8,7 +10,7 @@ export function localSupportHours(
   timeZone: string,
   today: Date = new Date(),
 ): { from: string; to: string } {
-  const format = new Intl.DateTimeFormat(intlLocale, { hour: '2-digit', minute: '2-digit', timeZone });
+  const format = dateTimeFormat(intlLocale, { hour: '2-digit', minute: '2-digit', timeZone });
   const at = (hhmm: string) => {
     const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
     return format.format(

@@ -1,5 +1,5 @@
 import { RefundBody, refundAmountRefusal } from '@crossbay/contract/after-sales';
-import { formatCents, parseCents } from '@crossbay/contract/money';
+import { formatCents, parseCents } from '@crossbay/contract/cents';
 
 /** What is wrong with a refund amount: a message key of this area, with its values. */
 export type RefundAmountProblem = { key: string; values?: Record<string, string> };

@@ -8,7 +8,7 @@ import {
   type RefundReason,
   type RefundType,
 } from '@crossbay/contract/after-sales';
-import { formatCents, parseCents } from '@crossbay/contract/money';
+import { formatCents, parseCents } from '@crossbay/contract/cents';
 import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

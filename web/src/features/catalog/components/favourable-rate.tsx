@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import styles from './favourable-rate.module.css';
 
@@ -7,7 +8,5 @@ export function FavourableRate({ rate }: { rate: number | null }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   if (rate === null) return <span className={styles.root}>{t('catalog.shop.noRatings')}</span>;
-  return (
-    <>{new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate / 100)}</>
-  );
+  return <>{numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate / 100)}</>;
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemsOf } from '#web/api/next-page.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
+import { Later } from '#web/ui/later.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -67,12 +68,9 @@ export function ProductGrid({
         {() => (
           <ul className={styles.root} aria-label={label}>
             {products.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                eager={index < EAGER_CARDS}
-                highlight={highlight}
-              />
+              <Later key={product.id}>
+                <ProductCard product={product} eager={index < EAGER_CARDS} highlight={highlight} />
+              </Later>
             ))}
           </ul>
         )}

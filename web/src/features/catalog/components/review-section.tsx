@@ -2,6 +2,7 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { Button, Rate } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
 import detailBlockStyles from './detail-block.module.css';
@@ -21,7 +22,7 @@ const AllReviewsSheet = lazyWhenIdle(async () => (await import('./all-reviews-sh
 /** The average of product, service and postage scores, and the latest reviews with pictures. */
 export function ReviewSection({ productId, summary, latest }: Props) {
   const { t } = useTranslation();
-  const score = new Intl.NumberFormat(useIntlLocale(), {
+  const score = numberFormat(useIntlLocale(), {
     maximumFractionDigits: 1,
     minimumFractionDigits: 1,
   });

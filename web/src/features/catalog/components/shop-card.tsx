@@ -2,6 +2,7 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { ShopLogo } from '#web/ui/shop-logo.tsx';
 import detailBlockStyles from './detail-block.module.css';
@@ -13,7 +14,7 @@ import shopStatsStyles from './shop-stats.module.css';
 /** The selling shop on a product page: who it is, how it does, follow, and a way in. */
 export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {
   const { t } = useTranslation();
-  const count = new Intl.NumberFormat(useIntlLocale());
+  const count = numberFormat(useIntlLocale());
   return (
     <section className={`${detailBlockStyles.root} ${styles.root}`} aria-label={t('catalog.detail.shop')}>
       <div className={styles.head}>

@@ -1,6 +1,7 @@
 import type { ShopDetail } from '@crossbay/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import rowLinkStyles from '#web/ui/row-link.module.css';
 import { ShopLogo } from '#web/ui/shop-logo.tsx';
@@ -14,7 +15,7 @@ type Props = { shop: ShopDetail; highlight?: string; action?: React.ReactNode };
 /** A shop in a list: logo, name, figures, and follow (or another action). */
 export function ShopRow({ shop, highlight = '', action }: Props) {
   const { t } = useTranslation();
-  const count = new Intl.NumberFormat(useIntlLocale());
+  const count = numberFormat(useIntlLocale());
   return (
     <li className={styles.root}>
       <Link className={rowLinkStyles.root} to={`/shop/${shop.id}`}>

@@ -20,9 +20,11 @@ import { ShopCard } from '#web/features/catalog/components/shop-card.tsx';
 import { SpecPicker } from '#web/features/catalog/components/spec-picker.tsx';
 import type { PurchaseAction } from '#web/features/catalog/components/spec-sheet.tsx';
 import { useRequireLogin } from '#web/features/catalog/components/use-require-login.ts';
+import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { useAfterLogin } from '#web/session/after-login.ts';
 import { useSession } from '#web/session/session-store.ts';
+import { Later } from '#web/ui/later.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
@@ -45,7 +47,7 @@ export function DetailScreen() {
   const loggedIn = useSession((state) => state.token !== null);
   const usage = usePurchaseLimit(productId, loggedIn && detail.data?.limits != null);
   const addToBag = useAddToBag();
-  const count = new Intl.NumberFormat(useIntlLocale());
+  const count = numberFormat(useIntlLocale());
   const [picked, setPicked] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   // The action that opened the specification chooser (tapped with no specification chosen).
@@ -172,20 +174,30 @@ export function DetailScreen() {
                 onChange={setQuantity}
               />
             </section>
-            <ShopCard shop={product.shop} />
-            <ReviewSection productId={product.id} summary={product.reviews} latest={product.latest_reviews} />
-            <section className={detailBlockStyles.root} aria-labelledby="description-heading">
-              <h2 id="description-heading" className={detailBlockStyles.title}>
-                {t('catalog.detail.description')}
-              </h2>
-              {/* The shop writes in its own language: an English text in the Arabic app runs left to right. */}
-              <div
-                className={styles.detailDescription}
-                dir="auto"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the description's HTML
-                dangerouslySetInnerHTML={{ __html: product.description }}
+            <Later>
+              <ShopCard shop={product.shop} />
+            </Later>
+            <Later>
+              <ReviewSection
+                productId={product.id}
+                summary={product.reviews}
+                latest={product.latest_reviews}
               />
-            </section>
+            </Later>
+            <Later>
+              <section className={detailBlockStyles.root} aria-labelledby="description-heading">
+                <h2 id="description-heading" className={detailBlockStyles.title}>
+                  {t('catalog.detail.description')}
+                </h2>
+                {/* The shop writes in its own language: an English text in the Arabic app runs left to right. */}
+                <div
+                  className={styles.detailDescription}
+                  dir="auto"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the description's HTML
+                  dangerouslySetInnerHTML={{ __html: product.description }}
+                />
+              </section>
+            </Later>
             <DetailActions
               canBuy={canBuy}
               adding={addToBag.isPending}

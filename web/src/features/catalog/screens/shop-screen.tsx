@@ -12,6 +12,7 @@ import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
 import shopCardStyles from '#web/features/catalog/components/shop-card.module.css';
 import shopStatsStyles from '#web/features/catalog/components/shop-stats.module.css';
 import { SortBar } from '#web/features/catalog/components/sort-bar.tsx';
+import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
@@ -32,7 +33,7 @@ export function ShopScreen() {
   const shop = useShopDetail(shopId);
   const [params, setParams] = useSearchParams();
   const sort = filterFromParams(params).sort ?? 'comprehensive';
-  const count = new Intl.NumberFormat(useIntlLocale());
+  const count = numberFormat(useIntlLocale());
 
   const gone = {
     title: t('catalog.shop.missing'),

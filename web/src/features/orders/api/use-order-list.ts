@@ -1,4 +1,5 @@
-import { ORDER_FILTERS, type OrderFilter, type OrderPage } from '@crossbay/contract/order';
+import type { OrderPage } from '@crossbay/contract/order';
+import { ORDER_FILTERS, type OrderFilter } from '@crossbay/contract/order-statuses';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '#web/api/client.ts';
 import { nextPageOf } from '#web/api/next-page.ts';

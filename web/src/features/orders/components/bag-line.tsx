@@ -1,4 +1,5 @@
-import { type BagItem, MAX_LINE_QUANTITY } from '@crossbay/contract/checkout';
+import type { BagItem } from '@crossbay/contract/checkout';
+import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout-limits';
 import { Checkbox, SwipeAction } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
+import { formatCents, parseCents } from '@crossbay/contract/cents';
 import type { BagItem } from '@crossbay/contract/checkout';
-import { formatCents, parseCents } from '@crossbay/contract/money';
 
 /** Total of the chosen lines, in integer cents, written back as the API's two-place string. */
 export function totalOf(items: BagItem[]): string {

@@ -1,4 +1,4 @@
-import { formatCents, parseCents, parseTypedCents } from '@crossbay/contract/money';
+import { formatCents, parseCents, parseTypedCents } from '@crossbay/contract/cents';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

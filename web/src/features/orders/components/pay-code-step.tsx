@@ -1,4 +1,4 @@
-import { PAY_CODE_LENGTH } from '@crossbay/contract/account';
+import { PAY_CODE_LENGTH } from '@crossbay/contract/account-limits';
 import type { PayResult } from '@crossbay/contract/checkout';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';

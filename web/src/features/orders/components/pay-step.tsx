@@ -1,5 +1,5 @@
+import { parseCents } from '@crossbay/contract/cents';
 import type { PayResult } from '@crossbay/contract/checkout';
-import { parseCents } from '@crossbay/contract/money';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { itemsProblem } from '@crossbay/contract/checkout';
+import { itemsProblem } from '@crossbay/contract/checkout-rules';
 import { Button, Checkbox, Dialog, PullToRefresh } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { BagShop } from '#web/features/orders/components/bag-shop.tsx';
 import { checkoutPath } from '#web/features/orders/components/checkout-link.ts';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
 import { EmptyState } from '#web/ui/empty-state.tsx';
+import { Later } from '#web/ui/later.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showFailure, showSuccess } from '#web/ui/toast.ts';
@@ -114,14 +115,15 @@ export function BagScreen() {
               completeText={t('list.complete')}
             >
               {data.shops.map((shop) => (
-                <BagShop
-                  key={shop.merchant_id}
-                  shop={shop}
-                  editing={editing}
-                  selected={selected}
-                  onSelect={select}
-                  onDelete={(ids) => void confirmDelete(ids)}
-                />
+                <Later key={shop.merchant_id}>
+                  <BagShop
+                    shop={shop}
+                    editing={editing}
+                    selected={selected}
+                    onSelect={select}
+                    onDelete={(ids) => void confirmDelete(ids)}
+                  />
+                </Later>
               ))}
             </PullToRefresh>
             <section className={`${totalBarStyles.root} ${styles.bar}`} aria-label={t('orders.bag.summary')}>

@@ -1,5 +1,5 @@
-import type { CheckoutRequest } from '@crossbay/contract/checkout';
-import { type CreatedCheckout, needsAddress } from '@crossbay/contract/checkout';
+import type { CheckoutRequest, CreatedCheckout } from '@crossbay/contract/checkout';
+import { needsAddress } from '@crossbay/contract/checkout-rules';
 import { Codes } from '@crossbay/contract/codes';
 import { Button, Result } from 'antd-mobile';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ORDER_FILTERS, type OrderPage } from '@crossbay/contract/order';
+import type { OrderPage } from '@crossbay/contract/order';
+import { ORDER_FILTERS } from '@crossbay/contract/order-statuses';
 import { Button, Tabs } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { orderFilterOf, useOrderList } from '#web/features/orders/api/use-order-
 import { OrderCard } from '#web/features/orders/components/order-card.tsx';
 import { useDirection } from '#web/i18n/use-direction.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
+import { Later } from '#web/ui/later.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './my-purchases-screen.module.css';
@@ -71,7 +73,9 @@ export function MyPurchasesScreen() {
               <ul className={styles.items}>
                 {list.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} />
+                    <Later>
+                      <OrderCard order={order} />
+                    </Later>
                   </li>
                 ))}
               </ul>

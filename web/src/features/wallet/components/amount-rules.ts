@@ -1,4 +1,4 @@
-import { type DecimalSeparator, parseCents, parseTypedCents } from '@crossbay/contract/money';
+import { type DecimalSeparator, parseCents, parseTypedCents } from '@crossbay/contract/cents';
 import { rechargeAmountRefusal, serviceCharge, withdrawalAmountRefusal } from '@crossbay/contract/wallet';
 
 /** What is wrong with an amount: a contract message key (`validation.*`), with its values. */

@@ -1,4 +1,4 @@
-import { plainAmount } from '@crossbay/contract/money';
+import { plainAmount } from '@crossbay/contract/cents';
 import { Button, Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';

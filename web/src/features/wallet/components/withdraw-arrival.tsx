@@ -1,4 +1,4 @@
-import { type DecimalSeparator, formatCents } from '@crossbay/contract/money';
+import { type DecimalSeparator, formatCents } from '@crossbay/contract/cents';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '#web/i18n/use-money-text.ts';
 import { Money } from '#web/ui/money.tsx';

@@ -1,7 +1,7 @@
 import { EmailCode, PayCode } from '@crossbay/contract/account';
+import { plainAmount } from '@crossbay/contract/cents';
 import { withdrawalAddressRefusal } from '@crossbay/contract/chain-address';
 import { Codes } from '@crossbay/contract/codes';
-import { plainAmount } from '@crossbay/contract/money';
 import { isCardNumber, type WithdrawalInfo } from '@crossbay/contract/wallet';
 import { Button, type ButtonRef, Dialog, Form, NoticeBar, Selector, Tabs } from 'antd-mobile';
 import { useRef, useState } from 'react';
