@@ -63,7 +63,8 @@ async function shopper(base: string): Promise<string> {
   const call = apiClient(base);
   const token = await newBuyer(call, `lighthouse${Date.now()}`, () => {});
   const { physical } = await pickCatalogue(call);
-  if (physical.length < 7) throw new Error('the shop has too few products in stock for a bag and three orders');
+  if (physical.length < 7)
+    throw new Error('the shop has too few products in stock for a bag and three orders');
   for (const sku of physical.slice(0, 3)) {
     const items = [{ sku_id: sku, quantity: 1 }];
     const preview = await call<{ total: string }>('/api/order/preview', { items }, token);
