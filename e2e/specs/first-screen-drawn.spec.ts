@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { get } from 'node:http';
 import type { Response } from '@playwright/test';
 import { appInCharge } from '../support/app-in-charge.ts';
 import { type Buyer, expectCleanPage, oncePerServer, test } from '../support/fixtures.ts';
@@ -52,6 +53,20 @@ function assertKeptByNoCache(response: Response | null): void {
   const headers = response.headers();
   assert.equal(headers['cache-control'], 'private, no-store');
   assert.match(headers.vary ?? '', /cookie/i);
+}
+
+/** The bytes of an answer as they cross the network, compressed (fetch would count them inflated). */
+function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((done, fail) => {
+    get(url, { headers }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      answer.on('end', () => done(bytes));
+      answer.on('error', fail);
+    }).on('error', fail);
+  });
 }
 
 const priceText = (price: string) =>
@@ -208,4 +223,15 @@ test("the app takes a drawn product's page over without an error", async ({ serv
   await page.waitForLoadState('networkidle');
   assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
   expectCleanPage(session);
+});
+
+// A slow phone's first round trip carries about 14.6 kB with the headers (docs/decisions/0075): the whole page fits.
+test('the drawn home goes out in one round trip: under 13 500 bytes of brotli in English, Arabic and German', async ({
+  server,
+}) => {
+  for (const lang of ['en', 'ar', 'de']) {
+    const headers = { accept: 'text/html', 'accept-encoding': 'br', cookie: `language=${lang}` };
+    const bytes = await bytesOnTheWire(`${server.baseURL}/home`, headers);
+    assert.ok(bytes < 13_500, `/home in ${lang}: ${bytes} bytes`);
+  }
 });
