@@ -55,15 +55,15 @@ function assertKeptByNoCache(response: Response | null): void {
   assert.match(headers.vary ?? '', /cookie/i);
 }
 
-/** The bytes of an answer as they cross the network, compressed (fetch would count them inflated). */
-function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<number> {
+/** The bytes of an answer as they cross the network, compressed (fetch would count them inflated), and its ETag. */
+function onTheWire(url: string, headers: Record<string, string>): Promise<{ bytes: number; etag: string }> {
   return new Promise((done, fail) => {
     get(url, { headers }, (answer) => {
       let bytes = 0;
       answer.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
       });
-      answer.on('end', () => done(bytes));
+      answer.on('end', () => done({ bytes, etag: String(answer.headers.etag) }));
       answer.on('error', fail);
     }).on('error', fail);
   });
@@ -231,7 +231,12 @@ test('the drawn home goes out in one round trip: under 13 500 bytes of brotli in
 }) => {
   for (const lang of ['en', 'ar', 'de']) {
     const headers = { accept: 'text/html', 'accept-encoding': 'br', cookie: `language=${lang}` };
-    const bytes = await bytesOnTheWire(`${server.baseURL}/home`, headers);
-    assert.ok(bytes < 13_500, `/home in ${lang}: ${bytes} bytes`);
+    // The page's first request has it at brotli 5 while brotli 11 is made: then it is kept at 11.
+    let sent = await onTheWire(`${server.baseURL}/home`, headers);
+    for (let tries = 0; tries < 30 && !sent.etag.endsWith('-br11"'); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      sent = await onTheWire(`${server.baseURL}/home`, headers);
+    }
+    assert.ok(sent.bytes < 13_500, `/home in ${lang}: ${sent.bytes} bytes (${sent.etag})`);
   }
 });

@@ -9,6 +9,7 @@ import type { Config } from '#server/config.ts';
 import { bannerSet } from '#server/ops/catalog.ts';
 import { CONTENT_SECURITY_POLICY } from '#server/plugins/security.ts';
 import { dialects } from './support/dialects.ts';
+import { eventually } from './support/eventually.ts';
 import { newBuyer } from './support/session.ts';
 import { addHomeAddress, checkout, physicalSku } from './support/shopping.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
@@ -96,23 +97,31 @@ for (const dialect of dialects) {
     });
 
     it('sends the drawn home again as it was kept, and draws it again at once when ops changes a banner', async () => {
-      const german = { cookie: 'language=de; time-zone=Europe/Berlin', 'accept-encoding': 'br' };
+      const german = { cookie: 'language=de; time-zone=Europe/Berlin' };
       const first = await page('/home', german);
-      assert.equal(first.headers['content-encoding'], 'br');
       const etag = String(first.headers.etag);
-      assert.match(etag, /^"[\w-]{20,}-br"$/);
+      assert.match(etag, /^"[\w-]{20,}"$/);
       // The data carries the time it was fetched: a second drawing would be other bytes.
       const again = await page('/home', german);
       assert.equal(again.headers.etag, etag);
-      assert.ok(again.rawPayload.equals(first.rawPayload));
-      const notModified = await page('/home', { ...german, 'if-none-match': etag });
-      assert.equal(notModified.statusCode, 304);
-      assert.equal(notModified.body, '');
+      assert.equal(again.body, first.body);
+      // Compressed at once at brotli 5, then at brotli 11 in the thread pool: the same page under either ETag.
+      const best = await eventually(
+        () => page('/home', { ...german, 'accept-encoding': 'br' }),
+        (res) => String(res.headers.etag).endsWith('-br11"'),
+      );
+      assert.equal(best.headers.etag, `${etag.slice(0, -1)}-br11"`);
+      assert.equal(brotliDecompressSync(best.rawPayload).toString(), first.body);
+      for (const tag of [etag, String(best.headers.etag), `${etag.slice(0, -1)}-br5"`]) {
+        const notModified = await page('/home', { ...german, 'accept-encoding': 'br', 'if-none-match': tag });
+        assert.equal(notModified.statusCode, 304, tag);
+        assert.equal(notModified.body, '');
+      }
+      assert.match(String(best.headers.vary), /cookie/);
       // Another language or time zone is another page.
-      const english = await page('/home', { cookie: 'time-zone=Europe/Berlin', 'accept-encoding': 'br' });
+      const english = await page('/home', { cookie: 'time-zone=Europe/Berlin' });
       assert.notEqual(english.headers.etag, etag);
-      assert.match(brotliDecompressSync(english.rawPayload).toString(), /<html lang="en"/);
-      assert.match(String(first.headers.vary), /cookie/);
+      assert.match(english.body, /<html lang="en"/);
 
       const banner = await t.app.db
         .selectFrom('banners')
@@ -125,10 +134,7 @@ for (const dialect of dialects) {
       assert.equal(await bannerSet(ops, set), 0);
       const changed = await page('/home', german);
       assert.notEqual(changed.headers.etag, etag);
-      assert.ok(
-        brotliDecompressSync(changed.rawPayload).toString().includes(`>${NEW_BANNER}<`),
-        'the new banner, drawn',
-      );
+      assert.ok(changed.body.includes(`>${NEW_BANNER}<`), 'the new banner, drawn');
     });
 
     it('draws a home asked for by several phones at once only once', async () => {

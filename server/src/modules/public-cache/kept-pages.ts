@@ -1,14 +1,18 @@
 import type { Db } from '#server/db/connect.ts';
-import { BROTLI_QUALITY } from '#server/plugins/compression.ts';
 import { PublicCache, type PublicCacheOptions, type Ticket } from './cache.ts';
 import { Lru } from './lru.ts';
 import { Representation } from './representation.ts';
 
-/** A page sent many times is worth brotli's best: 14.3 kB instead of 16.9 kB for /home (docs/decisions/0075). */
-export const PAGE_BROTLI_QUALITY = 11;
 /**
- * A page drawn again this soon after its last drawing is changing with every order (stock, sales): quality 11
- * would then cost about 40 times quality 4's CPU for a page sent only a few times.
+ * A page sent many times is worth brotli's best: 11.7 kB for /home instead of 13.3 kB at quality 5 and 14.1 kB
+ * at 4, but about 110 ms of CPU on a 2-core host, made in the thread pool while quality 5 (2 ms) goes out
+ * (docs/decisions/0075).
+ */
+export const PAGE_BROTLI_QUALITY = 11;
+const FIRST_BROTLI_QUALITY = 5;
+/**
+ * A page drawn again this soon after its last drawing is changing with every order (stock, sales): its best
+ * form would be made for a page sent a few times, and most likely gone before it is ready.
  */
 const BUSY_MS = 1000;
 
@@ -52,8 +56,16 @@ export class KeptPages {
     const now = Date.now();
     const busy = now - (this.#drawnAt.get(key) ?? Number.NEGATIVE_INFINITY) < BUSY_MS;
     this.#drawnAt.set(key, now);
-    const page = new Representation(html, busy ? BROTLI_QUALITY : PAGE_BROTLI_QUALITY);
-    await page.compressAll();
-    return this.#cache.keep(key, ticket, page);
+    const first = this.#cache.keep(key, ticket, new Representation(html, FIRST_BROTLI_QUALITY));
+    // Should it fail, the first form stays.
+    if (!busy) this.#keepBest(key, ticket, first).catch(() => {});
+    return first;
+  }
+
+  /** Replaces `first` by the same page at brotli's best once it is made, unless the page has gone meanwhile. */
+  async #keepBest(key: string, ticket: Ticket, first: Representation) {
+    const best = new Representation(first.body, PAGE_BROTLI_QUALITY);
+    await best.compressAll();
+    if (this.#cache.lookup(key, ticket) === first) this.#cache.keep(key, ticket, best);
   }
 }

@@ -18,6 +18,8 @@ export class Representation {
   readonly etag: string;
   readonly #encoded = new Map<Encoding, Buffer>();
   readonly #options: { br: object; gzip: object };
+  /** How the ETag names each encoding: the same body at another brotli quality is other bytes. */
+  readonly #tags: Record<Encoding, string>;
 
   /** `brotliQuality` above the API's 4 for a body sent many times (quality 11 takes about 40 times as long). */
   constructor(body: string, brotliQuality = BROTLI_QUALITY) {
@@ -28,6 +30,7 @@ export class Representation {
       br: { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } },
       gzip: { level: GZIP_LEVEL },
     };
+    this.#tags = { br: brotliQuality === BROTLI_QUALITY ? 'br' : `br${brotliQuality}`, gzip: 'gzip' };
   }
 
   /** Big enough to be worth compressing (then the answer varies with `accept-encoding`). */
@@ -41,7 +44,7 @@ export class Representation {
   }
 
   etagFor(encoding: Encoding | null): string {
-    return encoding ? `${this.etag.slice(0, -1)}-${encoding}"` : this.etag;
+    return encoding ? `${this.etag.slice(0, -1)}-${this.#tags[encoding]}"` : this.etag;
   }
 
   encoded(encoding: Encoding): Buffer {
@@ -73,7 +76,7 @@ export class Representation {
     const base = this.etag.slice(1, -1);
     return ifNoneMatch.split(',').some((tag) => {
       const name = tag.trim().replace(/^W\//, '');
-      return name === '*' || name.replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '') === base;
+      return name === '*' || name.replace(/^"|"$/g, '').replace(/-(br\d*|gzip)$/, '') === base;
     });
   }
 }
