@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appPreload } from './build/app-preload.ts';
+import { compactIcons } from './build/compact-icons.ts';
 import { directImports } from './build/direct-imports.ts';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { localeBundles } from './build/locale-bundles.ts';
@@ -66,6 +67,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react(),
     localeBundles(),
     directImports(['antd-mobile', 'antd-mobile-icons']),
+    compactIcons(),
     ...(isSsrBuild
       ? []
       : [

@@ -23,6 +23,7 @@ import { oidcRoutes } from './modules/oidc/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { PublicCache } from './modules/public-cache/cache.ts';
+import { KeptPages } from './modules/public-cache/kept-pages.ts';
 import { publicAnswers } from './modules/public-cache/plugin.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -32,7 +33,7 @@ import { auth } from './plugins/auth.ts';
 import { apiCompression } from './plugins/compression.ts';
 import { docs } from './plugins/docs.ts';
 import { envelope } from './plugins/envelope.ts';
-import { firstScreen } from './plugins/first-screen.ts';
+import { firstScreen, HOME_PAGES_KEPT } from './plugins/first-screen.ts';
 import { apiRateLimit } from './plugins/rate-limit.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { security } from './plugins/security.ts';
@@ -123,7 +124,12 @@ export async function buildApp(
     await api.register(wishlistRoutes, deps);
   });
   await app.register(web, { webDist: config.WEB_DIST, files: fileStore(config, db) });
-  await app.register(firstScreen, { webDist: config.WEB_DIST });
+  const pages = new KeptPages(db, {
+    ttlMs: config.PUBLIC_CACHE_TTL_MS,
+    maxEntries: HOME_PAGES_KEPT,
+    versionCheckMs: VERSION_CHECK_MS,
+  });
+  await app.register(firstScreen, { webDist: config.WEB_DIST, pages });
 
   if (!existingDb) app.addHook('onClose', async () => db.destroy());
   return Object.assign(app, { db }) as unknown as App;

@@ -4,8 +4,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync } from 'node:zlib';
+import type { Config } from '#server/config.ts';
+import { bannerSet } from '#server/ops/catalog.ts';
 import { CONTENT_SECURITY_POLICY } from '#server/plugins/security.ts';
 import { dialects } from './support/dialects.ts';
+import { eventually } from './support/eventually.ts';
 import { newBuyer } from './support/session.ts';
 import { addHomeAddress, checkout, physicalSku } from './support/shopping.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
@@ -34,6 +38,7 @@ function buildWebApp(): string {
 
 const SCRIPT_NAME = '<script>alert("drawn")</script> Mug & Co';
 const BAG_NAME = 'Drawn Bag Kettle';
+const NEW_BANNER = 'Neue Läden jede Woche';
 
 for (const dialect of dialects) {
   describe(`first screen drawn by the server on ${dialect}`, () => {
@@ -44,7 +49,8 @@ for (const dialect of dialects) {
     before(async () => {
       webDist = mkdtempSync(resolve(tmpdir(), 'crossbay-web-'));
       cpSync(buildWebApp(), webDist, { recursive: true });
-      t = await startTestApp(dialect, { config: { WEB_DIST: webDist } });
+      // Kept far longer than any test runs: only a change makes a kept answer or page go.
+      t = await startTestApp(dialect, { config: { WEB_DIST: webDist, PUBLIC_CACHE_TTL_MS: 600_000 } });
       const product = await t.app.db
         .selectFrom('products')
         .select(['id', 'merchant_id'])
@@ -88,6 +94,54 @@ for (const dialect of dialects) {
       assert.doesNotMatch(res.body, /<script(?![^>]*(type="application\/json"|src=))/);
       assert.equal(CONTENT_SECURITY_POLICY.scriptSrc.join(' '), "'self'");
       assert.match(String(res.headers['content-security-policy']), /script-src 'self'(;|$)/);
+    });
+
+    it('sends the drawn home again as it was kept, and draws it again at once when ops changes a banner', async () => {
+      const german = { cookie: 'language=de; time-zone=Europe/Berlin' };
+      const first = await page('/home', german);
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^"[\w-]{20,}"$/);
+      // The data carries the time it was fetched: a second drawing would be other bytes.
+      const again = await page('/home', german);
+      assert.equal(again.headers.etag, etag);
+      assert.equal(again.body, first.body);
+      // Compressed at once at brotli 5, then at brotli 11 in the thread pool: the same page under either ETag.
+      const best = await eventually(
+        () => page('/home', { ...german, 'accept-encoding': 'br' }),
+        (res) => String(res.headers.etag).endsWith('-br11"'),
+      );
+      assert.equal(best.headers.etag, `${etag.slice(0, -1)}-br11"`);
+      assert.equal(brotliDecompressSync(best.rawPayload).toString(), first.body);
+      for (const tag of [etag, String(best.headers.etag), `${etag.slice(0, -1)}-br5"`]) {
+        const notModified = await page('/home', { ...german, 'accept-encoding': 'br', 'if-none-match': tag });
+        assert.equal(notModified.statusCode, 304, tag);
+        assert.equal(notModified.body, '');
+      }
+      assert.match(String(best.headers.vary), /cookie/);
+      // Another language or time zone is another page.
+      const english = await page('/home', { cookie: 'time-zone=Europe/Berlin' });
+      assert.notEqual(english.headers.etag, etag);
+      assert.match(english.body, /<html lang="en"/);
+
+      const banner = await t.app.db
+        .selectFrom('banners')
+        .select('sort')
+        .where('lang', '=', 'de')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow();
+      const ops = { db: t.app.db, config: {} as Config, out: () => {} };
+      const set = { lang: 'de', sort: String(banner.sort), title: NEW_BANNER, subtitle: 'Jede Woche neu' };
+      assert.equal(await bannerSet(ops, set), 0);
+      const changed = await page('/home', german);
+      assert.notEqual(changed.headers.etag, etag);
+      assert.ok(changed.body.includes(`>${NEW_BANNER}<`), 'the new banner, drawn');
+    });
+
+    it('draws a home asked for by several phones at once only once', async () => {
+      const french = { cookie: 'language=fr; time-zone=Asia/Tokyo', 'accept-encoding': 'gzip' };
+      const pages = await Promise.all([1, 2, 3, 4].map(() => page('/home', french)));
+      assert.equal(new Set(pages.map((res) => res.headers.etag)).size, 1);
+      assert.match(String(pages[0]?.headers.etag), /-gzip"$/);
     });
 
     it('escapes a product name with markup in it, in the page and in its data', async () => {

@@ -80,6 +80,21 @@ function knownTimeZone(zone: string | undefined): string {
 // `<` never reaches the page as such, so no answer can close the script element that carries it.
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
+/** What a public page is drawn in besides the catalogue: the server keeps one drawn /home per variant. */
+export type PageVariant = { locale: Locale; timeZone: string };
+
+export function pageVariant({
+  url,
+  languageCookie,
+  timeZoneCookie,
+}: Pick<DrawRequest, 'url' | 'languageCookie' | 'timeZoneCookie'>): PageVariant {
+  const { search } = new URL(url, 'http://localhost');
+  return {
+    locale: initialLanguage(search, isLocale(languageCookie) ? languageCookie : null),
+    timeZone: knownTimeZone(timeZoneCookie),
+  };
+}
+
 async function drawNow({
   url,
   languageCookie,
@@ -87,7 +102,7 @@ async function drawNow({
   tokenCookie,
   fetch,
 }: DrawRequest): Promise<DrawnPage | null> {
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const { pathname } = new URL(url, 'http://localhost');
   const route = SHOP_ROUTES.find(({ path }) => path in DRAWN_SCREENS && matchPath(path, pathname));
   const screenSource = route ? DRAWN_SCREENS[route.path] : undefined;
   if (!route || !screenSource) return null;
@@ -96,14 +111,13 @@ async function drawNow({
   const token = forBuyer ? tokenCookie || null : null;
   if (forBuyer && token === null) return null;
   useSession.setState({ token, user: null });
-  const locale = initialLanguage(search, isLocale(languageCookie) ? languageCookie : null);
+  const { locale, timeZone } = pageVariant({ url, languageCookie, timeZoneCookie });
   await switchLanguage(locale);
   const answers: string[] = [];
   answerRequestsWith((href, init) => {
     answers.push(href);
     return fetch(href, init);
   });
-  const timeZone = knownTimeZone(timeZoneCookie);
   setDrawnTimeZone(timeZone);
   const queryClient = createQueryClient();
   const [complete, landing] = await Promise.all([

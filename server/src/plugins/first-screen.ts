@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { KeptPages } from '#server/modules/public-cache/kept-pages.ts';
+import { sendRepresentation } from '#server/modules/public-cache/plugin.ts';
 import { apiCompression } from './compression.ts';
 import {
   pageHtml,
@@ -22,15 +24,20 @@ export type DrawnPage = {
   data: string;
   screenSource: string;
 };
-type ServerEntry = {
-  drawFirstScreen(request: {
-    url: string;
-    languageCookie: string | undefined;
-    timeZoneCookie: string | undefined;
-    tokenCookie: string | undefined;
-    fetch: Fetch;
-  }): Promise<DrawnPage | null>;
+type PageRequest = {
+  url: string;
+  languageCookie: string | undefined;
+  timeZoneCookie: string | undefined;
+  tokenCookie: string | undefined;
 };
+type ServerEntry = {
+  drawFirstScreen(request: PageRequest & { fetch: Fetch }): Promise<DrawnPage | null>;
+  /** The language and time zone a page is drawn in for these cookies and URL. */
+  pageVariant(request: PageRequest): { locale: string; timeZone: string };
+};
+
+/** Drawn /home pages kept: 14 languages in a few time zones (170-240 kB each in memory, 15 MB in all). */
+export const HOME_PAGES_KEPT = 64;
 
 // The app's cookies (web/src/i18n/language-cookie.ts, time-zone.ts, session/token-cookie.ts).
 const LANGUAGE_COOKIE = 'language';
@@ -69,7 +76,10 @@ function inProcess(app: FastifyInstance, request: FastifyRequest): Fetch {
  * the app takes it over (docs/decisions/). Any other page, a page that cannot be drawn (an unknown product, no or
  * an expired token) or a build without the server entry gets index.html as it is.
  */
-export async function firstScreen(app: FastifyInstance, options: { webDist: string }): Promise<void> {
+export async function firstScreen(
+  app: FastifyInstance,
+  options: { webDist: string; pages: KeptPages },
+): Promise<void> {
   const entryFile = resolve(options.webDist, '.server/entry-server.js');
   const indexFile = resolve(options.webDist, 'index.html');
   if (!existsSync(entryFile) || !existsSync(indexFile)) return;
@@ -88,34 +98,60 @@ export async function firstScreen(app: FastifyInstance, options: { webDist: stri
       }
       return sheet;
     });
-  // Pages are made per request, so compressed per request like the API's answers.
+  // Pages other than /home are made per request, so compressed per request like the API's answers.
   await app.register(apiCompression);
+
+  const pageRequest = (request: FastifyRequest, forBuyer: boolean): PageRequest => ({
+    url: request.url,
+    languageCookie: cookie(request, LANGUAGE_COOKIE),
+    timeZoneCookie: cookie(request, TIME_ZONE_COOKIE),
+    tokenCookie: forBuyer ? cookie(request, TOKEN_COOKIE) : undefined,
+  });
+  const drawnHtml = async (request: FastifyRequest, page: PageRequest): Promise<string | null> => {
+    try {
+      const drawn = await entry.drawFirstScreen({ ...page, fetch: inProcess(app, request) });
+      if (!drawn) return null;
+      const sources = ['src/boot.tsx', drawn.screenSource];
+      return pageHtml(template, drawn, stylesheets(sources), scriptsOf(manifest, sources));
+    } catch (error) {
+      request.log.error({ err: error }, 'the first screen could not be drawn');
+      return null;
+    }
+  };
+  const isPageRequest = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
   // A buyer's page is drawn with his token and his data: kept by no cache, his browser's included, and never
   // answered from a cache to a request with other cookies. The plain app sent to a request without a valid token
   // carries the same headers: whether a page is drawn depends on the cookie.
   const draw = (forBuyer: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!/text\/html/.test(request.headers.accept ?? '')) return reply.callNotFound();
+    if (!isPageRequest(request)) return reply.callNotFound();
     reply.type('text/html; charset=utf-8');
     if (forBuyer) reply.header('cache-control', 'private, no-store').header('vary', 'cookie');
     else reply.header('cache-control', 'no-cache');
-    try {
-      const page = await entry.drawFirstScreen({
-        url: request.url,
-        languageCookie: cookie(request, LANGUAGE_COOKIE),
-        timeZoneCookie: cookie(request, TIME_ZONE_COOKIE),
-        tokenCookie: forBuyer ? cookie(request, TOKEN_COOKIE) : undefined,
-        fetch: inProcess(app, request),
-      });
-      if (!page) return template;
-      const sources = ['src/boot.tsx', page.screenSource];
-      return pageHtml(template, page, stylesheets(sources), scriptsOf(manifest, sources));
-    } catch (error) {
-      request.log.error({ err: error }, 'the first screen could not be drawn');
-      return template;
-    }
+    return (await drawnHtml(request, pageRequest(request, forBuyer))) ?? template;
   };
-  for (const path of ['/home', '/detail/*']) app.get(path, { schema: { hide: true } }, draw(false));
+
+  // The home screen shows public answers only, in the language and time zone of the cookies: drawn once per
+  // language, time zone and catalogue, and sent as it was kept, compressed once (docs/decisions/0075). A product's
+  // page stays drawn per request: drawing it counts the product's view as the buyer's.
+  const home = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPageRequest(request)) return reply.callNotFound();
+    reply.type('text/html; charset=utf-8');
+    const { locale, timeZone } = entry.pageVariant(pageRequest(request, false));
+    const page = await options.pages.page(`/home ${locale} ${timeZone}`, () =>
+      drawnHtml(request, {
+        url: '/home',
+        languageCookie: locale,
+        timeZoneCookie: timeZone,
+        tokenCookie: undefined,
+      }),
+    );
+    if (!page) return reply.header('cache-control', 'no-cache').send(template);
+    const bytes = sendRepresentation(request, reply, page);
+    return reply.header('vary', 'accept-encoding, cookie').send(bytes ?? undefined);
+  };
+  app.get('/home', { schema: { hide: true } }, home);
+  app.get('/detail/*', { schema: { hide: true } }, draw(false));
   for (const path of ['/bag', '/myPurchases', '/myPurchases/*'])
     app.get(path, { schema: { hide: true } }, draw(true));
 }

@@ -72,7 +72,10 @@ export class PublicCache {
 
   /** Keeps an answer built after `ticket` was taken; answers it as a representation either way. */
   store(key: string, ticket: Ticket, body: string): Representation {
-    const answer = new Representation(body);
+    return this.keep(key, ticket, new Representation(body));
+  }
+
+  keep(key: string, ticket: Ticket, answer: Representation): Representation {
     if (this.#options.ttlMs > 0 && !Number.isNaN(ticket.version)) {
       this.#entries.set(key, { ...ticket, answer, expires: Date.now() + this.#options.ttlMs });
     }

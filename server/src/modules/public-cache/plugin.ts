@@ -46,7 +46,8 @@ function cacheKey(request: FastifyRequest): string {
   return key;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: Representation) {
+/** Sends `answer` in the encoding the caller accepts with its ETag, or 304 (null) when the caller has it. */
+export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, answer: Representation) {
   const encoding = answer.encodingFor(request.headers['accept-encoding']);
   const etag = answer.etagFor(encoding);
   // Stored by the browser, asked again every time with If-None-Match (answers change within seconds).
@@ -117,7 +118,7 @@ export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache:
   // A callback hook: an answer's headers are set without a promise per request.
   app.addHook('onSend', (request, reply, payload, done) => {
     const state = request.publicCacheState;
-    if (state?.hit) return done(null, send(request, reply, state.hit));
+    if (state?.hit) return done(null, sendRepresentation(request, reply, state.hit));
     // A buyer's own data (orders, wallet, addresses) is never stored by a browser or a proxy.
     if (request.routeOptions.config.auth) {
       reply.header('cache-control', 'no-store');
@@ -127,6 +128,6 @@ export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache:
       return done(null, payload);
     }
     const answer = state?.ok ? cache.store(state.key, state.ticket, payload) : new Representation(payload);
-    done(null, send(request, reply, answer));
+    done(null, sendRepresentation(request, reply, answer));
   });
 });
