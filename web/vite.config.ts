@@ -45,6 +45,8 @@ const browserBuild = {
           // Vite's preload helper, which the page's own script shares with every chunk, stays out of the first
           // screen's chunk: the page would have to fetch that whole chunk before it starts.
           { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 1 },
+          // So is the yield the page's own script shares with the app (src/ui/next-task.ts).
+          { name: 'next-task', test: /src[\\/]ui[\\/]next-task\.ts$/, priority: 1 },
           firstScreenChunk(
             'first-screen',
             resolve(import.meta.dirname, 'src/boot.tsx'),

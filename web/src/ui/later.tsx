@@ -22,10 +22,13 @@ export function startTakeover(): void {
   takingOver = true;
 }
 
-/** Resolves once every part put off by `<Later>` has been taken over; parts drawn from now on draw at once. */
+/**
+ * Resolves once every part put off by `<Later>` has been taken over, those inside another included; parts drawn
+ * from then on draw at once.
+ */
 export async function laterPartsTaken(): Promise<void> {
-  takingOver = false;
   while (waits.size > 0) await Promise.all(waits);
+  takingOver = false;
 }
 
 function Waiting({ wait, children }: { wait: Wait | null; children: ReactNode }) {

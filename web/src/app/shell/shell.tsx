@@ -2,6 +2,7 @@ import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '#web/app/route-handle.ts';
 import { useForgetAbandonedTap } from '#web/session/after-login.ts';
+import { Later } from '#web/ui/later.tsx';
 import appFrameStyles from './app-frame.module.css';
 import { BrandBar } from './brand-bar.tsx';
 import { isIosDevice } from './is-ios.ts';
@@ -36,18 +37,24 @@ export function Shell() {
 
   return (
     <div ref={frame} className={`${appFrameStyles.root} ${appFrameStyles[chrome] ?? ''}`}>
-      <div className={styles.appTop}>
-        {ios ? <div className={styles.iosStrip} aria-hidden="true" /> : null}
-        {chrome === 'brand' ? (
-          <BrandBar />
-        ) : (
-          <TitleBar title={handle ? t(handle.titleKey) : t('app.name')} withBack={chrome === 'page'} />
-        )}
-      </div>
+      <Later>
+        <div className={styles.appTop}>
+          {ios ? <div className={styles.iosStrip} aria-hidden="true" /> : null}
+          {chrome === 'brand' ? (
+            <BrandBar />
+          ) : (
+            <TitleBar title={handle ? t(handle.titleKey) : t('app.name')} withBack={chrome === 'page'} />
+          )}
+        </div>
+      </Later>
       <div>
         <KeepAliveOutlet keepAlive={handle?.keepAlive} />
       </div>
-      {chrome === 'page' ? null : <TabBar />}
+      {chrome === 'page' ? null : (
+        <Later>
+          <TabBar />
+        </Later>
+      )}
     </div>
   );
 }

@@ -159,21 +159,23 @@ export function DetailScreen() {
             {product.is_virtual && product.limits ? (
               <PurchaseLimitHint productId={product.id} limits={product.limits} />
             ) : null}
-            <section className={detailBlockStyles.root}>
-              <SpecPicker
-                skus={product.skus}
-                chosen={chosenId}
-                onChoose={(skuId) => {
-                  setPicked(skuId);
-                }}
-              />
-              <QuantityRow
-                value={shownQuantity}
-                max={maxQuantity}
-                disabled={!canBuy}
-                onChange={setQuantity}
-              />
-            </section>
+            <Later>
+              <section className={detailBlockStyles.root}>
+                <SpecPicker
+                  skus={product.skus}
+                  chosen={chosenId}
+                  onChoose={(skuId) => {
+                    setPicked(skuId);
+                  }}
+                />
+                <QuantityRow
+                  value={shownQuantity}
+                  max={maxQuantity}
+                  disabled={!canBuy}
+                  onChange={setQuantity}
+                />
+              </section>
+            </Later>
             <Later>
               <ShopCard shop={product.shop} />
             </Later>

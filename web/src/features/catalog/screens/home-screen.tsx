@@ -13,6 +13,7 @@ import { HotShopsSection } from '#web/features/catalog/components/hot-shops-sect
 import { NoticeSection } from '#web/features/catalog/components/notice-section.tsx';
 import { ProductGrid } from '#web/features/catalog/components/product-grid.tsx';
 import { SearchEntry } from '#web/features/catalog/components/search-entry.tsx';
+import { Later } from '#web/ui/later.tsx';
 import styles from './home-screen.module.css';
 
 export function HomeScreen() {
@@ -32,9 +33,13 @@ export function HomeScreen() {
     <>
       <SearchEntry />
       <BannerSwiper banners={board.data?.banners ?? []} loading={board.isPending} />
-      <CategorySection />
+      <Later>
+        <CategorySection />
+      </Later>
       <NoticeSection notices={board.data?.notices ?? []} />
-      <HotShopsSection />
+      <Later>
+        <HotShopsSection />
+      </Later>
       <div className={`${homeSectionStyles.head} ${homeSectionStyles.headBare}`}>
         <h2 id={popularId} className={homeSectionStyles.title}>
           {t('catalog.home.popularProducts')}

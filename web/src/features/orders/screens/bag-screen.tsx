@@ -105,27 +105,29 @@ export function BagScreen() {
                 {editing ? t('orders.bag.done') : t('orders.bag.edit')}
               </Button>
             </div>
-            <PullToRefresh
-              onRefresh={async () => {
-                await bag.refetch();
-              }}
-              pullingText={t('list.pulling')}
-              canReleaseText={t('list.canRelease')}
-              refreshingText={t('list.refreshing')}
-              completeText={t('list.complete')}
-            >
-              {data.shops.map((shop) => (
-                <Later key={shop.merchant_id}>
-                  <BagShop
-                    shop={shop}
-                    editing={editing}
-                    selected={selected}
-                    onSelect={select}
-                    onDelete={(ids) => void confirmDelete(ids)}
-                  />
-                </Later>
-              ))}
-            </PullToRefresh>
+            <Later>
+              <PullToRefresh
+                onRefresh={async () => {
+                  await bag.refetch();
+                }}
+                pullingText={t('list.pulling')}
+                canReleaseText={t('list.canRelease')}
+                refreshingText={t('list.refreshing')}
+                completeText={t('list.complete')}
+              >
+                {data.shops.map((shop) => (
+                  <Later key={shop.merchant_id}>
+                    <BagShop
+                      shop={shop}
+                      editing={editing}
+                      selected={selected}
+                      onSelect={select}
+                      onDelete={(ids) => void confirmDelete(ids)}
+                    />
+                  </Later>
+                ))}
+              </PullToRefresh>
+            </Later>
             <section className={`${totalBarStyles.root} ${styles.bar}`} aria-label={t('orders.bag.summary')}>
               {editing ? (
                 <>

@@ -27,23 +27,25 @@ export function MyPurchasesScreen() {
 
   return (
     <main>
-      <Tabs
-        direction={direction}
-        activeKey={status}
-        onChange={(key) => void navigate(`/myPurchases/${key}`, { replace: true })}
-        className={styles.tabs}
-        aria-label={t('orders.list.tabs')}
-      >
-        {ORDER_FILTERS.map((filter) => {
-          const count = counts.current?.[filter];
-          return (
-            <Tabs.Tab
-              key={filter}
-              title={count ? `${t(`orders.status.${filter}`)} (${count})` : t(`orders.status.${filter}`)}
-            />
-          );
-        })}
-      </Tabs>
+      <Later>
+        <Tabs
+          direction={direction}
+          activeKey={status}
+          onChange={(key) => void navigate(`/myPurchases/${key}`, { replace: true })}
+          className={styles.tabs}
+          aria-label={t('orders.list.tabs')}
+        >
+          {ORDER_FILTERS.map((filter) => {
+            const count = counts.current?.[filter];
+            return (
+              <Tabs.Tab
+                key={filter}
+                title={count ? `${t(`orders.status.${filter}`)} (${count})` : t(`orders.status.${filter}`)}
+              />
+            );
+          })}
+        </Tabs>
+      </Later>
       <div className={styles.list} role="tabpanel" aria-label={t(`orders.status.${status}`)}>
         <ScreenData
           query={orders}
@@ -64,22 +66,24 @@ export function MyPurchasesScreen() {
           }
         >
           {() => (
-            <RefreshList
-              onRefresh={() => orders.refetch()}
-              onLoadMore={() => orders.fetchNextPage()}
-              hasMore={orders.hasNextPage}
-              loadingMore={orders.isFetchingNextPage}
-            >
-              <ul className={styles.items}>
-                {list.map((order) => (
-                  <li key={order.id}>
-                    <Later>
-                      <OrderCard order={order} />
-                    </Later>
-                  </li>
-                ))}
-              </ul>
-            </RefreshList>
+            <Later>
+              <RefreshList
+                onRefresh={() => orders.refetch()}
+                onLoadMore={() => orders.fetchNextPage()}
+                hasMore={orders.hasNextPage}
+                loadingMore={orders.isFetchingNextPage}
+              >
+                <ul className={styles.items}>
+                  {list.map((order) => (
+                    <li key={order.id}>
+                      <Later>
+                        <OrderCard order={order} />
+                      </Later>
+                    </li>
+                  ))}
+                </ul>
+              </RefreshList>
+            </Later>
           )}
         </ScreenData>
       </div>
