@@ -37,6 +37,8 @@ function Taken({ then }: { then: () => void }) {
  * `taken` runs once the app is in charge of the page.
  */
 export async function boot(taken: () => void): Promise<void> {
+  // The app's modules have just run, in the task that loaded them: the rest starts in a task of its own.
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const drawnData = document.getElementById('first-screen-data')?.textContent ?? '';
