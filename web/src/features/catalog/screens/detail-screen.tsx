@@ -200,16 +200,18 @@ export function DetailScreen() {
                 />
               </section>
             </Later>
-            <DetailActions
-              canBuy={canBuy}
-              adding={addToBag.isPending}
-              consultTo={`/consult/${product.id}/${product.shop.id}`}
-              onShare={() =>
-                void copyLink(`${window.location.origin}/detail/${product.id}/${product.shop.id}`)
-              }
-              onAdd={() => purchase('add')}
-              onBuy={() => purchase('buy')}
-            />
+            <Later>
+              <DetailActions
+                canBuy={canBuy}
+                adding={addToBag.isPending}
+                consultTo={`/consult/${product.id}/${product.shop.id}`}
+                onShare={() =>
+                  void copyLink(`${window.location.origin}/detail/${product.id}/${product.shop.id}`)
+                }
+                onAdd={() => purchase('add')}
+                onBuy={() => purchase('buy')}
+              />
+            </Later>
             <OnceOpened open={canBuy && choosing !== null}>
               <SpecSheet
                 product={product}

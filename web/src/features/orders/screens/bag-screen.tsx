@@ -128,56 +128,61 @@ export function BagScreen() {
                 ))}
               </PullToRefresh>
             </Later>
-            <section className={`${totalBarStyles.root} ${styles.bar}`} aria-label={t('orders.bag.summary')}>
-              {editing ? (
-                <>
-                  <Checkbox
-                    checked={allInEdit}
-                    onChange={(on) =>
-                      select(
-                        items.map((item) => item.id),
-                        on,
-                      )
-                    }
-                  >
-                    {t('orders.bag.selectAll')}
-                  </Checkbox>
-                  <Button
-                    color="danger"
-                    shape="rounded"
-                    disabled={toDelete.length === 0}
-                    loading={remove.isPending}
-                    onClick={() => void confirmDelete(toDelete.map((item) => item.id))}
-                  >
-                    {t('orders.bag.deleteCount', { count: toDelete.length })}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Checkbox
-                    checked={all}
-                    indeterminate={chosen.length > 0 && !all}
-                    disabled={choosable.length === 0}
-                    onChange={(on) =>
-                      select(
-                        choosable.map((item) => item.id),
-                        on,
-                      )
-                    }
-                  >
-                    {t('orders.bag.selectAll')}
-                  </Checkbox>
-                  <p className={`${totalBarStyles.total} ${styles.total}`}>
-                    {t('orders.bag.total')}{' '}
-                    <Money className={totalBarStyles.amount} amount={totalOf(chosen)} />
-                  </p>
-                  {/* Enabled with nothing chosen, so a tap says what is missing instead of doing nothing. */}
-                  <Button color="primary" shape="rounded" onClick={checkOut}>
-                    {t('orders.bag.checkout', { count: chosen.length })}
-                  </Button>
-                </>
-              )}
-            </section>
+            <Later>
+              <section
+                className={`${totalBarStyles.root} ${styles.bar}`}
+                aria-label={t('orders.bag.summary')}
+              >
+                {editing ? (
+                  <>
+                    <Checkbox
+                      checked={allInEdit}
+                      onChange={(on) =>
+                        select(
+                          items.map((item) => item.id),
+                          on,
+                        )
+                      }
+                    >
+                      {t('orders.bag.selectAll')}
+                    </Checkbox>
+                    <Button
+                      color="danger"
+                      shape="rounded"
+                      disabled={toDelete.length === 0}
+                      loading={remove.isPending}
+                      onClick={() => void confirmDelete(toDelete.map((item) => item.id))}
+                    >
+                      {t('orders.bag.deleteCount', { count: toDelete.length })}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Checkbox
+                      checked={all}
+                      indeterminate={chosen.length > 0 && !all}
+                      disabled={choosable.length === 0}
+                      onChange={(on) =>
+                        select(
+                          choosable.map((item) => item.id),
+                          on,
+                        )
+                      }
+                    >
+                      {t('orders.bag.selectAll')}
+                    </Checkbox>
+                    <p className={`${totalBarStyles.total} ${styles.total}`}>
+                      {t('orders.bag.total')}{' '}
+                      <Money className={totalBarStyles.amount} amount={totalOf(chosen)} />
+                    </p>
+                    {/* Enabled with nothing chosen, so a tap says what is missing instead of doing nothing. */}
+                    <Button color="primary" shape="rounded" onClick={checkOut}>
+                      {t('orders.bag.checkout', { count: chosen.length })}
+                    </Button>
+                  </>
+                )}
+              </section>
+            </Later>
           </main>
         );
       }}
