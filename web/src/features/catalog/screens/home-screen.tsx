@@ -52,12 +52,14 @@ export function HomeScreen() {
   );
   return (
     <main className={styles.root}>
-      <ProductGrid
-        query={popular}
-        label={t('catalog.home.popularProducts')}
-        header={header}
-        onRefresh={refreshBoard}
-      />
+      <Later>
+        <ProductGrid
+          query={popular}
+          label={t('catalog.home.popularProducts')}
+          header={header}
+          onRefresh={refreshBoard}
+        />
+      </Later>
     </main>
   );
 }
