@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from './account-limits.ts';
+import { PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limits.ts';
 import { isLocale } from './locales.ts';
 import { requestObject } from './request.ts';
 
@@ -38,7 +38,7 @@ export const Mobile = z
 
 export const PayCode = z
   .string({ error: 'validation.payCodeInvalid' })
-  .regex(/^\d{6}$/, { error: 'validation.payCodeInvalid' });
+  .regex(new RegExp(`^\\d{${PAY_CODE_LENGTH}}$`), { error: 'validation.payCodeInvalid' });
 
 // spec §5: an empty code is "please enter the verification code", not a wrong one.
 export const EmailCode = z
