@@ -137,6 +137,16 @@ for (const dialect of dialects) {
       assert.ok(changed.body.includes(`>${NEW_BANNER}<`), 'the new banner, drawn');
     });
 
+    it("fetches the home's first banner before its other pictures, which wait at low priority", async () => {
+      const res = await page('/home', { cookie: 'language=en; time-zone=UTC' });
+      const pictures = res.body.match(/<img [^>]*>/g) ?? [];
+      assert.ok(pictures.length > 10, 'banners, categories, shops and products');
+      const [banner, ...others] = pictures;
+      assert.match(String(banner), /loading="eager"/);
+      assert.match(String(banner), /fetchpriority="high"/i);
+      for (const picture of others) assert.match(picture, /fetchpriority="low"/i, picture);
+    });
+
     it('draws a home asked for by several phones at once only once', async () => {
       const french = { cookie: 'language=fr; time-zone=Asia/Tokyo', 'accept-encoding': 'gzip' };
       const pages = await Promise.all([1, 2, 3, 4].map(() => page('/home', french)));

@@ -12,6 +12,7 @@ export function ShopLogo({ name, logo, size }: Props) {
       width={size}
       height={size}
       loading="lazy"
+      fetchPriority="low"
       decoding="async"
     />
   ) : (

@@ -62,12 +62,15 @@ export class PublicCache {
     return { generation: localGeneration(), version: this.#version };
   }
 
-  lookup(key: string, now: Ticket): Representation | undefined {
+  /**
+   * The answer kept under `key` for the catalog of `now`; with `aged`, also one kept longer than the time-to-live
+   * (no change to the catalog has been seen since, only its time is up).
+   */
+  lookup(key: string, now: Ticket, { aged = false } = {}): Representation | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    const fresh =
-      entry.generation === now.generation && entry.version === now.version && Date.now() < entry.expires;
-    return fresh ? entry.answer : undefined;
+    const current = entry.generation === now.generation && entry.version === now.version;
+    return current && (aged || Date.now() < entry.expires) ? entry.answer : undefined;
   }
 
   /** Keeps an answer built after `ticket` was taken; answers it as a representation either way. */

@@ -34,20 +34,39 @@ export class KeptPages {
     this.#drawnAt = new Lru(options.maxEntries);
   }
 
-  /** The page kept under `key`, drawn by `draw` (the page's HTML, or null when it cannot be drawn) if none is. */
+  /**
+   * The page kept under `key`, drawn by `draw` (the page's HTML, or null when it cannot be drawn) if none is. A page
+   * whose time is up while the catalog stands still is sent as it is and drawn again behind it: no visitor waits for
+   * a drawing then, and the next one gets the new page.
+   */
   async page(key: string, draw: () => Promise<string | null>): Promise<Representation | null> {
     const ticket = this.#cache.recentTicket() ?? (await this.#cache.ticket());
     const kept = this.#cache.lookup(key, ticket);
     if (kept) return kept;
+    const aged = this.#cache.lookup(key, ticket, { aged: true });
     const drawing = this.#drawing.get(key);
-    if (drawing && sameTicket(drawing.ticket, ticket)) return drawing.page;
-    const page = this.#make(key, ticket, draw);
+    const page =
+      drawing && sameTicket(drawing.ticket, ticket)
+        ? drawing.page
+        : this.#startDrawing(key, ticket, draw, aged);
+    return aged ?? page;
+  }
+
+  #startDrawing(
+    key: string,
+    ticket: Ticket,
+    draw: () => Promise<string | null>,
+    aged: Representation | undefined,
+  ) {
+    const page = aged ? this.#redraw(key, ticket, draw) : this.#make(key, ticket, draw);
     this.#drawing.set(key, { ticket, page });
-    try {
-      return await page;
-    } finally {
-      if (this.#drawing.get(key)?.page === page) this.#drawing.delete(key);
-    }
+    void page
+      // A page that cannot be drawn again keeps the aged one going out until its catalog changes.
+      .catch(() => null)
+      .finally(() => {
+        if (this.#drawing.get(key)?.page === page) this.#drawing.delete(key);
+      });
+    return page;
   }
 
   async #make(key: string, ticket: Ticket, draw: () => Promise<string | null>) {
@@ -60,6 +79,16 @@ export class KeptPages {
     // Should it fail, the first form stays.
     if (!busy) this.#keepBest(key, ticket, first).catch(() => {});
     return first;
+  }
+
+  /** Draws the page again behind an aged one still going out, and keeps it once its best form is made. */
+  async #redraw(key: string, ticket: Ticket, draw: () => Promise<string | null>) {
+    const html = await draw();
+    if (html === null) return null;
+    this.#drawnAt.set(key, Date.now());
+    const best = new Representation(html, PAGE_BROTLI_QUALITY);
+    await best.compressAll();
+    return this.#cache.keep(key, ticket, best);
   }
 
   /** Replaces `first` by the same page at brotli's best once it is made, unless the page has gone meanwhile. */

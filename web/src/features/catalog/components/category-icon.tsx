@@ -11,7 +11,14 @@ export function CategoryIcon({ name, icon }: Props) {
       {broken || !icon ? (
         <span className={styles.letter}>{letter}</span>
       ) : (
-        <img className={styles.image} src={icon} alt="" loading="lazy" onError={() => setBroken(true)} />
+        <img
+          className={styles.image}
+          src={icon}
+          alt=""
+          loading="lazy"
+          fetchPriority="low"
+          onError={() => setBroken(true)}
+        />
       )}
     </span>
   );

@@ -11,9 +11,16 @@ import styles from './product-card.module.css';
 const THUMB_SIZE = 320;
 
 // A wishlist card says whether the product can still be bought (`on_sale`); other lists hold only those that can.
-type Props = { product: Product & { on_sale?: boolean }; eager?: boolean; highlight?: string };
+type Props = {
+  product: Product & { on_sale?: boolean };
+  /** Loaded with the page: the card is in the first row of a screen it leads. */
+  eager?: boolean;
+  /** Loaded after the pictures the browser ranks above default, such as the screen's largest. */
+  lowPriority?: boolean;
+  highlight?: string;
+};
 
-export function ProductCard({ product, eager = false, highlight = '' }: Props) {
+export function ProductCard({ product, eager = false, lowPriority = false, highlight = '' }: Props) {
   const { t } = useTranslation();
   const nameId = useId();
   const offSale = product.on_sale === false;
@@ -28,6 +35,7 @@ export function ProductCard({ product, eager = false, highlight = '' }: Props) {
               width={THUMB_SIZE}
               height={THUMB_SIZE}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={lowPriority ? 'low' : undefined}
               decoding="async"
             />
           ) : null}

@@ -12,7 +12,8 @@ import { ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 
-// Two columns of cards: the first row is above the fold on a phone.
+// Two columns of cards: the first row is above the fold on a phone when the grid leads its screen. Under a header
+// (the home board's banner) the header holds the screen's largest picture, and the cards' pictures wait behind it.
 const EAGER_CARDS = 4;
 
 type Props = {
@@ -69,7 +70,12 @@ export function ProductGrid({
           <ul className={styles.root} aria-label={label}>
             {products.map((product, index) => (
               <Later key={product.id}>
-                <ProductCard product={product} eager={index < EAGER_CARDS} highlight={highlight} />
+                <ProductCard
+                  product={product}
+                  eager={header === undefined && index < EAGER_CARDS}
+                  lowPriority={header !== undefined}
+                  highlight={highlight}
+                />
               </Later>
             ))}
           </ul>
