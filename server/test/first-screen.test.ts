@@ -185,6 +185,10 @@ for (const dialect of dialects) {
       for (const res of [bag, await page('/myPurchases', { cookie })]) {
         assert.equal(res.headers['cache-control'], 'private, no-store');
         assert.match(String(res.headers.vary), /cookie/i);
+        // A line's name is the largest element: its small picture waits behind it.
+        const pictures = res.body.match(/<img [^>]*>/g) ?? [];
+        assert.ok(pictures.length > 0, 'the lines have pictures');
+        for (const picture of pictures) assert.match(picture, /fetchpriority="low"/i, picture);
       }
     });
 
