@@ -2,3 +2,5 @@
 // spec §5 and §9: passwords and payment codes are at least 6 characters; payment codes digits only.
 export const PASSWORD_MIN = 6;
 export const PAY_CODE_LENGTH = 6;
+/** The digits of a code sent by e-mail (to register, reset a password, withdraw). */
+export const EMAIL_CODE_LENGTH = 6;

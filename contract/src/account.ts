@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limits.ts';
+import { EMAIL_CODE_LENGTH, PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limits.ts';
 import { isLocale } from './locales.ts';
 import { requestObject } from './request.ts';
 
-export { PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limits.ts';
+export { EMAIL_CODE_LENGTH, PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limits.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 // International numbers: optional +, 6–15 digits, spaces and dashes allowed between.
@@ -44,7 +44,7 @@ export const PayCode = z
 export const EmailCode = z
   .string({ error: 'validation.emailCodeRequired' })
   .min(1, { error: 'validation.emailCodeRequired', abort: true })
-  .regex(/^\d{6}$/, { error: 'validation.emailCodeInvalid' });
+  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), { error: 'validation.emailCodeInvalid' });
 
 export const LoginBody = requestObject({
   account: z

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { EMS_EVENTS, type EmsEvent } from '@crossbay/contract/account';
+import { EMAIL_CODE_LENGTH, EMS_EVENTS, type EmsEvent } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
 import type { Db } from '#server/db/connect.ts';
 import type { Translate } from '#server/i18n/messages.ts';
@@ -62,7 +62,7 @@ export async function sendCode(
   }
   if (sent.length >= DAILY_CAP) throw new DomainError(Codes.TooManyRequests, 'errors.emailCodeDailyLimit');
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
   await insertCode(db, {
     email: address,
     event,

@@ -1,4 +1,4 @@
-import { EmailCode, type EmsEvent } from '@crossbay/contract/account';
+import { EMAIL_CODE_LENGTH, EmailCode, type EmsEvent } from '@crossbay/contract/account';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -57,7 +57,7 @@ export function EmailCodeField({ form, event, required = true, label }: Props) {
       <ClearableInput
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={EMAIL_CODE_LENGTH}
         placeholder={t('accountScreens.code.placeholder')}
       />
     </Form.Item>

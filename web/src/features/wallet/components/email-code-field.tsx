@@ -1,3 +1,4 @@
+import { EMAIL_CODE_LENGTH } from '@crossbay/contract/account-limits';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '#web/ui/toast.ts';
@@ -21,11 +22,11 @@ export function EmailCodeField({ value, onChange, email, label }: Props) {
       <Input
         aria-label={label}
         value={value ?? ''}
-        onChange={(text) => onChange?.(text.replace(/\D/g, '').slice(0, 6))}
+        onChange={(text) => onChange?.(text.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH))}
         inputMode="numeric"
         autoComplete="one-time-code"
         placeholder={t('wallet.withdraw.emailCodePlaceholder')}
-        maxLength={6}
+        maxLength={EMAIL_CODE_LENGTH}
       />
       <Button
         size="small"
