@@ -54,6 +54,10 @@ test('heart a product on its page, find it on /heart and on Me, and remove it th
   const saved = page.getByRole('list', { name: 'Saved products' });
   await saved.getByRole('link', { name: product.name }).waitFor();
   await page.getByText('1 product', { exact: true }).waitFor();
+  // A saved card is the screen's largest picture: loaded with the page, never behind the count line above it.
+  const picture = saved.locator('img').first();
+  assert.equal(await picture.getAttribute('loading'), 'eager');
+  assert.equal(await picture.getAttribute('fetchpriority'), null);
 
   await saved.getByRole('button', { name: 'Remove from wishlist' }).click();
   await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();

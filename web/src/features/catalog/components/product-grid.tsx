@@ -12,8 +12,7 @@ import { ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 
-// Two columns of cards: the first row is above the fold on a phone when the grid leads its screen. Under a header
-// (the home board's banner) the header holds the screen's largest picture, and the cards' pictures wait behind it.
+// Two columns of cards: the first row is above the fold on a phone.
 const EAGER_CARDS = 4;
 
 type Props = {
@@ -27,6 +26,11 @@ type Props = {
   emptyHint?: string;
   /** Extra content above the grid that refreshes with it (the home board). */
   header?: ReactNode;
+  /**
+   * The header holds the screen's largest picture (the home board's banner): the cards' pictures wait behind it at
+   * low priority (docs/decisions/0077). Otherwise the first row is loaded with the page.
+   */
+  headerLeads?: boolean;
   onRefresh?: () => Promise<unknown>;
 };
 
@@ -39,6 +43,7 @@ export function ProductGrid({
   emptyTitle,
   emptyHint,
   header,
+  headerLeads = false,
   onRefresh,
 }: Props) {
   const { t } = useTranslation();
@@ -72,8 +77,8 @@ export function ProductGrid({
               <Later key={product.id}>
                 <ProductCard
                   product={product}
-                  eager={header === undefined && index < EAGER_CARDS}
-                  lowPriority={header !== undefined}
+                  eager={!headerLeads && index < EAGER_CARDS}
+                  lowPriority={headerLeads}
                   highlight={highlight}
                 />
               </Later>

@@ -57,6 +57,7 @@ export function HomeScreen() {
           query={popular}
           label={t('catalog.home.popularProducts')}
           header={header}
+          headerLeads={(board.data?.banners.length ?? 0) > 0}
           onRefresh={refreshBoard}
         />
       </Later>
