@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite, type ReadNow } from './node-sqlite.ts';
+import { PreparingClient } from './preparing-client.ts';
 import type { Database } from './schema.ts';
 
 function logStatement(event: LogEvent): void {
@@ -30,7 +31,11 @@ export function connect(options: {
 }): Db {
   const log = options.logStatements ? logStatement : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      Client: PreparingClient,
+    });
     // An idle connection the server closes (restart, failover) is dropped from the pool; without a
     // listener pg would raise it as an uncaught exception and stop the process.
     pool.on('error', (error) => options.onIdleError?.(error));

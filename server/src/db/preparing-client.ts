@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+// A bulk write carries thousands of parameters and each batch has its own text: a plan kept per batch would only
+// fill the connection's memory.
+const MAX_PREPARED_PARAMETERS = 100;
+// A `*` result changes its columns when a migration adds one, and PostgreSQL then refuses to run the statement
+// prepared before ("cached plan must not change result type") in every server still running the old code.
+// A column `*` or `"table".*` anywhere in the list (not `count(*)`; `a * b` is left unprepared too, harmlessly).
+const STAR_RESULT = /(?:^|[\s,])(?:"\w+"\.)?\*(?=[\s,]|$)/;
+
+const nameOf = (text: string) => `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+
+/**
+ * A pg client that has PostgreSQL parse and plan each parameterised statement once per connection: it is sent
+ * named after its text, and pg sends only the name and the values from then on (docs/decisions/0078). The
+ * statements Kysely sends are few and fixed in shape, so a connection keeps a few hundred plans at most.
+ */
+export class PreparingClient extends pg.Client {
+  // pg's `query` has many forms; Kysely uses one, `query(text, values)` answered by a promise.
+  // biome-ignore lint/suspicious/noExplicitAny: the same forms as pg.Client's own query
+  override query(config: any, values?: any, callback?: any): any {
+    if (
+      typeof config === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      values.length <= MAX_PREPARED_PARAMETERS &&
+      callback === undefined &&
+      !STAR_RESULT.test(config)
+    ) {
+      return super.query({ text: config, values, name: nameOf(config) });
+    }
+    return super.query(config, values, callback);
+  }
+}
