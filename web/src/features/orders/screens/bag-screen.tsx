@@ -1,5 +1,5 @@
 import { itemsProblem } from '@crossbay/contract/checkout-rules';
-import { Button, Checkbox, Dialog, PullToRefresh } from 'antd-mobile';
+import { Button, Checkbox, Dialog } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import totalBarStyles from '#web/features/orders/components/total-bar.module.css
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Later } from '#web/ui/later.tsx';
 import { Money } from '#web/ui/money.tsx';
+import { RefreshArea } from '#web/ui/refresh-area.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showFailure, showSuccess } from '#web/ui/toast.ts';
 import styles from './bag-screen.module.css';
@@ -48,6 +49,11 @@ export function BagScreen() {
       }
       return next;
     });
+  const selectAll = (lines: { id: number }[]) => (on: boolean) =>
+    select(
+      lines.map((item) => item.id),
+      on,
+    );
 
   const confirmDelete = async (ids: number[]) => {
     if (ids.length === 0) return;
@@ -106,15 +112,7 @@ export function BagScreen() {
               </Button>
             </div>
             <Later>
-              <PullToRefresh
-                onRefresh={async () => {
-                  await bag.refetch();
-                }}
-                pullingText={t('list.pulling')}
-                canReleaseText={t('list.canRelease')}
-                refreshingText={t('list.refreshing')}
-                completeText={t('list.complete')}
-              >
+              <RefreshArea onRefresh={() => bag.refetch()}>
                 {data.shops.map((shop) => (
                   <Later key={shop.merchant_id}>
                     <BagShop
@@ -126,7 +124,7 @@ export function BagScreen() {
                     />
                   </Later>
                 ))}
-              </PullToRefresh>
+              </RefreshArea>
             </Later>
             <Later>
               <section
@@ -135,15 +133,7 @@ export function BagScreen() {
               >
                 {editing ? (
                   <>
-                    <Checkbox
-                      checked={allInEdit}
-                      onChange={(on) =>
-                        select(
-                          items.map((item) => item.id),
-                          on,
-                        )
-                      }
-                    >
+                    <Checkbox checked={allInEdit} onChange={selectAll(items)}>
                       {t('orders.bag.selectAll')}
                     </Checkbox>
                     <Button
@@ -162,12 +152,7 @@ export function BagScreen() {
                       checked={all}
                       indeterminate={chosen.length > 0 && !all}
                       disabled={choosable.length === 0}
-                      onChange={(on) =>
-                        select(
-                          choosable.map((item) => item.id),
-                          on,
-                        )
-                      }
+                      onChange={selectAll(choosable)}
                     >
                       {t('orders.bag.selectAll')}
                     </Checkbox>
