@@ -65,9 +65,8 @@ export function failureColumns(
   eb: ExpressionBuilder<Database, 'users'>,
   scope: string,
   subject: string,
-  windowMinutes: number,
+  since: string,
 ) {
-  const since = new Date(Date.now() - windowMinutes * MINUTE).toISOString();
   const stored = () =>
     eb
       .selectFrom('attempts')

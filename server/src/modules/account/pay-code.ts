@@ -5,7 +5,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
 import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
 import type { Database } from '#server/db/schema.ts';
-import { nowIso } from '#server/lib/clock.ts';
+import { MINUTE, nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { checkPayCode, hashPayCode, type PayCodeKey } from '#server/lib/pay-code-hash.ts';
 import { clearFailures, failureColumns, recordFailure } from './attempts-repo.ts';
@@ -15,12 +15,14 @@ const SCOPE = 'pay_code';
 
 export type PayCodeVerdict = 'ok' | 'not_set' | 'wrong' | 'locked';
 
+/** Whose failures a payment-code check counts, and since when: the last arguments of `payCodeColumns`. */
+export function payCodeWindow(userId: number): [subject: string, since: string] {
+  return [`user:${userId}`, new Date(Date.now() - PAY_CODE_LOCK_MINUTES * MINUTE).toISOString()];
+}
+
 /** The columns of the buyer's row a payment-code check reads (`lockBuyerThenRead`), failures counted with them. */
-export function payCodeColumns(eb: ExpressionBuilder<Database, 'users'>, userId: number) {
-  return [
-    'users.pay_code_hash',
-    ...failureColumns(eb, SCOPE, `user:${userId}`, PAY_CODE_LOCK_MINUTES),
-  ] as const;
+export function payCodeColumns(eb: ExpressionBuilder<Database, 'users'>, subject: string, since: string) {
+  return ['users.pay_code_hash', ...failureColumns(eb, SCOPE, subject, since)] as const;
 }
 
 type PayCodeRow = { pay_code_hash: string | null; failures: number | null; failures_stored: number | null };
@@ -68,7 +70,7 @@ export function payCodeRefusal(verdict: Exclude<PayCodeVerdict, 'ok'>): DomainEr
 export async function verifyPayCode(db: Db, key: PayCodeKey, userId: number, code: string): Promise<void> {
   const verdict = await db.transaction().execute(async (tx) => {
     const row = await (await lockBuyerThenRead(tx, db.dialectName, userId))
-      .select((eb) => payCodeColumns(eb, userId))
+      .select((eb) => payCodeColumns(eb, ...payCodeWindow(userId)))
       .executeTakeFirstOrThrow();
     return judgePayCode(tx, key, userId, code, row);
   });

@@ -40,18 +40,28 @@ export function fingerprint(request: Keyed): string {
 
 const cutoff = () => new Date(Date.now() - KEY_LIFETIME).toISOString();
 
+/** Who, which route and key, and the oldest instant a live key was stored at: what `keyColumns` looks up. */
+export type KeyLookup = [userId: number, scope: string, key: string, since: string];
+
+export const keyLookup = (request: Keyed): KeyLookup => [
+  request.userId,
+  request.scope,
+  request.key,
+  cutoff(),
+];
+
 function liveKey<TB extends keyof Database, O>(
   query: SelectQueryBuilder<Database, TB | 'idempotency_keys', O>,
-  request: Keyed,
+  ...[userId, scope, key, since]: KeyLookup
 ) {
   return query.where(
-    sql<boolean>`idempotency_keys.user_id = ${request.userId} and idempotency_keys.scope = ${request.scope}
-      and idempotency_keys.key = ${request.key} and idempotency_keys.created_at >= ${cutoff()}`,
+    sql<boolean>`idempotency_keys.user_id = ${userId} and idempotency_keys.scope = ${scope}
+      and idempotency_keys.key = ${key} and idempotency_keys.created_at >= ${since}`,
   );
 }
 
 function keyRow(db: Db | Tx, request: Keyed) {
-  return liveKey(db.selectFrom('idempotency_keys'), request)
+  return liveKey(db.selectFrom('idempotency_keys'), ...keyLookup(request))
     .select(['fingerprint', 'response'])
     .executeTakeFirst();
 }
@@ -60,10 +70,14 @@ function keyRow(db: Db | Tx, request: Keyed) {
  * The key's fingerprint and stored answer as two columns of a statement on `users` (the one that
  * takes the buyer's lock), so the idempotency check costs no round trip of its own.
  */
-export function keyColumns(eb: ExpressionBuilder<Database, 'users'>, request: Keyed) {
+export function keyColumns(eb: ExpressionBuilder<Database, 'users'>, ...lookup: KeyLookup) {
   return [
-    liveKey(eb.selectFrom('idempotency_keys'), request).select('fingerprint').as('key_fingerprint'),
-    liveKey(eb.selectFrom('idempotency_keys'), request).select('response').as('key_response'),
+    liveKey(eb.selectFrom('idempotency_keys'), ...lookup)
+      .select('fingerprint')
+      .as('key_fingerprint'),
+    liveKey(eb.selectFrom('idempotency_keys'), ...lookup)
+      .select('response')
+      .as('key_response'),
   ] as const;
 }
 

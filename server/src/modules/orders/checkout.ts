@@ -8,14 +8,21 @@ import {
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
-import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
+import { lockBuyer } from '#server/db/lock-buyer.ts';
 import { MINUTE } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { removeOrdered } from '#server/modules/cart/service.ts';
 import { reserveStock } from '#server/modules/catalog/stock.ts';
-import { type Keyed, keyColumns, rememberAnswer, storedAnswer } from '#server/modules/idempotency/service.ts';
+import {
+  type KeyLookup,
+  keyColumns,
+  keyLookup,
+  rememberAnswer,
+  storedAnswer,
+} from '#server/modules/idempotency/service.ts';
 import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { type Quote, quoteCheckout } from './quote.ts';
@@ -78,6 +85,15 @@ export async function previewCheckout(db: Db, userId: number, body: CheckoutBody
 
 type CheckoutBuyer = { bonusUsable: number; unpaidOrders: number };
 
+/** What a checkout reads once it holds the buyer's lock; with a key, the key's answer too. */
+const readBuyer = compiledOnce((db, userId: number, lookup: KeyLookup | undefined) =>
+  db
+    .selectFrom('users')
+    .where('users.id', '=', userId)
+    .select((eb) => ['users.bonus_usable', unpaidOrdersColumn(eb, userId)])
+    .$if(lookup !== undefined, (q) => q.select((eb) => keyColumns(eb, ...(lookup as KeyLookup)))),
+);
+
 /**
  * One order per shop, in one transaction under the buyer's lock: the figures are recomputed and must
  * equal the preview's, what the buyer holds unpaid must stay within limits, stock is reserved, the promo
@@ -95,10 +111,9 @@ export async function createOrders(
   const key = body.idempotency_key;
   const keyed = key ? { userId, scope: 'order_create', key, body } : null;
   const created = await db.transaction().execute(async (tx) => {
-    const row = await (await lockBuyerThenRead(tx, db.dialectName, userId))
-      .select((eb) => ['users.bonus_usable', unpaidOrdersColumn(eb, userId)])
-      .$if(keyed !== null, (q) => q.select((eb) => keyColumns(eb, keyed as Keyed)))
-      .executeTakeFirstOrThrow();
+    await lockBuyer(tx, db.dialectName, userId);
+    const [row] = await readBuyer(tx, userId, keyed ? keyLookup(keyed) : undefined);
+    if (!row) throw new DomainError(Codes.Unauthorized, undefined, { httpStatus: 401 });
     const earlier =
       keyed &&
       storedAnswer<CreatedCheckout>(

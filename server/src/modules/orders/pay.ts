@@ -1,9 +1,10 @@
 import type { PayBody, PayResult } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db, DialectName } from '#server/db/connect.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
-import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
+import { lockBuyer } from '#server/db/lock-buyer.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import type { PayCodeKey } from '#server/lib/pay-code-hash.ts';
 import {
@@ -11,13 +12,29 @@ import {
   type PayCodeVerdict,
   payCodeColumns,
   payCodeRefusal,
+  payCodeWindow,
 } from '#server/modules/account/pay-code.ts';
-import { keyColumns, rememberAnswer, storedAnswer } from '#server/modules/idempotency/service.ts';
+import {
+  type KeyLookup,
+  keyColumns,
+  keyLookup,
+  rememberAnswer,
+  storedAnswer,
+} from '#server/modules/idempotency/service.ts';
 import { countDiscountUsed, payFromBalance } from '#server/modules/wallet/ledger.ts';
 import { issueCardKeys } from './card-keys-repo.ts';
 import { markPaid } from './lifecycle.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
 import { countSales } from './repo.ts';
+
+/** What a payment reads once it holds the buyer's lock: the code, its failures, the key's answer. */
+const readPayer = compiledOnce(
+  (db, userId: number, window: [subject: string, since: string], lookup: KeyLookup) =>
+    db
+      .selectFrom('users')
+      .where('users.id', '=', userId)
+      .select((eb) => [...payCodeColumns(eb, ...window), ...keyColumns(eb, ...lookup)]),
+);
 
 /** Purchase limits are enforced at pay too: a limit lowered since the order was made still holds. */
 async function checkLimitsStillHold(
@@ -66,9 +83,9 @@ export async function payOrders(
   const ids = [...new Set(body.order_ids)];
   type Outcome = { paid: PayResult } | { refused: Exclude<PayCodeVerdict, 'ok'> };
   const outcome = await db.transaction().execute(async (tx): Promise<Outcome> => {
-    const payer = await (await lockBuyerThenRead(tx, db.dialectName, userId))
-      .select((eb) => [...payCodeColumns(eb, userId), ...keyColumns(eb, keyed)])
-      .executeTakeFirstOrThrow();
+    await lockBuyer(tx, db.dialectName, userId);
+    const [payer] = await readPayer(tx, userId, payCodeWindow(userId), keyLookup(keyed));
+    if (!payer) throw new DomainError(Codes.Unauthorized, undefined, { httpStatus: 401 });
     const earlier = storedAnswer<PayResult>(payer, keyed);
     if (earlier) return { paid: earlier.answer };
     const verdict = await judgePayCode(tx, payCodes, userId, body.pay_password, payer);

@@ -1,6 +1,7 @@
 import { type CheckoutBody, itemsProblem, needsAddress } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { settingsOf } from '#server/modules/platform/settings.ts';
@@ -10,10 +11,13 @@ import { checkoutLines, findPromo, promoUsesBy } from './repo.ts';
 
 export type Quote = Awaited<ReturnType<typeof quoteCheckout>>;
 
+const addressRow = compiledOnce((db, userId: number, addressId: number | undefined) => {
+  const query = db.selectFrom('addresses').selectAll().where('user_id', '=', userId);
+  return addressId === undefined ? query.where('is_default', '=', 1) : query.where('id', '=', addressId);
+});
+
 async function addressFor(db: Executor, userId: number, addressId: number | undefined) {
-  let query = db.selectFrom('addresses').selectAll().where('user_id', '=', userId);
-  query = addressId === undefined ? query.where('is_default', '=', 1) : query.where('id', '=', addressId);
-  const address = await query.executeTakeFirst();
+  const [address] = await addressRow(db, userId, addressId);
   if (addressId !== undefined && !address) throw new DomainError(Codes.NotFound);
   return address ?? null;
 }

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@crossbay/contract/order';
 import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
 import type {
   Database,
@@ -12,12 +13,8 @@ import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
 import { countProductSales, returnStock } from '#server/modules/catalog/stock.ts';
 import { countShopSales } from '#server/modules/shops/service.ts';
 
-/**
- * The specs a checkout names, with product, shop and stock. With `unpaidOf` (a buyer), also the units
- * of each product that buyer holds in orders waiting for payment (`unpaid_units`, the hoarding limit).
- */
-export async function checkoutLines(db: Executor, skuIds: number[], unpaidOf?: number) {
-  return db
+const linesOf = compiledOnce((db, skuIds: number[], unpaidOf: number | undefined) =>
+  db
     .selectFrom('product_skus')
     .innerJoin('products', 'products.id', 'product_skus.product_id')
     .innerJoin('merchants', 'merchants.id', 'products.merchant_id')
@@ -48,8 +45,15 @@ export async function checkoutLines(db: Executor, skuIds: number[], unpaidOf?: n
             .whereRef('order_items.product_id', '=', 'products.id')
       ).as('unpaid_units'),
     ])
-    .where('product_skus.id', 'in', skuIds)
-    .execute();
+    .where('product_skus.id', 'in', skuIds),
+);
+
+/**
+ * The specs a checkout names, with product, shop and stock. With `unpaidOf` (a buyer), also the units
+ * of each product that buyer holds in orders waiting for payment (`unpaid_units`, the hoarding limit).
+ */
+export function checkoutLines(db: Executor, skuIds: number[], unpaidOf?: number) {
+  return linesOf(db, skuIds, unpaidOf);
 }
 
 /** Units of a product in the buyer's orders since an instant, except cancelled ones. */
@@ -115,13 +119,8 @@ export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
   );
 }
 
-/**
- * The units these paid orders sold, appended in one statement from their items: no product or shop
- * row is locked by a payment, so buyers of one shop never wait on each other (`foldSales` adds them
- * to the counters).
- */
-export async function countSales(tx: Tx, orderIds: number[]): Promise<void> {
-  await tx
+const salesAppended = compiledOnce((tx, orderIds: number[]) =>
+  tx
     .insertInto('sales_pending')
     .columns(['product_id', 'merchant_id', 'units'])
     .expression((eb) =>
@@ -130,8 +129,16 @@ export async function countSales(tx: Tx, orderIds: number[]): Promise<void> {
         .innerJoin('orders', 'orders.id', 'order_items.order_id')
         .select(['order_items.product_id', 'orders.merchant_id', 'order_items.quantity'])
         .where('order_items.order_id', 'in', orderIds),
-    )
-    .execute();
+    ),
+);
+
+/**
+ * The units these paid orders sold, appended in one statement from their items: no product or shop
+ * row is locked by a payment, so buyers of one shop never wait on each other (`foldSales` adds them
+ * to the counters).
+ */
+export async function countSales(tx: Tx, orderIds: number[]): Promise<void> {
+  await salesAppended(tx, orderIds);
 }
 
 /** Moves pending sales into `products.sales` and `merchants.sales`, in the lock order (products by id, then shops by id). */
@@ -257,31 +264,44 @@ export async function moveOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
+const paidOrdersMoved = compiledOnce(
+  (
+    tx,
+    userId: number,
+    orderIds: number[],
+    from: string,
+    virtualTo: string,
+    physicalTo: string,
+    at: string,
+  ) => {
+    const virtual = sql<boolean>`is_virtual = 1`;
+    return tx
+      .updateTable('orders')
+      .set({
+        status: sql`case when ${virtual} then ${virtualTo} else ${physicalTo} end`,
+        previous_status: from,
+        paid_at: at,
+        completed_at: sql`case when ${virtual} then ${at} else completed_at end`,
+        updated_at: at,
+      })
+      .where('user_id', '=', userId)
+      .where('id', 'in', orderIds)
+      .where('status', '=', from)
+      .returning(['id', 'sn', 'total', 'bonus_used', 'is_virtual']);
+  },
+);
+
 /**
  * The conditional status change of paying (`payOrders` in lifecycle.ts): every one of the buyer's
  * orders still waiting for payment, in one statement; answers the orders it moved.
  */
-export async function movePaidOrders(
+export function movePaidOrders(
   tx: Tx,
   userId: number,
   orderIds: number[],
   move: { from: string; virtualTo: string; physicalTo: string; at: string },
 ) {
-  const virtual = sql<boolean>`is_virtual = 1`;
-  return tx
-    .updateTable('orders')
-    .set({
-      status: sql`case when ${virtual} then ${move.virtualTo} else ${move.physicalTo} end`,
-      previous_status: move.from,
-      paid_at: move.at,
-      completed_at: sql`case when ${virtual} then ${move.at} else completed_at end`,
-      updated_at: move.at,
-    })
-    .where('user_id', '=', userId)
-    .where('id', 'in', orderIds)
-    .where('status', '=', move.from)
-    .returning(['id', 'sn', 'total', 'bonus_used', 'is_virtual'])
-    .execute();
+  return paidOrdersMoved(tx, userId, orderIds, move.from, move.virtualTo, move.physicalTo, move.at);
 }
 
 export async function insertPromoCode(db: Executor, promo: Insertable<PromoCodesTable>): Promise<void> {

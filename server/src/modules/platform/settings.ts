@@ -1,4 +1,5 @@
 import type { TransferAccount } from '@crossbay/contract/transfer-account';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
 
 // Business settings an operator may change (table `settings`); these are the values until then.
@@ -38,8 +39,12 @@ export const DEFAULT_SETTINGS = {
 
 type Settings = typeof DEFAULT_SETTINGS;
 
+const storedSettings = compiledOnce((db, keys: string[]) =>
+  db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys),
+);
+
 export async function setting<K extends keyof Settings>(db: Executor, key: K): Promise<Settings[K]> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const [row] = await storedSettings(db, [key]);
   return withDefaults(key, row?.value);
 }
 
@@ -58,7 +63,7 @@ export async function settingsOf<K extends keyof Settings>(
   db: Executor,
   keys: readonly K[],
 ): Promise<{ [P in K]: Settings[P] }> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  const rows = await storedSettings(db, [...keys]);
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   return Object.fromEntries(keys.map((key) => [key, withDefaults(key, stored.get(key))])) as {
     [P in K]: Settings[P];

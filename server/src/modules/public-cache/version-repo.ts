@@ -1,19 +1,24 @@
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
+
+const versionRow = compiledOnce((db) =>
+  db.selectFrom('catalogue_version').select('version').where('id', '=', 1),
+);
+
+const versionBumped = compiledOnce((db) =>
+  db
+    .updateTable('catalogue_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1),
+);
 
 /** The shared catalog version (table `catalogue_version`, one row). */
 export async function readCatalogVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('catalogue_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const [row] = await versionRow(db);
+  if (!row) throw new Error('catalogue_version has no row: the database was not migrated');
   return Number(row.version);
 }
 
 export async function bumpCatalogVersion(db: Db): Promise<void> {
-  await db
-    .updateTable('catalogue_version')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', 1)
-    .execute();
+  await versionBumped(db);
 }

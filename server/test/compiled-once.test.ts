@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { compiledOnce } from '#server/db/compiled-once.ts';
+import { dialects } from './support/dialects.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+for (const dialect of dialects) {
+  describe(`a query compiled once on ${dialect}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(dialect);
+    });
+    after(() => t.close());
+
+    it('answers each list and optional argument with its own rows, built once per shape', async () => {
+      let builds = 0;
+      const categories = compiledOnce((db, ids: number[], slug: string | undefined) => {
+        builds += 1;
+        const query = db.selectFrom('categories').select(['id', 'slug']).where('id', 'in', ids).orderBy('id');
+        return slug === undefined ? query : query.where('slug', '=', slug);
+      });
+      const idsOf = async (ids: number[], slug?: string) =>
+        (await categories(t.app.db, ids, slug)).map((row) => Number(row.id));
+
+      assert.deepEqual(await idsOf([1, 2]), [1, 2]);
+      assert.deepEqual(await idsOf([3, 4]), [3, 4]);
+      assert.deepEqual(await idsOf([2, 3, 5]), [2, 3, 5]);
+      assert.deepEqual(await idsOf([1, 2], 'electrical'), [2]);
+      assert.deepEqual(await idsOf([1, 2], 'computer'), [1]);
+      assert.equal(builds, 3, 'two lengths of the list, and the list with a slug');
+    });
+
+    it('runs inside a transaction, seeing its rows, without building again for each one', async () => {
+      let builds = 0;
+      const slugOf = compiledOnce((db, id: number) => {
+        builds += 1;
+        return db.selectFrom('categories').select('slug').where('id', '=', id);
+      });
+      for (const slug of ['renamed-once', 'renamed-twice']) {
+        const seen = await t.app.db
+          .transaction()
+          .execute(async (tx) => {
+            await tx.updateTable('categories').set({ slug }).where('id', '=', 1).execute();
+            const [row] = await slugOf(tx, 1);
+            throw Object.assign(new Error('roll back'), { seen: row?.slug });
+          })
+          .catch((error: { seen?: string }) => error.seen);
+        assert.equal(seen, slug, 'the transaction reads its own change');
+      }
+      const [row] = await slugOf(t.app.db, 1);
+      assert.equal(row?.slug, 'computer', 'both changes were rolled back');
+      assert.equal(builds, 1);
+    });
+  });
+}
