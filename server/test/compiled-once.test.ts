@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import { dialects } from './support/dialects.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -28,6 +29,38 @@ for (const dialect of dialects) {
       assert.deepEqual(await idsOf([1, 2], 'electrical'), [2]);
       assert.deepEqual(await idsOf([1, 2], 'computer'), [1]);
       assert.equal(builds, 3, 'two lengths of the list, and the list with a slug');
+    });
+
+    it('inserts a list of rows, one shape per count and fields, and refuses an expression for a value', async () => {
+      let builds = 0;
+      const recorded = compiledOnce((db, rows: { scope: string; subject: string; created_at: string }[]) => {
+        builds += 1;
+        return db.insertInto('attempts').values(rows);
+      });
+      const at = '2026-11-24T10:00:00.000Z';
+      await recorded(t.app.db, [{ scope: 'compiled', subject: 'a', created_at: at }]);
+      await recorded(t.app.db, [
+        { scope: 'compiled', subject: 'b', created_at: at },
+        { scope: 'compiled', subject: 'c', created_at: at },
+      ]);
+      await recorded(t.app.db, [{ scope: 'compiled', subject: 'd', created_at: at }]);
+      const subjects = await t.app.db
+        .selectFrom('attempts')
+        .select('subject')
+        .where('scope', '=', 'compiled')
+        .orderBy('subject')
+        .execute();
+      assert.deepEqual(
+        subjects.map((row) => row.subject),
+        ['a', 'b', 'c', 'd'],
+      );
+      assert.equal(builds, 2, 'one row, then two rows');
+      await assert.rejects(
+        recorded(t.app.db, [
+          { scope: 'compiled', subject: sql<string>`'e'` as unknown as string, created_at: at },
+        ]),
+        TypeError,
+      );
     });
 
     it('runs inside a transaction, seeing its rows, without building again for each one', async () => {

@@ -3,28 +3,59 @@ import type { Db } from './connect.ts';
 import type { Database } from './schema.ts';
 
 const SLOT = Symbol('argument');
-type Slot = { readonly [SLOT]: readonly [number, number?] };
+/** Where a placeholder's value is: the argument, the element of a list, the field of a list's row. */
+type Slot = { readonly [SLOT]: readonly [number, number?, string?] };
 
 const isSlot = (value: unknown): value is Slot =>
   typeof value === 'object' && value !== null && SLOT in value;
 
-/** What changes a query's text: a list's length, and whether an optional argument is there. */
-const shapeOf = (args: unknown[]) =>
-  args.map((a) => (Array.isArray(a) ? a.length : a === undefined ? 'u' : '')).join();
+type Row = Record<string, unknown>;
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
-/** A placeholder per argument; a list gets one per element, an absent argument stays undefined. */
+/** A row's fields that are there; Kysely leaves an undefined one out of an insert. */
+function fieldsOf(row: Row): string[] {
+  const fields = Object.keys(row).filter((field) => row[field] !== undefined);
+  for (const field of fields) {
+    if (isRow(row[field]) && !ArrayBuffer.isView(row[field]))
+      throw new TypeError(`compiledOnce takes values only, and ${field} is an object`);
+  }
+  return fields;
+}
+
+/** What changes a query's text: a list's length and its rows' fields, and whether an optional argument is there. */
+const shapeOf = (args: unknown[]) =>
+  args
+    .map((a) =>
+      Array.isArray(a)
+        ? `${a.length}${a.map((e) => (isRow(e) ? `(${fieldsOf(e).join()})` : '')).join('')}`
+        : a === undefined
+          ? 'u'
+          : '',
+    )
+    .join();
+
+const slotOf = (...at: [number, number?, string?]): Slot => ({ [SLOT]: at });
+
+/** A placeholder per argument; a list gets one per element or per field of its rows; an absent argument stays undefined. */
 const slotsFor = (args: unknown[]) =>
   args.map((a, i) =>
     Array.isArray(a)
-      ? a.map((_, j): Slot => ({ [SLOT]: [i, j] }))
+      ? a.map((e, j) =>
+          isRow(e)
+            ? Object.fromEntries(fieldsOf(e).map((field) => [field, slotOf(i, j, field)]))
+            : slotOf(i, j),
+        )
       : a === undefined
         ? undefined
-        : ({ [SLOT]: [i] } satisfies Slot),
+        : slotOf(i),
   );
 
 const argumentAt = (slot: Slot, args: unknown[]) => {
-  const [i, j] = slot[SLOT];
-  return j === undefined ? args[i] : (args[i] as unknown[])[j];
+  const [i, j, field] = slot[SLOT];
+  if (j === undefined) return args[i];
+  const element = (args[i] as unknown[])[j];
+  return field === undefined ? element : (element as Row)[field];
 };
 
 /**
@@ -32,9 +63,9 @@ const argumentAt = (slot: Slot, args: unknown[]) => {
  * On a small indexed read, building and compiling cost more than the database (CPU profiles of the API and
  * orders benches, docs/benchmarks.md). It runs on whatever it is given, a transaction included.
  * `build` receives one placeholder per argument and must use each only as a value (`where(col, '=', x)`,
- * a list in `where(col, 'in', xs)`), and may test an optional argument for `undefined` only; anything
- * that varies per call — the clock included — must be an argument, not a constant inside. Each length of
- * a list is one more shape, compiled once.
+ * a list in `where(col, 'in', xs)`, a list of rows in `values(rows)`), and may test an optional argument
+ * for `undefined` only; anything that varies per call — the clock included — must be an argument, not a
+ * constant inside. Each length of a list, and each set of fields of its rows, is one more shape.
  */
 export function compiledOnce<A extends unknown[], R>(
   build: (db: Kysely<Database>, ...args: A) => Compilable<R>,
@@ -55,7 +86,9 @@ export function compiledOnce<A extends unknown[], R>(
       shapes.set(shape, query);
     }
     const parameters = query.parameters.map((p) => (isSlot(p) ? argumentAt(p, args) : p));
-    const rows = (db as Partial<Db>).readNow?.(query.sql, parameters);
+    // Only a read may skip the connection's queue; a write goes through Kysely's, as every write does.
+    const rows =
+      query.query.kind === 'SelectQueryNode' && (db as Partial<Db>).readNow?.(query.sql, parameters);
     if (rows) return rows as R[];
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };

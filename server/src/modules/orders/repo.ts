@@ -218,17 +218,25 @@ export async function readCheckoutBuyer(db: Executor, userId: number) {
   return { bonusUsable: Number(row.bonus_usable), unpaidOrders: Number(row.unpaid_orders) };
 }
 
+const ordersInserted = compiledOnce((tx, orders: Insertable<OrdersTable>[]) =>
+  tx.insertInto('orders').values(orders).returning(['id', 'merchant_id']),
+);
+
 /** Inserts a checkout's orders (one per shop) in one statement; answers each shop's order id. */
 export async function insertOrders(
   tx: Executor,
   orders: Insertable<OrdersTable>[],
 ): Promise<Map<number, number>> {
-  const rows = await tx.insertInto('orders').values(orders).returning(['id', 'merchant_id']).execute();
+  const rows = await ordersInserted(tx, orders);
   return new Map(rows.map((r) => [Number(r.merchant_id), Number(r.id)]));
 }
 
+const itemsInserted = compiledOnce((tx, items: Insertable<OrderItemsTable>[]) =>
+  tx.insertInto('order_items').values(items),
+);
+
 export async function insertOrderItems(tx: Executor, items: Insertable<OrderItemsTable>[]): Promise<void> {
-  await tx.insertInto('order_items').values(items).execute();
+  await itemsInserted(tx, items);
 }
 
 export async function insertPromoUse(tx: Executor, use: Insertable<PromoUsesTable>): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { BillTable } from '#server/db/schema.ts';
 
@@ -25,8 +26,10 @@ export async function moveMoney(
   return row ? Number(row.after) : null;
 }
 
+const billsInserted = compiledOnce((tx, rows: Insertable<BillTable>[]) => tx.insertInto('bill').values(rows));
+
 export async function insertBills(tx: Executor, rows: Insertable<BillTable>[]): Promise<void> {
-  if (rows.length > 0) await tx.insertInto('bill').values(rows).execute();
+  if (rows.length > 0) await billsInserted(tx, rows);
 }
 
 export async function insertBill(tx: Executor, row: Insertable<BillTable>): Promise<void> {
