@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, RawBuilder } from 'kysely';
 import type { Db } from './connect.ts';
 import type { Database } from './schema.ts';
 
@@ -68,7 +68,7 @@ const argumentAt = (slot: Slot, args: unknown[]) => {
  * constant inside. Each length of a list, and each set of fields of its rows, is one more shape.
  */
 export function compiledOnce<A extends unknown[], R>(
-  build: (db: Kysely<Database>, ...args: A) => Compilable<R>,
+  build: (db: Kysely<Database>, ...args: A) => Compilable<R> | RawBuilder<R>,
 ): (db: Kysely<Database>, ...args: A) => Promise<R[]> {
   // A transaction is a Kysely of its own but compiles as its database does: keyed by the dialect's adapter.
   const compiled = new WeakMap<object, Map<string, CompiledQuery<R>>>();
@@ -82,7 +82,8 @@ export function compiledOnce<A extends unknown[], R>(
     const shape = shapeOf(args);
     let query = shapes.get(shape);
     if (!query) {
-      query = build(db, ...(slotsFor(args) as A)).compile();
+      const built = build(db, ...(slotsFor(args) as A));
+      query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
       shapes.set(shape, query);
     }
     const parameters = query.parameters.map((p) => (isSlot(p) ? argumentAt(p, args) : p));

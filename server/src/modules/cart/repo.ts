@@ -1,3 +1,4 @@
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
 
 export async function bagLine(db: Executor, userId: number, skuId: number) {
@@ -45,6 +46,10 @@ export async function deleteBagLines(db: Executor, userId: number, ids: number[]
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
 
+const skusDeleted = compiledOnce((db, userId: number, skuIds: number[]) =>
+  db.deleteFrom('cart_items').where('user_id', '=', userId).where('sku_id', 'in', skuIds),
+);
+
 export async function deleteBagSkus(db: Executor, userId: number, skuIds: number[]): Promise<void> {
-  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('sku_id', 'in', skuIds).execute();
+  await skusDeleted(db, userId, skuIds);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
 
 /**
@@ -13,15 +14,23 @@ export async function takeStock(
   table: 'product_skus' | 'products',
   units: [number, number][],
 ): Promise<Set<number>> {
-  const wanted = sql`(case id ${sql.join(
-    units.map(([id, n]) => sql`when ${id} then cast(${n} as integer)`),
-    sql` `,
-  )} end)`;
   const ids = units.map(([id]) => id);
-  const { rows } = await sql<{ id: number }>`update ${sql.table(table)} set stock = stock - ${wanted}
-    where id in (${sql.join(ids)}) and stock >= ${wanted} returning id`.execute(tx);
+  const counts = units.map(([, n]) => n);
+  const rows = await (table === 'products' ? productStockTaken : skuStockTaken)(tx, ids, counts);
   return new Set(rows.map((r) => Number(r.id)));
 }
+
+const stockTaken = (table: 'product_skus' | 'products') =>
+  compiledOnce((_tx, ids: number[], counts: number[]) => {
+    const wanted = sql`(case id ${sql.join(
+      ids.map((id, k) => sql`when ${id} then cast(${counts[k]} as integer)`),
+      sql` `,
+    )} end)`;
+    return sql<{ id: number }>`update ${sql.table(table)} set stock = stock - ${wanted}
+      where id in (${sql.join(ids)}) and stock >= ${wanted} returning id`;
+  });
+const skuStockTaken = stockTaken('product_skus');
+const productStockTaken = stockTaken('products');
 
 /** Adds `units` (signed) to a spec's stock; taking is conditional on the stock holding them. */
 export async function moveSkuStock(tx: Executor, skuId: number, units: number): Promise<boolean> {

@@ -16,15 +16,28 @@ export async function moveMoney(
   move: { userId: number; column: MoneyColumn; amount: number; gift: boolean; at: string },
 ): Promise<number | null> {
   const { userId, column, amount } = move;
-  let update = tx
-    .updateTable('users')
-    .set({ [column]: sql`${sql.ref(column)} + ${amount}`, updated_at: move.at })
-    .where('id', '=', userId);
-  if (amount < 0) update = update.where(column, '>=', -amount);
-  if (move.gift) update = update.set({ bonus_total: sql`bonus_total + ${amount}` });
-  const row = await update.returning(sql.ref<number>(column).as('after')).executeTakeFirst();
+  const kind = `${column} ${amount < 0 ? 'debit' : 'credit'}${move.gift ? ' gift' : ''}`;
+  let statement = moneyMoves.get(kind);
+  if (!statement) {
+    statement = moneyMove(column, amount < 0, move.gift);
+    moneyMoves.set(kind, statement);
+  }
+  const [row] = await statement(tx, userId, amount, -amount, move.at);
   return row ? Number(row.after) : null;
 }
+
+/** One statement per column and kind of move, each compiled once. */
+const moneyMove = (column: MoneyColumn, debit: boolean, gift: boolean) =>
+  compiledOnce((tx, userId: number, amount: number, debited: number, at: string) => {
+    let update = tx
+      .updateTable('users')
+      .set({ [column]: sql`${sql.ref(column)} + ${amount}`, updated_at: at })
+      .where('id', '=', userId);
+    if (debit) update = update.where(column, '>=', debited);
+    if (gift) update = update.set({ bonus_total: sql`bonus_total + ${amount}` });
+    return update.returning(sql.ref<number>(column).as('after'));
+  });
+const moneyMoves = new Map<string, ReturnType<typeof moneyMove>>();
 
 const billsInserted = compiledOnce((tx, rows: Insertable<BillTable>[]) => tx.insertInto('bill').values(rows));
 
