@@ -18,13 +18,21 @@ export async function lockBuyer(tx: Tx, dialect: DialectName, userId: number): P
 }
 
 /**
- * Takes the buyer's lock, then answers a query on the buyer's row that the caller adds the columns it
- * needs to (payment code, discount money, the idempotency key's answer as subqueries…), one statement
- * for all those reads. Not one statement with the lock: under READ COMMITTED a statement sees the
- * database as of its start, so subqueries of a `for update` that waited would miss what the previous
- * holder committed (its unpaid orders, its stored answer, its failed codes).
+ * Takes the buyer's lock, then answers `read`: a query on the buyer's row (`compiledOnce`) with the
+ * columns the caller needs (payment code, discount money, the idempotency key's answer as subqueries…),
+ * one statement for all those reads. Not one statement with the lock: under READ COMMITTED a statement
+ * sees the database as of its start, so subqueries of a `for update` that waited would miss what the
+ * previous holder committed (its unpaid orders, its stored answer, its failed codes).
  */
-export async function lockBuyerThenRead(tx: Tx, dialect: DialectName, userId: number) {
+export async function lockBuyerThenRead<A extends unknown[], R>(
+  tx: Tx,
+  dialect: DialectName,
+  userId: number,
+  read: (tx: Tx, ...args: A) => Promise<R[]>,
+  ...args: A
+): Promise<R> {
   await lockBuyer(tx, dialect, userId);
-  return tx.selectFrom('users').where('users.id', '=', userId);
+  const [row] = await read(tx, ...args);
+  if (!row) throw new Error(`buyer ${userId} has no row to read under the lock`);
+  return row;
 }

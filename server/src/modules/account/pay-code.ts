@@ -1,6 +1,7 @@
 import { PAY_CODE_FAILURE_LIMIT, PAY_CODE_LOCK_MINUTES, type ResetPayBody } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
 import type { ExpressionBuilder } from 'kysely';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
 import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
@@ -16,14 +17,23 @@ const SCOPE = 'pay_code';
 export type PayCodeVerdict = 'ok' | 'not_set' | 'wrong' | 'locked';
 
 /** Whose failures a payment-code check counts, and since when: the last arguments of `payCodeColumns`. */
-export function payCodeWindow(userId: number): [subject: string, since: string] {
+export type PayCodeWindow = [subject: string, since: string];
+
+export function payCodeWindow(userId: number): PayCodeWindow {
   return [`user:${userId}`, new Date(Date.now() - PAY_CODE_LOCK_MINUTES * MINUTE).toISOString()];
 }
 
-/** The columns of the buyer's row a payment-code check reads (`lockBuyerThenRead`), failures counted with them. */
+/** The columns of the buyer's row a payment-code check reads under the lock, failures counted with them. */
 export function payCodeColumns(eb: ExpressionBuilder<Database, 'users'>, subject: string, since: string) {
   return ['users.pay_code_hash', ...failureColumns(eb, SCOPE, subject, since)] as const;
 }
+
+const readPayCode = compiledOnce((db, userId: number, window: PayCodeWindow) =>
+  db
+    .selectFrom('users')
+    .where('users.id', '=', userId)
+    .select((eb) => payCodeColumns(eb, ...window)),
+);
 
 type PayCodeRow = { pay_code_hash: string | null; failures: number | null; failures_stored: number | null };
 
@@ -69,9 +79,14 @@ export function payCodeRefusal(verdict: Exclude<PayCodeVerdict, 'ok'>): DomainEr
 /** Checks a buyer's payment code in a transaction of its own (`judgePayCode`). */
 export async function verifyPayCode(db: Db, key: PayCodeKey, userId: number, code: string): Promise<void> {
   const verdict = await db.transaction().execute(async (tx) => {
-    const row = await (await lockBuyerThenRead(tx, db.dialectName, userId))
-      .select((eb) => payCodeColumns(eb, ...payCodeWindow(userId)))
-      .executeTakeFirstOrThrow();
+    const row = await lockBuyerThenRead(
+      tx,
+      db.dialectName,
+      userId,
+      readPayCode,
+      userId,
+      payCodeWindow(userId),
+    );
     return judgePayCode(tx, key, userId, code, row);
   });
   if (verdict !== 'ok') throw payCodeRefusal(verdict);

@@ -11,7 +11,7 @@ import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
-import { lockBuyer } from '#server/db/lock-buyer.ts';
+import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
 import { MINUTE } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { removeOrdered } from '#server/modules/cart/service.ts';
@@ -111,9 +111,8 @@ export async function createOrders(
   const key = body.idempotency_key;
   const keyed = key ? { userId, scope: 'order_create', key, body } : null;
   const created = await db.transaction().execute(async (tx) => {
-    await lockBuyer(tx, db.dialectName, userId);
-    const [row] = await readBuyer(tx, userId, keyed ? keyLookup(keyed) : undefined);
-    if (!row) throw new DomainError(Codes.Unauthorized, undefined, { httpStatus: 401 });
+    const lookup = keyed ? keyLookup(keyed) : undefined;
+    const row = await lockBuyerThenRead(tx, db.dialectName, userId, readBuyer, userId, lookup);
     const earlier =
       keyed &&
       storedAnswer<CreatedCheckout>(

@@ -4,12 +4,13 @@ import { formatCents } from '@crossbay/contract/money';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db, DialectName } from '#server/db/connect.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
-import { lockBuyer } from '#server/db/lock-buyer.ts';
+import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import type { PayCodeKey } from '#server/lib/pay-code-hash.ts';
 import {
   judgePayCode,
   type PayCodeVerdict,
+  type PayCodeWindow,
   payCodeColumns,
   payCodeRefusal,
   payCodeWindow,
@@ -28,12 +29,11 @@ import { purchasesInPeriods } from './purchase-limits.ts';
 import { countSales } from './repo.ts';
 
 /** What a payment reads once it holds the buyer's lock: the code, its failures, the key's answer. */
-const readPayer = compiledOnce(
-  (db, userId: number, window: [subject: string, since: string], lookup: KeyLookup) =>
-    db
-      .selectFrom('users')
-      .where('users.id', '=', userId)
-      .select((eb) => [...payCodeColumns(eb, ...window), ...keyColumns(eb, ...lookup)]),
+const readPayer = compiledOnce((db, userId: number, window: PayCodeWindow, lookup: KeyLookup) =>
+  db
+    .selectFrom('users')
+    .where('users.id', '=', userId)
+    .select((eb) => [...payCodeColumns(eb, ...window), ...keyColumns(eb, ...lookup)]),
 );
 
 /** Purchase limits are enforced at pay too: a limit lowered since the order was made still holds. */
@@ -83,9 +83,15 @@ export async function payOrders(
   const ids = [...new Set(body.order_ids)];
   type Outcome = { paid: PayResult } | { refused: Exclude<PayCodeVerdict, 'ok'> };
   const outcome = await db.transaction().execute(async (tx): Promise<Outcome> => {
-    await lockBuyer(tx, db.dialectName, userId);
-    const [payer] = await readPayer(tx, userId, payCodeWindow(userId), keyLookup(keyed));
-    if (!payer) throw new DomainError(Codes.Unauthorized, undefined, { httpStatus: 401 });
+    const payer = await lockBuyerThenRead(
+      tx,
+      db.dialectName,
+      userId,
+      readPayer,
+      userId,
+      payCodeWindow(userId),
+      keyLookup(keyed),
+    );
     const earlier = storedAnswer<PayResult>(payer, keyed);
     if (earlier) return { paid: earlier.answer };
     const verdict = await judgePayCode(tx, payCodes, userId, body.pay_password, payer);
