@@ -29,6 +29,7 @@ import { shopRoutes } from './modules/shops/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { answersAtTurnEnd } from './plugins/answers-at-turn-end.ts';
 import { auth } from './plugins/auth.ts';
 import { apiCompression } from './plugins/compression.ts';
 import { docs } from './plugins/docs.ts';
@@ -82,6 +83,7 @@ export async function buildApp(
   await migrateToLatest(db);
   app.setValidatorCompiler(validatorCompiler);
 
+  await app.register(answersAtTurnEnd);
   await app.register(serialise);
   await app.register(requestContext);
   await app.register(envelope);
