@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import type { SpecFacts } from './modules/cart/service.ts';
 import { productRoutes } from './modules/catalog/product-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createMailer, type Mailer } from './modules/ems/mailer.ts';
@@ -23,6 +24,7 @@ import { oidcRoutes } from './modules/oidc/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { PublicCache } from './modules/public-cache/cache.ts';
+import { CatalogMemo } from './modules/public-cache/catalog-memo.ts';
 import { KeptPages } from './modules/public-cache/kept-pages.ts';
 import { publicAnswers } from './modules/public-cache/plugin.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
@@ -119,7 +121,12 @@ export async function buildApp(
     await api.register(addressRoutes, deps);
     await api.register(noticeRoutes, deps);
     await api.register(uploadRoutes, deps);
-    await api.register(cartRoutes, deps);
+    const specs: SpecFacts = new CatalogMemo(db, {
+      ttlMs: config.PUBLIC_CACHE_TTL_MS,
+      maxEntries: config.PUBLIC_CACHE_MAX_ENTRIES,
+      versionCheckMs: VERSION_CHECK_MS,
+    });
+    await api.register(cartRoutes, { ...deps, specs });
     await api.register(orderRoutes, deps);
     await api.register(walletRoutes, deps);
     await api.register(afterSalesRoutes, deps);

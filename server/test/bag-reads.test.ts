@@ -1,11 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bag } from '#server/modules/cart/service.ts';
+import { bag, type SpecFacts } from '#server/modules/cart/service.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
+import { CatalogMemo } from '#server/modules/public-cache/catalog-memo.ts';
+import { bumpCatalogVersion } from '#server/modules/public-cache/version-repo.ts';
 import { dialects } from './support/dialects.ts';
+import { eventually } from './support/eventually.ts';
 import { newBuyer } from './support/session.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
-type BagAnswer = { shops: { items: { sku_id: number; available: boolean }[] }[]; count: number };
+type BagAnswer = {
+  shops: { items: { sku_id: number; available: boolean; price: string }[] }[];
+  count: number;
+};
 
 for (const dialect of dialects) {
   describe(`the bag on ${dialect}`, () => {
@@ -58,6 +65,8 @@ for (const dialect of dialects) {
         .set({ status: 'closed' })
         .where('id', '=', third.shop)
         .execute();
+      // As the app's own paths (an order, `ops`) announce a change to the catalog once it has committed.
+      await catalogChanged(t.app.db);
       const after = (await get<BagAnswer>(t.app, '/api/cart/list', auth)).body.data;
       const availability = new Map(after.shops.flatMap((s) => s.items.map((i) => [i.sku_id, i.available])));
       assert.equal(availability.get(second.id), false);
@@ -65,7 +74,39 @@ for (const dialect of dialects) {
       if (first.shop !== third.shop) assert.equal(availability.get(first.id), true);
     });
 
+    it("shows a spec's price as kept until the catalog is changed, here at once, from another process within a second", async () => {
+      const buyer = await newBuyer(t.app, 'watcher');
+      const auth = { token: buyer.token };
+      const [sku] = await skus(1);
+      assert.ok(sku);
+      assert.equal(
+        (await postJson(t.app, '/api/cart/add', { sku_id: sku.id, quantity: 1 }, auth)).body.code,
+        1,
+      );
+      const priceShown = async () =>
+        (await get<BagAnswer>(t.app, '/api/cart/list', auth)).body.data.shops[0]?.items[0]?.price;
+      const setPrice = (cents: number) =>
+        t.app.db.updateTable('product_skus').set({ price: cents }).where('id', '=', sku.id).execute();
+      const before = await priceShown();
+
+      // Written behind the app's back, announced to no one: the bag keeps what it read.
+      await setPrice(12_345);
+      assert.equal(await priceShown(), before);
+      // Changed through this process: the very next read shows it.
+      await catalogChanged(t.app.db);
+      assert.equal(await priceShown(), '123.45');
+      // Changed by another process, which moves only the shared version: seen when it is next read.
+      await setPrice(23_456);
+      await bumpCatalogVersion(t.app.db);
+      assert.equal(await eventually(priceShown, (price) => price === '234.56', 3000), '234.56');
+    });
+
     it('never shows a line another request added in a transaction that then rolled back', async () => {
+      const specs: SpecFacts = new CatalogMemo(t.app.db, {
+        ttlMs: 5000,
+        maxEntries: 100,
+        versionCheckMs: 1000,
+      });
       const buyer = await newBuyer(t.app, 'halfway');
       const [sku] = await skus(1);
       assert.ok(sku);
@@ -91,7 +132,7 @@ for (const dialect of dialects) {
             })
             .execute();
           // Another request reads the bag while this transaction is open.
-          readDuring = bag(t.app.db, buyer.id);
+          readDuring = bag(t.app.db, specs, buyer.id);
           await new Promise((r) => setTimeout(r, 20));
           throw new Error('changed my mind');
         }),

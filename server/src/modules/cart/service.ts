@@ -7,22 +7,30 @@ import type { Executor } from '#server/db/executor.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
+import type { CatalogMemo } from '#server/modules/public-cache/catalog-memo.ts';
 import { bagLine, deleteBagLines, deleteBagSkus, insertBagLine, setBagQuantity } from './repo.ts';
 
-const rows = compiledOnce((db, userId: number) =>
+// The buyer's own lines, read every time; what they show of their specs is the catalog's (SpecFacts).
+const lineRows = compiledOnce((db, userId: number) =>
   db
     .selectFrom('cart_items')
-    .innerJoin('product_skus', 'product_skus.id', 'cart_items.sku_id')
-    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select(['id', 'sku_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc'),
+);
+
+const specRows = compiledOnce((db, skuIds: number[]) =>
+  db
+    .selectFrom('product_skus')
+    .innerJoin('products', 'products.id', 'product_skus.product_id')
     .innerJoin('merchants', 'merchants.id', 'products.merchant_id')
     .select((eb) => [
-      'cart_items.id',
-      'cart_items.sku_id',
-      'cart_items.product_id',
-      'cart_items.quantity',
+      'product_skus.id as sku_id',
       'product_skus.spec',
       'product_skus.price',
       'product_skus.stock',
+      'products.id as product_id',
       'products.name',
       'products.is_virtual',
       'merchants.id as merchant_id',
@@ -42,38 +50,61 @@ const rows = compiledOnce((db, userId: number) =>
         .as('available'),
       firstThumbnail(eb),
     ])
-    .where('cart_items.user_id', '=', userId)
-    .orderBy('cart_items.updated_at', 'desc')
-    .orderBy('cart_items.id', 'desc'),
+    .where('product_skus.id', 'in', skuIds),
 );
 
+type SpecFact = Awaited<ReturnType<typeof specRows>>[number];
+/** What a bag line shows of its spec, product and shop, by spec, kept while the catalog stands still. */
+export type SpecFacts = CatalogMemo<number, SpecFact>;
+
+// A bag has no bound on its lines; its specs are read this many at a time, so few statements are compiled.
+const SPECS_PER_READ = 50;
+
+async function readSpecs(db: Db, skuIds: number[]): Promise<Map<number, SpecFact>> {
+  const facts = new Map<number, SpecFact>();
+  for (let at = 0; at < skuIds.length; at += SPECS_PER_READ) {
+    for (const row of await specRows(db, skuIds.slice(at, at + SPECS_PER_READ))) {
+      facts.set(Number(row.sku_id), row);
+    }
+  }
+  return facts;
+}
+
 /** The bag grouped by shop; an item off sale or out of stock is marked unavailable. */
-export async function bag(db: Db, userId: number): Promise<Bag> {
-  const items = await rows(db, userId);
+export async function bag(db: Db, specs: SpecFacts, userId: number): Promise<Bag> {
+  const lines = await lineRows(db, userId);
+  const facts = await specs.of(
+    lines.map((line) => Number(line.sku_id)),
+    (missing) => readSpecs(db, missing),
+  );
   const shops = new Map<number, BagShop>();
-  for (const row of items) {
-    const shopId = Number(row.merchant_id);
+  let count = 0;
+  for (const line of lines) {
+    const fact = facts.get(Number(line.sku_id));
+    if (!fact) continue;
+    const shopId = Number(fact.merchant_id);
     const shop = shops.get(shopId) ?? {
       merchant_id: shopId,
-      merchant_name: row.merchant_name,
+      merchant_name: fact.merchant_name,
       items: [],
     };
     shop.items.push({
-      id: Number(row.id),
-      sku_id: Number(row.sku_id),
-      product_id: Number(row.product_id),
-      name: row.name,
-      spec: row.spec,
-      image: row.image ?? null,
-      price: formatCents(Number(row.price)),
-      quantity: row.quantity,
-      stock: Number(row.stock),
-      is_virtual: Number(row.is_virtual) === 1,
-      available: Number(row.available) === 1,
+      id: Number(line.id),
+      sku_id: Number(line.sku_id),
+      product_id: Number(fact.product_id),
+      name: fact.name,
+      spec: fact.spec,
+      image: fact.image ?? null,
+      price: formatCents(Number(fact.price)),
+      quantity: line.quantity,
+      stock: Number(fact.stock),
+      is_virtual: Number(fact.is_virtual) === 1,
+      available: Number(fact.available) === 1,
     });
     shops.set(shopId, shop);
+    count += line.quantity;
   }
-  return { shops: [...shops.values()], count: items.reduce((a, r) => a + r.quantity, 0) };
+  return { shops: [...shops.values()], count };
 }
 
 async function skuOnSale(db: Db, skuId: number) {
@@ -88,7 +119,7 @@ async function skuOnSale(db: Db, skuId: number) {
 }
 
 /** Adding a spec already in the bag adds to its quantity, never beyond the stock. */
-export async function addToBag(db: Db, userId: number, skuId: number, quantity: number) {
+export async function addToBag(db: Db, specs: SpecFacts, userId: number, skuId: number, quantity: number) {
   const sku = await skuOnSale(db, skuId);
   const now = nowIso();
   await db.transaction().execute(async (tx) => {
@@ -98,10 +129,10 @@ export async function addToBag(db: Db, userId: number, skuId: number, quantity: 
     if (existing) await setBagQuantity(tx, userId, Number(existing.id), wanted, now);
     else await insertBagLine(tx, { userId, productId: Number(sku.product_id), skuId, quantity, at: now });
   });
-  return bag(db, userId);
+  return bag(db, specs, userId);
 }
 
-export async function updateBagItem(db: Db, userId: number, id: number, quantity: number) {
+export async function updateBagItem(db: Db, specs: SpecFacts, userId: number, id: number, quantity: number) {
   const item = await db
     .selectFrom('cart_items')
     .select(['sku_id'])
@@ -112,12 +143,12 @@ export async function updateBagItem(db: Db, userId: number, id: number, quantity
   const sku = await skuOnSale(db, Number(item.sku_id));
   if (quantity > Number(sku.stock)) throw new DomainError(Codes.OutOfStock);
   await setBagQuantity(db, userId, id, quantity, nowIso());
-  return bag(db, userId);
+  return bag(db, specs, userId);
 }
 
-export async function removeFromBag(db: Db, userId: number, ids: number[]) {
+export async function removeFromBag(db: Db, specs: SpecFacts, userId: number, ids: number[]) {
   await deleteBagLines(db, userId, ids);
-  return bag(db, userId);
+  return bag(db, specs, userId);
 }
 
 /** The specs just ordered leave the bag, in the checkout's transaction. */

@@ -7,6 +7,8 @@ import { readCatalogVersion } from './version-repo.ts';
 /** The catalog as a reader saw it before reading: an answer built from it is stale once either moves. */
 export type Ticket = { generation: number; version: number };
 
+export const sameTicket = (a: Ticket, b: Ticket) => a.generation === b.generation && a.version === b.version;
+
 type Entry = Ticket & { answer: Representation; expires: number };
 
 export type PublicCacheOptions = {

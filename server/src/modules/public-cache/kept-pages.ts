@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
-import { PublicCache, type PublicCacheOptions, type Ticket } from './cache.ts';
+import { PublicCache, type PublicCacheOptions, sameTicket, type Ticket } from './cache.ts';
 import { Lru } from './lru.ts';
 import { Representation } from './representation.ts';
 
@@ -17,7 +17,6 @@ const FIRST_BROTLI_QUALITY = 5;
 const BUSY_MS = 1000;
 
 type Drawing = { ticket: Ticket; page: Promise<Representation | null> };
-const sameTicket = (a: Ticket, b: Ticket) => a.generation === b.generation && a.version === b.version;
 
 /**
  * Public pages drawn once and sent many times, by key, kept in a public cache of their own (its bound is the

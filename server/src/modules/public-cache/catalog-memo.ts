@@ -1,0 +1,60 @@
+import type { Db } from '#server/db/connect.ts';
+import { PublicCache, type PublicCacheOptions, sameTicket, type Ticket } from './cache.ts';
+
+/**
+ * Values read from the catalog (a spec's price, stock, shop…), kept in this process while the catalog stands
+ * still, as the public answers are: all dropped when this process changes it, when another process's change
+ * is seen (the shared version, read at most once a `versionCheckMs`), and `ttlMs` after the first was kept
+ * (docs/decisions/0081).
+ */
+export class CatalogMemo<K, V> {
+  readonly #tickets: PublicCache;
+  readonly #options: PublicCacheOptions;
+  readonly #values = new Map<K, V>();
+  #ticket: Ticket | undefined;
+  #since = 0;
+
+  constructor(db: Db, options: PublicCacheOptions) {
+    this.#tickets = new PublicCache(db, options);
+    this.#options = options;
+  }
+
+  /** Each key's value, kept or read by `read` for the keys not kept; a key `read` leaves out has none. */
+  async of(keys: readonly K[], read: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+    const ticket = this.#tickets.recentTicket() ?? (await this.#tickets.ticket());
+    if (!this.#current(ticket)) {
+      this.#values.clear();
+      this.#ticket = ticket;
+      this.#since = Date.now();
+    }
+    const found = new Map<K, V>();
+    const missing: K[] = [];
+    for (const key of keys) {
+      const value = this.#values.get(key);
+      if (value === undefined) missing.push(key);
+      else found.set(key, value);
+    }
+    if (missing.length === 0) return found;
+    const fresh = await read(missing);
+    // Kept under the ticket taken before the read: a change that lands meanwhile moves the ticket, and the
+    // next call drops what this one kept.
+    const keep =
+      this.#ticket !== undefined &&
+      sameTicket(this.#ticket, ticket) &&
+      this.#values.size + fresh.size <= this.#options.maxEntries;
+    for (const [key, value] of fresh) {
+      found.set(key, value);
+      if (keep) this.#values.set(key, value);
+    }
+    return found;
+  }
+
+  #current(ticket: Ticket): boolean {
+    return (
+      this.#ticket !== undefined &&
+      !Number.isNaN(ticket.version) &&
+      sameTicket(this.#ticket, ticket) &&
+      Date.now() - this.#since < this.#options.ttlMs
+    );
+  }
+}
