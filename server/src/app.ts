@@ -121,10 +121,9 @@ export async function buildApp(
     await api.register(addressRoutes, deps);
     await api.register(noticeRoutes, deps);
     await api.register(uploadRoutes, deps);
-    const specs: SpecFacts = new CatalogMemo(db, {
+    const specs: SpecFacts = new CatalogMemo(cache, {
       ttlMs: config.PUBLIC_CACHE_TTL_MS,
       maxEntries: config.PUBLIC_CACHE_MAX_ENTRIES,
-      versionCheckMs: VERSION_CHECK_MS,
     });
     await api.register(cartRoutes, { ...deps, specs });
     await api.register(orderRoutes, deps);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { bag, type SpecFacts } from '#server/modules/cart/service.ts';
+import { PublicCache } from '#server/modules/public-cache/cache.ts';
 import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { CatalogMemo } from '#server/modules/public-cache/catalog-memo.ts';
 import { bumpCatalogVersion } from '#server/modules/public-cache/version-repo.ts';
@@ -102,11 +103,8 @@ for (const dialect of dialects) {
     });
 
     it('never shows a line another request added in a transaction that then rolled back', async () => {
-      const specs: SpecFacts = new CatalogMemo(t.app.db, {
-        ttlMs: 5000,
-        maxEntries: 100,
-        versionCheckMs: 1000,
-      });
+      const tickets = new PublicCache(t.app.db, { ttlMs: 5000, maxEntries: 100, versionCheckMs: 1000 });
+      const specs: SpecFacts = new CatalogMemo(tickets, { ttlMs: 5000, maxEntries: 100 });
       const buyer = await newBuyer(t.app, 'halfway');
       const [sku] = await skus(1);
       assert.ok(sku);

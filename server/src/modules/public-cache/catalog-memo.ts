@@ -1,21 +1,21 @@
-import type { Db } from '#server/db/connect.ts';
-import { PublicCache, type PublicCacheOptions, sameTicket, type Ticket } from './cache.ts';
+import { type PublicCache, type PublicCacheOptions, sameTicket, type Ticket } from './cache.ts';
 
 /**
  * Values read from the catalog (a spec's price, stock, shop…), kept in this process while the catalog stands
  * still, as the public answers are: all dropped when this process changes it, when another process's change
  * is seen (the shared version, read at most once a `versionCheckMs`), and `ttlMs` after the first was kept
- * (docs/decisions/0081).
+ * (docs/decisions/0081). Its tickets are those of the public cache it is given, so that what it keeps and the
+ * public answers show a change at the same moment.
  */
 export class CatalogMemo<K, V> {
   readonly #tickets: PublicCache;
-  readonly #options: PublicCacheOptions;
+  readonly #options: Omit<PublicCacheOptions, 'versionCheckMs'>;
   readonly #values = new Map<K, V>();
   #ticket: Ticket | undefined;
   #since = 0;
 
-  constructor(db: Db, options: PublicCacheOptions) {
-    this.#tickets = new PublicCache(db, options);
+  constructor(tickets: PublicCache, options: Omit<PublicCacheOptions, 'versionCheckMs'>) {
+    this.#tickets = tickets;
     this.#options = options;
   }
 
