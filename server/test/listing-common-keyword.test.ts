@@ -106,5 +106,18 @@ for (const dialect of dialects) {
       );
       assert.equal(found.total, inCategory.length);
     });
+
+    it('answers "lumen" where no lamp passes the filters as an empty page counted none', async () => {
+      const priciest = Math.max(...lamps.map((p) => p.price));
+      const above = ((priciest + 100) / 100).toFixed(2);
+      assert.deepEqual(await ids(`keyword=lumen&category=4&min_price=${above}&sort=price_asc&limit=20`), {
+        ids: [],
+        total: 0,
+      });
+      assert.deepEqual(await ids(`keyword=lumen&category=4&min_price=${above}&sort=sales&page=3&limit=20`), {
+        ids: [],
+        total: 0,
+      });
+    });
   });
 }

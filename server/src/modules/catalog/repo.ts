@@ -70,6 +70,9 @@ export async function listProducts(db: Db, query: ProductListQuery) {
     return eb.and(all);
   };
   const plan = await keywordPlan(db, query, offset, () => countListed(db, query, filters(false)));
+  // Counted already, and the page starts past the end (on SQLite a keyword in a category where it has no
+  // product): reading the page would go through every match of the keyword again to find none.
+  if (plan.total !== undefined && offset >= plan.total) return { rows: [], total: plan.total };
   // The page's ids alone first: walking the sort's index to a deep offset reads only index entries
   // (an index-only scan), and just the page's rows are then read whole and joined with their shop.
   let page = db
