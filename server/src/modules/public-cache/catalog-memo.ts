@@ -1,4 +1,5 @@
 import { type PublicCache, type PublicCacheOptions, sameTicket, type Ticket } from './cache.ts';
+import { Lru } from './lru.ts';
 
 /**
  * Values read from the catalog (a spec's price, stock, shop…), kept in this process while the catalog stands
@@ -9,14 +10,15 @@ import { type PublicCache, type PublicCacheOptions, sameTicket, type Ticket } fr
  */
 export class CatalogMemo<K, V> {
   readonly #tickets: PublicCache;
-  readonly #options: Omit<PublicCacheOptions, 'versionCheckMs'>;
-  readonly #values = new Map<K, V>();
+  readonly #ttlMs: number;
+  readonly #values: Lru<V, K>;
   #ticket: Ticket | undefined;
   #since = 0;
 
   constructor(tickets: PublicCache, options: Omit<PublicCacheOptions, 'versionCheckMs'>) {
     this.#tickets = tickets;
-    this.#options = options;
+    this.#ttlMs = options.ttlMs;
+    this.#values = new Lru(options.maxEntries);
   }
 
   /** Each key's value, kept or read by `read` for the keys not kept; a key `read` leaves out has none. */
@@ -38,10 +40,7 @@ export class CatalogMemo<K, V> {
     const fresh = await read(missing);
     // Kept under the ticket taken before the read: a change that lands meanwhile moves the ticket, and the
     // next call drops what this one kept.
-    const keep =
-      this.#ticket !== undefined &&
-      sameTicket(this.#ticket, ticket) &&
-      this.#values.size + fresh.size <= this.#options.maxEntries;
+    const keep = this.#ticket !== undefined && sameTicket(this.#ticket, ticket);
     for (const [key, value] of fresh) {
       found.set(key, value);
       if (keep) this.#values.set(key, value);
@@ -54,7 +53,7 @@ export class CatalogMemo<K, V> {
       this.#ticket !== undefined &&
       !Number.isNaN(ticket.version) &&
       sameTicket(this.#ticket, ticket) &&
-      Date.now() - this.#since < this.#options.ttlMs
+      Date.now() - this.#since < this.#ttlMs
     );
   }
 }

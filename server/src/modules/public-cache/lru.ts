@@ -1,6 +1,6 @@
 /** A map of at most `max` entries that forgets the least recently used one first. */
-export class Lru<V> {
-  readonly #entries = new Map<string, V>();
+export class Lru<V, K = string> {
+  readonly #entries = new Map<K, V>();
   readonly #max: number;
 
   constructor(max: number) {
@@ -11,7 +11,7 @@ export class Lru<V> {
     return this.#entries.size;
   }
 
-  get(key: string): V | undefined {
+  get(key: K): V | undefined {
     const value = this.#entries.get(key);
     if (value === undefined) return undefined;
     // A Map iterates in insertion order: moving the key to the end marks it most recent.
@@ -20,12 +20,16 @@ export class Lru<V> {
     return value;
   }
 
-  set(key: string, value: V): void {
+  set(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);
     if (this.#entries.size > this.#max) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
+  }
+
+  clear(): void {
+    this.#entries.clear();
   }
 }
