@@ -18,12 +18,25 @@ export async function lockBuyer(tx: Tx, dialect: DialectName, userId: number): P
 }
 
 /**
- * Takes the buyer's lock, then answers `read`: a query on the buyer's row (`compiledOnce`) with the
- * columns the caller needs (payment code, discount money, the idempotency key's answer as subqueries…),
- * one statement for all those reads. Not one statement with the lock: under READ COMMITTED a statement
- * sees the database as of its start, so subqueries of a `for update` that waited would miss what the
- * previous holder committed (its unpaid orders, its stored answer, its failed codes).
+ * Takes the buyer's lock, then `reads` (on the buyer's row, their orders…: what the caller decides on),
+ * and answers what `reads` answers. The reads are started as soon as the lock's statement is, without
+ * waiting for its answer: on a pipelined transaction (`inTransaction`) they go out with it, and PostgreSQL
+ * runs each once the statement before it has finished, so once the lock is held. They are statements of
+ * their own, not part of the locking one: under READ COMMITTED a statement sees the database as of its
+ * start, so subqueries of a `for update` that waited would miss what the previous holder committed (its
+ * unpaid orders, its stored answer, its failed codes).
  */
+export async function underBuyerLock<R>(
+  tx: Tx,
+  dialect: DialectName,
+  userId: number,
+  reads: (tx: Tx) => Promise<R>,
+): Promise<R> {
+  const [, answer] = await Promise.all([lockBuyer(tx, dialect, userId), reads(tx)]);
+  return answer;
+}
+
+/** `underBuyerLock` with one read of the buyer's row (`compiledOnce`), answered as that row. */
 export async function lockBuyerThenRead<A extends unknown[], R>(
   tx: Tx,
   dialect: DialectName,
@@ -31,8 +44,7 @@ export async function lockBuyerThenRead<A extends unknown[], R>(
   read: (tx: Tx, ...args: A) => Promise<R[]>,
   ...args: A
 ): Promise<R> {
-  await lockBuyer(tx, dialect, userId);
-  const [row] = await read(tx, ...args);
+  const [row] = await underBuyerLock(tx, dialect, userId, (tx) => read(tx, ...args));
   if (!row) throw new Error(`buyer ${userId} has no row to read under the lock`);
   return row;
 }

@@ -11,15 +11,33 @@ const STAR_RESULT = /(?:^|[\s,])(?:"\w+"\.)?\*(?=[\s,]|$)/;
 
 const nameOf = (text: string) => `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
 
+const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [], oid: 0 };
+
 /**
  * A pg client that has PostgreSQL parse and plan each parameterised statement once per connection: it is sent
  * named after its text, and pg sends only the name and the values from then on (docs/decisions/0078). The
  * statements Kysely sends are few and fixed in shape, so a connection keeps a few hundred plans at most.
+ *
+ * It runs in pg's pipeline mode: a statement is sent without waiting for the answer to the one before
+ * (`pipelined`), and what is written in one turn of the event loop leaves in one write. A transaction's `begin`
+ * is answered at once and sent with the transaction's first statement: nothing can fail between them but the
+ * connection, and a `begin` refused closes it, so every statement behind it fails (docs/decisions/0082).
  */
 export class PreparingClient extends pg.Client {
+  #corked = false;
+
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, pipeline: true } as pg.ClientConfig);
+  }
+
   // pg's `query` has many forms; Kysely uses one, `query(text, values)` answered by a promise.
   // biome-ignore lint/suspicious/noExplicitAny: the same forms as pg.Client's own query
   override query(config: any, values?: any, callback?: any): any {
+    this.#writeAtTurnEnd();
+    if (config === 'begin' && callback === undefined) {
+      super.query('begin').catch((error: Error) => this.connection.stream.destroy(error));
+      return Promise.resolve(BEGUN);
+    }
     if (
       typeof config === 'string' &&
       Array.isArray(values) &&
@@ -31,5 +49,16 @@ export class PreparingClient extends pg.Client {
       return super.query({ text: config, values, name: nameOf(config) });
     }
     return super.query(config, values, callback);
+  }
+
+  #writeAtTurnEnd(): void {
+    if (this.#corked) return;
+    const stream = this.connection.stream;
+    stream.cork();
+    this.#corked = true;
+    setImmediate(() => {
+      this.#corked = false;
+      stream.uncork();
+    });
   }
 }

@@ -22,16 +22,16 @@ function productTotals(lines: StockLine[]): [number, number][] {
  * Answers the line that is out of stock, or null when every line was reserved.
  */
 export async function reserveStock<L extends StockLine>(tx: Executor, lines: L[]): Promise<L | null> {
-  const skus = await takeStock(
-    tx,
-    'product_skus',
-    lines.map((l) => [l.skuId, l.quantity]),
-  );
-  const shortSku = lines.find((l) => !skus.has(l.skuId));
-  if (shortSku) return shortSku;
-  const totals = productTotals(lines);
-  const products = await takeStock(tx, 'products', totals);
-  return lines.find((l) => !products.has(l.productId)) ?? null;
+  // Sent together (a pipelined transaction), run one after the other: the lock order holds.
+  const [skus, products] = await Promise.all([
+    takeStock(
+      tx,
+      'product_skus',
+      lines.map((l) => [l.skuId, l.quantity]),
+    ),
+    takeStock(tx, 'products', productTotals(lines)),
+  ]);
+  return lines.find((l) => !skus.has(l.skuId)) ?? lines.find((l) => !products.has(l.productId)) ?? null;
 }
 
 /** Gives back what `reserveStock` took, in the same lock order. */

@@ -11,7 +11,8 @@ import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
-import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
+import { underBuyerLock } from '#server/db/lock-buyer.ts';
+import { inTransaction, pipelined } from '#server/db/pipelined.ts';
 import { MINUTE } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { removeOrdered } from '#server/modules/cart/service.ts';
@@ -25,7 +26,7 @@ import {
 } from '#server/modules/idempotency/service.ts';
 import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
-import { type Quote, quoteCheckout } from './quote.ts';
+import { type Quote, type QuoteFacts, quoteCheckout, readQuoteFacts } from './quote.ts';
 import {
   insertOrderItems,
   insertOrders,
@@ -80,10 +81,12 @@ function describe(quote: Quote): CheckoutPreview {
 }
 
 export async function previewCheckout(db: Db, userId: number, body: CheckoutBody): Promise<CheckoutPreview> {
-  return describe(await quoteCheckout(db, userId, body));
+  const facts = await pipelined(db, (tx) => readQuoteFacts(tx, userId, body, false));
+  return describe(await quoteCheckout(db, userId, body, facts));
 }
 
-type CheckoutBuyer = { bonusUsable: number; unpaidOrders: number };
+/** What a checkout reads under the buyer's lock: their discount money and unpaid orders, and the quote's facts. */
+type CheckoutBuyer = { bonusUsable: number; unpaidOrders: number; facts: QuoteFacts };
 
 /** What a checkout reads once it holds the buyer's lock; with a key, the key's answer too. */
 const readBuyer = compiledOnce((db, userId: number, lookup: KeyLookup | undefined) =>
@@ -110,9 +113,12 @@ export async function createOrders(
 ): Promise<CreatedCheckout> {
   const key = body.idempotency_key;
   const keyed = key ? { userId, scope: 'order_create', key, body } : null;
-  const created = await db.transaction().execute(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const lookup = keyed ? keyLookup(keyed) : undefined;
-    const row = await lockBuyerThenRead(tx, db.dialectName, userId, readBuyer, userId, lookup);
+    const [[row], facts] = await underBuyerLock(tx, db.dialectName, userId, (tx) =>
+      Promise.all([readBuyer(tx, userId, lookup), readQuoteFacts(tx, userId, body, true)]),
+    );
+    if (!row) throw new DomainError(Codes.NotFound);
     const earlier =
       keyed &&
       storedAnswer<CreatedCheckout>(
@@ -120,10 +126,10 @@ export async function createOrders(
         keyed,
       );
     if (earlier) return earlier.answer;
-    const buyer = { bonusUsable: Number(row.bonus_usable), unpaidOrders: Number(row.unpaid_orders) };
-    const placed = await placeOrders(tx, userId, body, timeZone, unpaidMinutes, new Date(), buyer);
-    if (keyed) await rememberAnswer(tx, keyed, placed);
-    return placed;
+    const buyer = { bonusUsable: Number(row.bonus_usable), unpaidOrders: Number(row.unpaid_orders), facts };
+    return placeOrders(tx, userId, body, timeZone, unpaidMinutes, new Date(), buyer, (placed) =>
+      keyed ? rememberAnswer(tx, keyed, placed) : undefined,
+    );
   });
   // Stock was reserved: the catalog shows less.
   await catalogChanged(db);
@@ -133,6 +139,9 @@ export async function createOrders(
 /**
  * The checkout's work inside the caller's transaction, the buyer already locked (`buyer` read with the
  * lock, or read here). `now` is the instant the orders are placed at (the demo history replays past ones).
+ * Statements that need no answer of another go out together: stock, the promo use, the orders and the bag;
+ * then, with the orders' ids, their items, the discount money set aside and `alsoWrite` (the caller's
+ * idempotency answer).
  */
 export async function placeOrders(
   tx: Tx,
@@ -142,9 +151,10 @@ export async function placeOrders(
   unpaidMinutes: number,
   now = new Date(),
   buyer?: CheckoutBuyer,
+  alsoWrite?: (placed: CreatedCheckout) => Promise<void> | undefined,
 ): Promise<CreatedCheckout> {
-  const { bonusUsable, unpaidOrders } = buyer ?? (await readCheckoutBuyer(tx, userId));
-  const quote = await quoteCheckout(tx, userId, body, now, { bonusUsable });
+  const { bonusUsable, unpaidOrders, facts } = buyer ?? (await readBuyerHere(tx, userId, body));
+  const quote = await quoteCheckout(tx, userId, body, facts, now, bonusUsable);
   const problem = checkoutProblem(
     quote.lines.map((l) => ({ is_virtual: l.isVirtual })),
     quote.address !== null,
@@ -152,86 +162,109 @@ export async function placeOrders(
   if (problem) throw new DomainError(Codes.ValidationFailed, problem);
   if (quote.priced.total !== body.expected_total) throw new DomainError(Codes.PriceChanged);
   checkUnpaidLimits(quote.unpaidLimits, unpaidOrders, quote.priced.shops.length, quote.lines);
-  const short = await reserveStock(tx, quote.lines);
-  if (short) throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: short.name } });
   const checkoutSn = orderSerial('C', now);
-  if (quote.promo && !(await takePromoUse(tx, quote.promo.id)))
-    throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');
   const placedAt = now.toISOString();
   const expires = new Date(now.getTime() + unpaidMinutes * MINUTE).toISOString();
   const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
   const shops = quote.priced.shops.map((shop) => ({ ...shop, sn: orderSerial('', now) }));
-  const ids = await insertOrders(
-    tx,
-    shops.map((shop) => ({
-      sn: shop.sn,
-      checkout_sn: checkoutSn,
-      user_id: userId,
-      merchant_id: shop.shopId,
-      status: 'waiting_pay',
-      is_virtual: quote.lines.every((l) => l.shopId !== shop.shopId || l.isVirtual) ? 1 : 0,
-      goods_total: shop.goods,
-      freight: shop.freight,
-      promo_discount: shop.promo,
-      bonus_used: shop.bonus,
-      total: shop.total,
-      promo_code_id: quote.promo?.id ?? null,
-      addressee: quote.address?.addressee ?? null,
-      mobile: quote.address?.mobile ?? null,
-      area,
-      address_detail: quote.address?.detail ?? null,
-      time_zone: timeZone,
-      expires_at: expires,
-      created_at: placedAt,
-      updated_at: placedAt,
-    })),
-  );
-  const orderOf = (shopId: number) => ids.get(shopId) as number;
-  await insertOrderItems(
-    tx,
-    quote.lines.map((l) => ({
-      order_id: orderOf(l.shopId),
-      product_id: l.productId,
-      sku_id: l.skuId,
-      product_name: l.name,
-      spec: l.spec,
-      image: l.image,
-      unit_price: l.unitPrice,
-      quantity: l.quantity,
-      subtotal: l.subtotal,
-      is_virtual: l.isVirtual ? 1 : 0,
-    })),
-  );
-  for (const shop of shops.filter((s) => s.bonus > 0)) {
-    const held = await post(tx, {
+  const [short, promoTaken, ids] = await Promise.all([
+    reserveStock(tx, quote.lines),
+    quote.promo ? takePromoUse(tx, quote.promo.id) : true,
+    insertOrders(
+      tx,
+      shops.map((shop) => ({
+        sn: shop.sn,
+        checkout_sn: checkoutSn,
+        user_id: userId,
+        merchant_id: shop.shopId,
+        status: 'waiting_pay',
+        is_virtual: quote.lines.every((l) => l.shopId !== shop.shopId || l.isVirtual) ? 1 : 0,
+        goods_total: shop.goods,
+        freight: shop.freight,
+        promo_discount: shop.promo,
+        bonus_used: shop.bonus,
+        total: shop.total,
+        promo_code_id: quote.promo?.id ?? null,
+        addressee: quote.address?.addressee ?? null,
+        mobile: quote.address?.mobile ?? null,
+        area,
+        address_detail: quote.address?.detail ?? null,
+        time_zone: timeZone,
+        expires_at: expires,
+        created_at: placedAt,
+        updated_at: placedAt,
+      })),
+    ),
+    removeOrdered(
+      tx,
       userId,
-      wallet: 'bonus',
-      amount: -shop.bonus,
-      type: 'discount',
-      ref: { type: 'order', id: orderOf(shop.shopId) },
-      note: 'discount money set aside for an order',
-      at: placedAt,
-    });
-    if (!held) throw new DomainError(Codes.PriceChanged);
-  }
+      quote.lines.map((l) => l.skuId),
+    ),
+  ]);
+  if (short) throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: short.name } });
+  if (!promoTaken) throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');
+  const orderOf = (shopId: number) => ids.get(shopId) as number;
   const orders = shops.map((shop) => ({
     id: orderOf(shop.shopId),
     sn: shop.sn,
     total: formatCents(shop.total),
   }));
-  if (quote.promo) {
-    await insertPromoUse(tx, {
-      promo_code_id: quote.promo.id,
-      user_id: userId,
-      order_id: orders[0]?.id as number,
-      checkout_sn: checkoutSn,
-      created_at: placedAt,
-    });
-  }
-  await removeOrdered(
-    tx,
-    userId,
-    quote.lines.map((l) => l.skuId),
-  );
-  return { checkout_sn: checkoutSn, orders, total: formatCents(quote.priced.total), expires_at: expires };
+  const placed = {
+    checkout_sn: checkoutSn,
+    orders,
+    total: formatCents(quote.priced.total),
+    expires_at: expires,
+  };
+  const [held] = await Promise.all([
+    Promise.all(
+      shops
+        .filter((s) => s.bonus > 0)
+        .map((shop) =>
+          post(tx, {
+            userId,
+            wallet: 'bonus',
+            amount: -shop.bonus,
+            type: 'discount',
+            ref: { type: 'order', id: orderOf(shop.shopId) },
+            note: 'discount money set aside for an order',
+            at: placedAt,
+          }),
+        ),
+    ),
+    insertOrderItems(
+      tx,
+      quote.lines.map((l) => ({
+        order_id: orderOf(l.shopId),
+        product_id: l.productId,
+        sku_id: l.skuId,
+        product_name: l.name,
+        spec: l.spec,
+        image: l.image,
+        unit_price: l.unitPrice,
+        quantity: l.quantity,
+        subtotal: l.subtotal,
+        is_virtual: l.isVirtual ? 1 : 0,
+      })),
+    ),
+    quote.promo &&
+      insertPromoUse(tx, {
+        promo_code_id: quote.promo.id,
+        user_id: userId,
+        order_id: orders[0]?.id as number,
+        checkout_sn: checkoutSn,
+        created_at: placedAt,
+      }),
+    alsoWrite?.(placed),
+  ]);
+  if (!held.every(Boolean)) throw new DomainError(Codes.PriceChanged);
+  return placed;
+}
+
+/** `CheckoutBuyer` for a caller that took the buyer's lock apart (the demo history). */
+async function readBuyerHere(tx: Tx, userId: number, body: CreateOrderBody): Promise<CheckoutBuyer> {
+  const [buyer, facts] = await Promise.all([
+    readCheckoutBuyer(tx, userId),
+    readQuoteFacts(tx, userId, body, true),
+  ]);
+  return { ...buyer, facts };
 }

@@ -4,7 +4,8 @@ import { formatCents } from '@crossbay/contract/money';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db, DialectName } from '#server/db/connect.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
-import { lockBuyerThenRead } from '#server/db/lock-buyer.ts';
+import { underBuyerLock } from '#server/db/lock-buyer.ts';
+import { inTransaction } from '#server/db/pipelined.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import type { PayCodeKey } from '#server/lib/pay-code-hash.ts';
 import {
@@ -26,15 +27,27 @@ import { countDiscountUsed, payFromBalance } from '#server/modules/wallet/ledger
 import { issueCardKeys } from './card-keys-repo.ts';
 import { markPaid } from './lifecycle.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
-import { countSales } from './repo.ts';
+import { countSales, dueOrders } from './repo.ts';
 
-/** What a payment reads once it holds the buyer's lock: the code, its failures, the key's answer. */
+/** What a payment reads of the buyer once it holds their lock: the code, its failures, the key's answer, the balance. */
 const readPayer = compiledOnce((db, userId: number, window: PayCodeWindow, lookup: KeyLookup) =>
   db
     .selectFrom('users')
     .where('users.id', '=', userId)
-    .select((eb) => [...payCodeColumns(eb, ...window), ...keyColumns(eb, ...lookup)]),
+    .select((eb) => ['users.balance', ...payCodeColumns(eb, ...window), ...keyColumns(eb, ...lookup)]),
 );
+
+/** The orders a payment moves and the balance they are paid from, both read under the buyer's lock. */
+export type Due = { orders: Awaited<ReturnType<typeof dueOrders>>; balance: number };
+
+/** `Due` for a caller that holds the buyer's lock already (the demo history). */
+export async function readDue(tx: Tx, userId: number, orderIds: number[]): Promise<Due> {
+  const [orders, user] = await Promise.all([
+    dueOrders(tx, userId, orderIds),
+    tx.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return { orders, balance: Number(user.balance) };
+}
 
 /** Purchase limits are enforced at pay too: a limit lowered since the order was made still holds. */
 async function checkLimitsStillHold(
@@ -68,8 +81,8 @@ async function checkLimitsStillHold(
 
 /**
  * Pays unpaid orders from the balance, all or nothing, in one transaction under the buyer's lock: the
- * statement that takes the lock also reads the payment code, its failures and the idempotency key's
- * stored answer. The same key with the same request answers the first result before the code is
+ * reads sent with the lock take the payment code, its failures, the idempotency key's stored answer, the
+ * balance and the orders. The same key with the same request answers the first result before the code is
  * checked (a replay needs no second check); with another request it is refused. A wrong code is
  * counted and committed, then refused.
  */
@@ -82,22 +95,22 @@ export async function payOrders(
   const keyed = { userId, scope: 'pay', key: body.idempotency_key, body };
   const ids = [...new Set(body.order_ids)];
   type Outcome = { paid: PayResult } | { refused: Exclude<PayCodeVerdict, 'ok'> };
-  const outcome = await db.transaction().execute(async (tx): Promise<Outcome> => {
-    const payer = await lockBuyerThenRead(
-      tx,
-      db.dialectName,
-      userId,
-      readPayer,
-      userId,
-      payCodeWindow(userId),
-      keyLookup(keyed),
+  const outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
+    const [payer, orders] = await underBuyerLock(tx, db.dialectName, userId, (tx) =>
+      Promise.all([
+        readPayer(tx, userId, payCodeWindow(userId), keyLookup(keyed)).then(([row]) => row),
+        dueOrders(tx, userId, ids),
+      ]),
     );
+    if (!payer) throw new DomainError(Codes.NotFound);
     const earlier = storedAnswer<PayResult>(payer, keyed);
     if (earlier) return { paid: earlier.answer };
     const verdict = await judgePayCode(tx, payCodes, userId, body.pay_password, payer);
     if (verdict !== 'ok') return { refused: verdict };
-    const paid = await payUnpaidOrders(tx, db.dialectName, userId, ids);
-    await rememberAnswer(tx, keyed, paid);
+    const due = { orders, balance: Number(payer.balance) };
+    const paid = await payUnpaidOrders(tx, db.dialectName, userId, ids, due, new Date(), (paid) =>
+      rememberAnswer(tx, keyed, paid),
+    );
     return { paid };
   });
   if ('refused' in outcome) throw payCodeRefusal(outcome.refused);
@@ -105,42 +118,60 @@ export async function payOrders(
 }
 
 /**
- * The payment's work inside the caller's transaction, the buyer already locked and the payment code
- * checked: the orders moved, one conditional debit with a bill row per order, discount money set
- * aside at checkout counted as used, card keys issued for virtual goods, sales appended. `now` is the
- * instant of the payment (the demo history replays past ones).
+ * The payment's work inside the caller's transaction, the buyer already locked, `due` read under the
+ * lock and the payment code checked: the orders moved, one conditional debit with a bill row per order,
+ * discount money set aside at checkout counted as used, sales appended, and `alsoWrite` (the caller's
+ * idempotency answer) with the answer known in advance, all sent together; then card keys issued for
+ * virtual goods. `now` is the instant of the payment (the demo history replays past ones).
  */
 export async function payUnpaidOrders(
   tx: Tx,
   dialect: DialectName,
   userId: number,
   ids: number[],
+  due: Due,
   now = new Date(),
+  alsoWrite?: (paid: PayResult) => Promise<void>,
 ): Promise<PayResult> {
   const at = now.toISOString();
-  const orders = (await markPaid(tx, userId, ids, at))
-    .map((o) => ({
-      id: Number(o.id),
-      sn: o.sn,
-      total: Number(o.total),
-      bonusUsed: Number(o.bonus_used),
-      isVirtual: Number(o.is_virtual) === 1,
-    }))
-    .sort((a, b) => a.id - b.id);
+  const orders = due.orders.map((o) => ({
+    id: Number(o.id),
+    sn: o.sn,
+    total: Number(o.total),
+    bonusUsed: Number(o.bonus_used),
+    isVirtual: Number(o.is_virtual) === 1,
+  }));
   if (orders.length !== ids.length) throw new DomainError(Codes.OrderStateChanged);
   const sum = orders.reduce((a, o) => a + o.total, 0);
-  let balance: number | null = null;
-  if (sum > 0) {
-    balance = await payFromBalance(
-      tx,
-      userId,
-      orders.map((o) => ({ id: o.id, amount: o.total })),
-      at,
-    );
-    if (balance === null) throw new DomainError(Codes.InsufficientBalance);
-  }
+  if (sum > due.balance) throw new DomainError(Codes.InsufficientBalance);
   const bonusUsed = orders.reduce((a, o) => a + o.bonusUsed, 0);
-  if (bonusUsed > 0) await countDiscountUsed(tx, userId, bonusUsed);
+  const paid: PayResult = {
+    orders: orders.map((o) => ({
+      id: o.id,
+      sn: o.sn,
+      status: o.isVirtual ? 'completed' : 'waiting_deliver',
+    })),
+    paid: formatCents(sum),
+    balance: formatCents(due.balance - sum),
+  };
+  const [moved, debited] = await Promise.all([
+    markPaid(tx, userId, ids, at),
+    sum > 0
+      ? payFromBalance(
+          tx,
+          userId,
+          orders.map((o) => ({ id: o.id, amount: o.total })),
+          due.balance,
+          at,
+        )
+      : true,
+    bonusUsed > 0 ? countDiscountUsed(tx, userId, bonusUsed) : undefined,
+    countSales(tx, ids),
+    alsoWrite?.(paid),
+  ]);
+  // Read under the lock, so these hold unless something moved an order or the balance without it.
+  if (moved.length !== orders.length) throw new DomainError(Codes.OrderStateChanged);
+  if (!debited) throw new DomainError(Codes.InsufficientBalance);
   for (const order of orders.filter((o) => o.isVirtual)) {
     const items = await tx
       .selectFrom('order_items')
@@ -153,22 +184,5 @@ export async function payUnpaidOrders(
       if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
     }
   }
-  await countSales(tx, ids);
-  if (balance === null) {
-    const user = await tx
-      .selectFrom('users')
-      .select('balance')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    balance = Number(user.balance);
-  }
-  return {
-    orders: orders.map((o) => ({
-      id: o.id,
-      sn: o.sn,
-      status: o.isVirtual ? 'completed' : 'waiting_deliver',
-    })),
-    paid: formatCents(sum),
-    balance: formatCents(balance),
-  };
+  return paid;
 }

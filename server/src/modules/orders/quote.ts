@@ -16,12 +16,6 @@ const addressRow = compiledOnce((db, userId: number, addressId: number | undefin
   return addressId === undefined ? query.where('is_default', '=', 1) : query.where('id', '=', addressId);
 });
 
-async function addressFor(db: Executor, userId: number, addressId: number | undefined) {
-  const [address] = await addressRow(db, userId, addressId);
-  if (addressId !== undefined && !address) throw new DomainError(Codes.NotFound);
-  return address ?? null;
-}
-
 /** A promo code the buyer may use on these goods now, or a PromoInvalid error. */
 export async function usablePromo(
   db: Executor,
@@ -56,22 +50,47 @@ export async function usablePromo(
   };
 }
 
+const QUOTE_SETTINGS = ['freight', 'bonus_max_share_basis_points', 'unpaid_limits'] as const;
+
+const usableDiscount = compiledOnce((db, userId: number) =>
+  db.selectFrom('users').select('bonus_usable').where('id', '=', userId),
+);
+
 /**
- * spec §5 and the issue: every figure recomputed from the database, every rule checked but the shipping
- * address and the unpaid limits, which only creating an order needs (`createOrders`). Creating passes
- * the `buyer` it read with the buyer's lock; the quote then also reads what the unpaid limits count.
+ * What a quote decides on, read at once (one round trip on a pipelined view): the lines, the address it may
+ * need (the buyer's choice, else their default), the settings, and the buyer's discount money unless
+ * `forOrder`, whose caller read it under the buyer's lock, as it reads these; the lines then also carry the
+ * units the buyer holds unpaid.
+ */
+export async function readQuoteFacts(tx: Executor, userId: number, body: CheckoutBody, forOrder: boolean) {
+  const skuIds = body.items.map((i) => i.sku_id);
+  if (new Set(skuIds).size !== skuIds.length)
+    throw new DomainError(Codes.ValidationFailed, 'validation.itemsRepeated');
+  const [rows, [address], settings, [buyer]] = await Promise.all([
+    checkoutLines(tx, skuIds, forOrder ? userId : undefined),
+    addressRow(tx, userId, body.address_id),
+    settingsOf(tx, QUOTE_SETTINGS),
+    forOrder ? [] : usableDiscount(tx, userId),
+  ]);
+  return { rows, address, settings, bonusUsable: buyer ? Number(buyer.bonus_usable) : undefined };
+}
+
+export type QuoteFacts = Awaited<ReturnType<typeof readQuoteFacts>>;
+
+/**
+ * spec §5 and the issue: every figure recomputed from the database (`facts`, read by `readQuoteFacts`),
+ * every rule checked but the unpaid limits, which only creating an order needs (`createOrders`). Creating
+ * passes the discount money it read with the buyer's lock.
  */
 export async function quoteCheckout(
   tx: Executor,
   userId: number,
   body: CheckoutBody,
+  facts: QuoteFacts,
   now = new Date(),
-  buyer?: { bonusUsable: number },
+  bonusUsable = facts.bonusUsable ?? 0,
 ) {
-  const skuIds = body.items.map((i) => i.sku_id);
-  if (new Set(skuIds).size !== skuIds.length)
-    throw new DomainError(Codes.ValidationFailed, 'validation.itemsRepeated');
-  const rows = await checkoutLines(tx, skuIds, buyer ? userId : undefined);
+  const { rows, settings } = facts;
   const lines = body.items.map((item) => {
     const row = rows.find((r) => Number(r.sku_id) === item.sku_id);
     if (row?.status !== 'on_sale' || row.merchant_status !== 'open')
@@ -98,8 +117,9 @@ export async function quoteCheckout(
   const kinds = lines.map((l) => ({ is_virtual: l.isVirtual }));
   const problem = itemsProblem(kinds);
   if (problem) throw new DomainError(Codes.ValidationFailed, problem);
-  // The buyer's choice, else their default; none yet is no reason not to price the goods (create needs one).
-  const address = needsAddress(kinds) ? await addressFor(tx, userId, body.address_id) : null;
+  // None yet is no reason not to price the goods (create needs one); an address named and not the buyer's is.
+  const address = needsAddress(kinds) ? (facts.address ?? null) : null;
+  if (needsAddress(kinds) && !address && body.address_id !== undefined) throw new DomainError(Codes.NotFound);
 
   for (const line of lines.filter((l) => l.isVirtual)) {
     for (const { period, limit, bought, left } of await purchasesInPeriods(
@@ -120,15 +140,8 @@ export async function quoteCheckout(
   const goodsByShop = new Map<number, number>();
   for (const l of lines) goodsByShop.set(l.shopId, (goodsByShop.get(l.shopId) ?? 0) + l.subtotal);
   const promo = body.promo_code ? await usablePromo(tx, userId, body.promo_code, goodsByShop, now) : null;
-  const settings = await settingsOf(tx, ['freight', 'bonus_max_share_basis_points', 'unpaid_limits']);
   const { freight, bonus_max_share_basis_points: share } = settings;
-  const usable =
-    buyer?.bonusUsable ??
-    Number(
-      (await tx.selectFrom('users').select('bonus_usable').where('id', '=', userId).executeTakeFirstOrThrow())
-        .bonus_usable,
-    );
-  const cap = { usable, shareBasisPoints: share };
+  const cap = { usable: bonusUsable, shareBasisPoints: share };
   const max = priceCheckout(lines, freight, promo as Promo | null, Number.MAX_SAFE_INTEGER, cap).bonus;
   if ((body.discount ?? 0) > max)
     throw new DomainError(Codes.ValidationFailed, 'validation.discountTooMuch', {

@@ -315,3 +315,18 @@ export function movePaidOrders(
 export async function insertPromoCode(db: Executor, promo: Insertable<PromoCodesTable>): Promise<void> {
   await db.insertInto('promo_codes').values(promo).execute();
 }
+
+const dueOrdersRead = compiledOnce((tx, userId: number, orderIds: number[], status: string) =>
+  tx
+    .selectFrom('orders')
+    .select(['id', 'sn', 'total', 'bonus_used', 'is_virtual'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', orderIds)
+    .where('status', '=', status)
+    .orderBy('id'),
+);
+
+/** The buyer's orders among `orderIds` still waiting for payment, by id: what paying them moves. */
+export function dueOrders(tx: Executor, userId: number, orderIds: number[]) {
+  return dueOrdersRead(tx, userId, orderIds, 'waiting_pay');
+}

@@ -51,43 +51,45 @@ export async function post(tx: Executor, posting: Posting): Promise<boolean> {
 }
 
 /**
- * Pays several orders from the balance: one conditional debit of their sum, all or nothing, and one
- * bill row per order, written in one statement, each with the balance as it stood after that order
- * (so the rows read as if paid one by one). Answers the balance after, or null when it did not hold
- * the sum (nothing moved).
+ * Pays several orders from the balance, which the caller read under the buyer's lock as `before`: one
+ * conditional debit of their sum and one bill row per order, each with the balance as it stood after
+ * that order (so the rows read as if paid one by one), sent together. Answers false when the balance did
+ * not hold the sum: the bill rows were written all the same, and the caller's transaction must roll back.
  */
 export async function payFromBalance(
   tx: Executor,
   userId: number,
   orders: { id: number; amount: number }[],
+  before: number,
   at: string,
-): Promise<number | null> {
+): Promise<boolean> {
   const charged = orders.filter((o) => o.amount > 0);
   const sum = charged.reduce((a, o) => a + o.amount, 0);
   if (!charged.every((o) => Number.isSafeInteger(o.amount)))
     throw new RangeError('a posting moves a whole number of cents');
   if (sum === 0) throw new RangeError('orders with nothing to pay move no money');
-  const after = await moveMoney(tx, { userId, column: 'balance', amount: -sum, gift: false, at });
-  if (after === null) return null;
-  let running = after + sum;
-  await insertBills(
-    tx,
-    charged.map((o) => {
-      running -= o.amount;
-      return {
-        user_id: userId,
-        wallet: 'balance' as const,
-        type: 'payment' as const,
-        amount: -o.amount,
-        balance_after: running,
-        ref_type: 'order',
-        ref_id: o.id,
-        note: null,
-        created_at: at,
-      };
-    }),
-  );
-  return after;
+  let running = before;
+  const bills = charged.map((o) => {
+    running -= o.amount;
+    return {
+      user_id: userId,
+      wallet: 'balance' as const,
+      type: 'payment' as const,
+      amount: -o.amount,
+      balance_after: running,
+      ref_type: 'order',
+      ref_id: o.id,
+      note: null,
+      created_at: at,
+    };
+  });
+  const [after] = await Promise.all([
+    moveMoney(tx, { userId, column: 'balance', amount: -sum, gift: false, at }),
+    insertBills(tx, bills),
+  ]);
+  if (after === null) return false;
+  if (after !== before - sum) throw new Error(`the balance of buyer ${userId} moved under their lock`);
+  return true;
 }
 
 /**

@@ -10,7 +10,7 @@ import { writeReview } from '#server/modules/after-sales/reviews.ts';
 import { importViews } from '#server/modules/catalog/bulk-import.ts';
 import { placeOrders } from '#server/modules/orders/checkout.ts';
 import { transition } from '#server/modules/orders/lifecycle.ts';
-import { payUnpaidOrders } from '#server/modules/orders/pay.ts';
+import { payUnpaidOrders, readDue } from '#server/modules/orders/pay.ts';
 import { foldSalesIn } from '#server/modules/orders/sales.ts';
 import { importFollow } from '#server/modules/shops/service.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
@@ -90,7 +90,8 @@ async function playOrder(
   const body = { items, expected_total: order.total };
   const created = await placeOrders(tx, userId, body, zone, UNPAID_ORDER_TTL_MINUTES, placed);
   const orderIds = created.orders.map((o) => o.id);
-  await payUnpaidOrders(tx, dialect, userId, orderIds, new Date(order.paid));
+  const due = await readDue(tx, userId, orderIds);
+  await payUnpaidOrders(tx, dialect, userId, orderIds, due, new Date(order.paid));
   for (const orderId of orderIds) {
     if (order.shipped) {
       const { company, tracking, at } = order.shipped;
