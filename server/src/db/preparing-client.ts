@@ -9,7 +9,20 @@ const MAX_PREPARED_PARAMETERS = 100;
 // A column `*` or `"table".*` anywhere in the list (not `count(*)`; `a * b` is left unprepared too, harmlessly).
 const STAR_RESULT = /(?:^|[\s,])(?:"\w+"\.)?\*(?=[\s,]|$)/;
 
-const nameOf = (text: string) => `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+// Each text's name, or null when it is not prepared: the server sends a few hundred texts over and over.
+const names = new Map<string, string | null>();
+const MAX_NAMES = 10_000;
+
+function nameOf(text: string): string | null {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = STAR_RESULT.test(text)
+      ? null
+      : `k${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    if (names.size < MAX_NAMES) names.set(text, name);
+  }
+  return name;
+}
 
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [], oid: 0 };
 
@@ -43,10 +56,10 @@ export class PreparingClient extends pg.Client {
       Array.isArray(values) &&
       values.length > 0 &&
       values.length <= MAX_PREPARED_PARAMETERS &&
-      callback === undefined &&
-      !STAR_RESULT.test(config)
+      callback === undefined
     ) {
-      return super.query({ text: config, values, name: nameOf(config) });
+      const name = nameOf(config);
+      if (name !== null) return super.query({ text: config, values, name });
     }
     return super.query(config, values, callback);
   }
