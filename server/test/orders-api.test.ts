@@ -171,6 +171,34 @@ for (const dialect of dialects) {
       assert.equal(await stockOf(sku.skuId), sku.stock);
     });
 
+    it("never ships to another buyer's address: not found at preview and create, nothing reserved", async () => {
+      const other = await newBuyer(t.app, `Neighbour${dialect}`);
+      const theirs = await addHomeAddress(t.app, other.token);
+      const sku = await physicalSku(t.app);
+      const body = { items: [{ sku_id: sku.skuId, quantity: 1 }], address_id: theirs };
+      const preview = await postJson(t.app, '/api/order/preview', body, { token: buyer.token });
+      assert.equal(preview.body.code, Codes.NotFound);
+      const unpaidBefore = await t.app.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', buyer.id)
+        .executeTakeFirstOrThrow();
+      const created = await postJson(
+        t.app,
+        '/api/order/create',
+        { ...body, expected_total: '1.00' },
+        { token: buyer.token },
+      );
+      assert.equal(created.body.code, Codes.NotFound);
+      assert.equal(await stockOf(sku.skuId), sku.stock);
+      const unpaidAfter = await t.app.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', buyer.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(unpaidAfter.n), Number(unpaidBefore.n));
+    });
+
     it('applies the rules of spec §5 at checkout', async () => {
       const sku = await physicalSku(t.app);
       const card = await t.app.db

@@ -17,9 +17,10 @@ function productTotals(lines: StockLine[]): [number, number][] {
  * Rows are locked in one order by every money path, so no two transactions ever wait on each other
  * in a circle (PostgreSQL would abort one): the buyer (db/lock-buyer.ts), their orders, then
  * product_skus by id, then products by id, then shops by id, then promo codes. Reserving and
- * releasing stock follow it here. Two statements whatever the number of lines, each conditional per
- * row: a line whose stock does not hold its units is not taken, and the caller rolls back.
- * Answers the line that is out of stock, or null when every line was reserved.
+ * releasing stock follow it here. Two statements whatever the number of lines, sent together, each
+ * conditional per row: a row whose stock does not hold its units is not taken. Answers the line that is
+ * out of stock, or null when every line was reserved; the caller then rolls back, as the other table's
+ * rows may have been taken.
  */
 export async function reserveStock<L extends StockLine>(tx: Executor, lines: L[]): Promise<L | null> {
   // Sent together (a pipelined transaction), run one after the other: the lock order holds.

@@ -119,7 +119,8 @@ export async function quoteCheckout(
   if (problem) throw new DomainError(Codes.ValidationFailed, problem);
   // None yet is no reason not to price the goods (create needs one); an address named and not the buyer's is.
   const address = needsAddress(kinds) ? (facts.address ?? null) : null;
-  if (needsAddress(kinds) && !address && body.address_id !== undefined) throw new DomainError(Codes.NotFound);
+  if (address === null && needsAddress(kinds) && body.address_id !== undefined)
+    throw new DomainError(Codes.NotFound);
 
   for (const line of lines.filter((l) => l.isVirtual)) {
     for (const { period, limit, bought, left } of await purchasesInPeriods(
