@@ -3,13 +3,15 @@
 // ledger-check` and a stock audit (no unit sold twice); on PostgreSQL, what its sessions wait on. Usage:
 //   npm run orders -w @crossbay/bench -- [--dialect sqlite|postgres] [--buyers 50] [--seconds 20]
 //     [--workers 1] (WEB_CONCURRENCY) [--pool 10] (DATABASE_POOL_MAX)
+//     [--client lean|node-http] the buyers' HTTP client: by hand (support/lean-connection.ts) or node:http
 //     [--trace] one buyer's preview, create and pay, with every SQL statement each sent, then stop
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { apiClient } from './support/api-client.ts';
+import { apiClient, type Call } from './support/api-client.ts';
 import { benchDatabase } from './support/bench-database.ts';
+import { leanConnection } from './support/lean-connection.ts';
 import { newBuyer, pickCatalogue, Tally } from './support/orders-setup.ts';
 import { sampleWaits } from './support/pg-waits.ts';
 import { cpuMicros, machineTicks, processTree } from './support/process-cpu.ts';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1' },
     pool: { type: 'string' },
     trace: { type: 'boolean', default: false },
+    client: { type: 'string', default: 'lean' },
   },
 });
 const BUYERS = values.trace ? 1 : Number(values.buyers);
@@ -62,7 +65,7 @@ try {
     latency[step].push(performance.now() - from);
     return result;
   };
-  const order = async (token: string, skuId: number, key: string): Promise<string | null> => {
+  const order = async (call: Call, token: string, skuId: number, key: string): Promise<string | null> => {
     const body = { items: [{ sku_id: skuId, quantity: 1 }] };
     const preview = await timed('preview', call<{ total: string }>('/api/order/preview', body, token));
     if (preview.code !== 1) return `preview: ${preview.msg}`;
@@ -86,6 +89,7 @@ try {
     return paid.code === 1 ? null : `pay: ${paid.msg}`;
   };
   const buyer = async (token: string, n: number) => {
+    const call = values.client === 'node-http' ? apiClient(BASE) : leanConnection(BASE);
     let round = 0;
     const spent = new Set<number>();
     while (Date.now() < deadline) {
@@ -95,7 +99,7 @@ try {
         round % 10 === 0 && card !== undefined && !spent.has(card)
           ? card
           : (physical[(n + round) % physical.length] as number);
-      const problem = await order(token, skuId, `${PREFIX}-${n}-${round}`);
+      const problem = await order(call, token, skuId, `${PREFIX}-${n}-${round}`);
       if (problem === null) completed += 1;
       else {
         failures.add(...(problem.split(': ', 2) as [string, string]));

@@ -21,7 +21,8 @@ export async function startServer(
   port: number,
   onStderr?: (text: string) => void,
 ): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['server/src/main.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, 'server/src/main.ts'], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
     stdio: ['ignore', 'inherit', onStderr ? 'pipe' : 'inherit'],
