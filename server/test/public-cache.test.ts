@@ -5,6 +5,7 @@ import { Codes } from '@crossbay/contract/codes';
 import type { Config } from '#server/config.ts';
 import { foldSales } from '#server/modules/orders/sales.ts';
 import { PublicCache } from '#server/modules/public-cache/cache.ts';
+import { readCatalogVersion } from '#server/modules/public-cache/version-repo.ts';
 import { productPrice, productStock } from '#server/ops/catalog.ts';
 import type { OpsContext } from '#server/ops/context.ts';
 import { paidOrder, payingBuyer } from './support/after-sales.ts';
@@ -138,6 +139,15 @@ for (const dialect of dialects) {
       assert.equal(after.sales, before.sales + 1);
       const card = (await get<Page<Card>>(t.app, hot)).body.data.list.find((p) => p.id === productId);
       if (card) assert.equal(card.sales, after.sales);
+    });
+
+    it('moves the shared version with each order, for the other processes to show its stock', async () => {
+      const { skuId } = await physicalSku(t.app, { minStock: 3 });
+      const buyer = await payingBuyer(t.app, `cache-version-${dialect}`);
+      const before = await readCatalogVersion(t.app.db);
+      await paidOrder(t.app, buyer, skuId);
+      const moved = await readCatalogVersion(t.app.db);
+      assert.ok(moved > before, `version ${before} then ${moved}`);
     });
 
     it("never gives one buyer's followed flag to another buyer or to a visitor", async () => {

@@ -11,8 +11,12 @@ import { checkoutLines, findPromo, promoUsesBy } from './repo.ts';
 
 export type Quote = Awaited<ReturnType<typeof quoteCheckout>>;
 
+// Named columns, not `*`: a `*` statement is parsed and planned again at every checkout (preparing-client.ts).
 const addressRow = compiledOnce((db, userId: number, addressId: number | undefined) => {
-  const query = db.selectFrom('addresses').selectAll().where('user_id', '=', userId);
+  const query = db
+    .selectFrom('addresses')
+    .select(['id', 'addressee', 'mobile', 'country', 'region', 'detail'])
+    .where('user_id', '=', userId);
   return addressId === undefined ? query.where('is_default', '=', 1) : query.where('id', '=', addressId);
 });
 
