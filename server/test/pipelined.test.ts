@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import type { Executor } from '#server/db/executor.ts';
 import { lockBuyer, underBuyerLock } from '#server/db/lock-buyer.ts';
 import { inTransaction } from '#server/db/pipelined.ts';
 import { dialects } from './support/dialects.ts';
@@ -113,62 +112,7 @@ for (const dialect of dialects) {
       assert.equal(Number(seen.bonus_usable), 700);
     });
 
-    it('run what comes behind the commit once the commit holds, and not at all after a rollback', async () => {
-      const behind: string[][] = [];
-      const read = (scope: string) => async (on: Executor, committed: Promise<unknown>) => {
-        const seen = on.selectFrom('attempts').select('subject').where('scope', '=', scope).execute();
-        await committed;
-        behind.push((await seen).map((row) => row.subject));
-      };
-      await inTransaction(
-        t.app.db,
-        (tx) =>
-          tx.insertInto('attempts').values({ scope: 'pipe-behind', subject: 'c', created_at: at }).execute(),
-        read('pipe-behind'),
-      );
-      assert.deepEqual(behind, [['c']], 'the statement behind the commit saw the committed row');
-      await assert.rejects(
-        inTransaction(
-          t.app.db,
-          async (tx) => {
-            await tx
-              .insertInto('attempts')
-              .values({ scope: 'pipe-undone', subject: 'u', created_at: at })
-              .execute();
-            throw new Error('changed my mind');
-          },
-          read('pipe-undone'),
-        ),
-        /changed my mind/,
-      );
-      assert.deepEqual(behind, [['c']], 'nothing ran behind a rollback');
-      assert.deepEqual(await subjects('pipe-undone'), []);
-    });
-
     if (dialect === 'postgres') {
-      it('send what comes behind the commit in the commit’s write, on the same connection', async () => {
-        await t.app.db.selectFrom('attempts').select('id').limit(1).execute(); // a connection in the pool
-        const marker = 'pipe-behind-w';
-        const writes = await socketWrites(() =>
-          inTransaction(
-            t.app.db,
-            (tx) =>
-              sql`insert into attempts (scope, subject, created_at) values (${marker}, ${'w'}, ${at})`.execute(
-                tx,
-              ),
-            async (on, committed) => {
-              const count = sql`select count(*) from attempts where scope = ${`${marker}r`}`.execute(on);
-              await Promise.all([committed, count]);
-            },
-          ),
-        );
-        const carried = writes.find((socket) => socket.some((bytes) => bytes.includes(marker)));
-        assert.ok(carried, 'the statements went out on a socket');
-        assert.equal(carried.length, 2, 'begin and the insert, then commit and the statement behind it');
-        assert.ok(carried[1]?.includes('commit'));
-        assert.ok(carried[1]?.includes(`${marker}r`));
-      });
-
       it('leave in one write to PostgreSQL with their transaction’s begin, and the commit in a second', async () => {
         await t.app.db.selectFrom('attempts').select('id').limit(1).execute(); // a connection in the pool
         const marker = 'pipe-writes';

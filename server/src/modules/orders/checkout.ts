@@ -24,7 +24,7 @@ import {
   rememberAnswer,
   storedAnswer,
 } from '#server/modules/idempotency/service.ts';
-import { catalogChangedBehind } from '#server/modules/public-cache/catalog-changed.ts';
+import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { type Quote, type QuoteFacts, quoteCheckout, readQuoteFacts } from './quote.ts';
 import {
@@ -113,29 +113,26 @@ export async function createOrders(
 ): Promise<CreatedCheckout> {
   const key = body.idempotency_key;
   const keyed = key ? { userId, scope: 'order_create', key, body } : null;
-  const created = await inTransaction(
-    db,
-    async (tx) => {
-      const lookup = keyed ? keyLookup(keyed) : undefined;
-      const [[row], facts] = await underBuyerLock(tx, db.dialectName, userId, (tx) =>
-        Promise.all([readBuyer(tx, userId, lookup), readQuoteFacts(tx, userId, body, true)]),
+  const created = await inTransaction(db, async (tx) => {
+    const lookup = keyed ? keyLookup(keyed) : undefined;
+    const [[row], facts] = await underBuyerLock(tx, db.dialectName, userId, (tx) =>
+      Promise.all([readBuyer(tx, userId, lookup), readQuoteFacts(tx, userId, body, true)]),
+    );
+    if (!row) throw new DomainError(Codes.NotFound);
+    const earlier =
+      keyed &&
+      storedAnswer<CreatedCheckout>(
+        { key_fingerprint: row.key_fingerprint ?? null, key_response: row.key_response ?? null },
+        keyed,
       );
-      if (!row) throw new DomainError(Codes.NotFound);
-      const earlier =
-        keyed &&
-        storedAnswer<CreatedCheckout>(
-          { key_fingerprint: row.key_fingerprint ?? null, key_response: row.key_response ?? null },
-          keyed,
-        );
-      if (earlier) return earlier.answer;
-      const buyer = { bonusUsable: Number(row.bonus_usable), unpaidOrders: Number(row.unpaid_orders), facts };
-      return placeOrders(tx, userId, body, timeZone, unpaidMinutes, new Date(), buyer, (placed) =>
-        keyed ? rememberAnswer(tx, keyed, placed) : undefined,
-      );
-    },
-    // Stock was reserved: the catalog shows less.
-    (on, committed) => catalogChangedBehind(db, on, committed),
-  );
+    if (earlier) return earlier.answer;
+    const buyer = { bonusUsable: Number(row.bonus_usable), unpaidOrders: Number(row.unpaid_orders), facts };
+    return placeOrders(tx, userId, body, timeZone, unpaidMinutes, new Date(), buyer, (placed) =>
+      keyed ? rememberAnswer(tx, keyed, placed) : undefined,
+    );
+  });
+  // Stock was reserved: the catalog shows less.
+  await catalogChanged(db);
   return created;
 }
 

@@ -1,5 +1,4 @@
 import type { Db } from '#server/db/connect.ts';
-import type { Executor } from '#server/db/executor.ts';
 import { bumpCatalogVersion } from './version-repo.ts';
 
 let generation = 0;
@@ -26,25 +25,6 @@ export function catalogChanged(db: Db): Promise<void> {
     return startBump(db, bumps);
   });
   return bumps.queued;
-}
-
-/**
- * `catalogChanged` for a change whose commit was just sent on `on` (`inTransaction`'s `behindCommit`). On
- * PostgreSQL the version's next value is taken on that connection behind the commit, so the two are one round
- * trip and no checkout waits for a pooled connection or another's bump; this process's answers miss from
- * the moment the commit has answered, not before, as with `catalogChanged`.
- */
-export async function catalogChangedBehind(db: Db, on: Executor, committed: Promise<unknown>): Promise<void> {
-  if (db.dialectName !== 'postgres') {
-    await committed;
-    return catalogChanged(db);
-  }
-  const bumped = bumpCatalogVersion(db, on).catch(() => {
-    // As in startBump: the change has committed; other processes see it when their answer expires.
-  });
-  await committed;
-  generation += 1;
-  await bumped;
 }
 
 type Bumps = { running: Promise<void> | null; queued: Promise<void> | null };
