@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
+import { compiledOnce } from './compiled-once.ts';
 import type { DialectName } from './connect.ts';
 import type { Tx } from './executor.ts';
+
+const buyerLocked = compiledOnce(
+  (_db, userId: number) => sql`select id from users where id = ${userId} for update`,
+);
 
 /**
  * The one lock every money path of a buyer takes first, before anything else in its transaction:
@@ -14,7 +19,7 @@ import type { Tx } from './executor.ts';
  * buyer) *before* asking for this lock while another holds it; taking this lock first rules that out.
  */
 export async function lockBuyer(tx: Tx, dialect: DialectName, userId: number): Promise<void> {
-  if (dialect === 'postgres') await sql`select id from users where id = ${userId} for update`.execute(tx);
+  if (dialect === 'postgres') await buyerLocked(tx, userId);
 }
 
 /**

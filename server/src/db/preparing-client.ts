@@ -59,9 +59,23 @@ export class PreparingClient extends pg.Client {
       callback === undefined
     ) {
       const name = nameOf(config);
-      if (name !== null) return super.query({ text: config, values, name });
+      if (name !== null) return this.#named(config, values, name);
     }
     return super.query(config, values, callback);
+  }
+
+  // A Query made from the text, then named: pg copies a config object property by property at every query.
+  #named(text: string, values: unknown[], name: string): Promise<pg.QueryResult> {
+    const query = new pg.Query(text, values) as pg.Query & {
+      name: string;
+      callback: (error: Error | null, result: pg.QueryResult) => void;
+    };
+    query.name = name;
+    return new Promise((resolve, reject) => {
+      query.callback = (error: Error | null, result: pg.QueryResult) =>
+        error ? reject(error) : resolve(result);
+      super.query(query);
+    });
   }
 
   #writeAtTurnEnd(): void {

@@ -59,15 +59,8 @@ export function checkoutLines(db: Executor, skuIds: number[], unpaidOf?: number)
 /** Units of a product in the buyer's orders since an instant, except cancelled ones. */
 const COUNTED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'cancelled');
 
-/** Units of a product the buyer ordered (not cancelled) since each instant, in one statement. */
-export async function boughtSinceEach(
-  db: Executor,
-  userId: number,
-  productId: number,
-  since: string[],
-): Promise<number[]> {
-  if (since.length === 0) return [];
-  const row = await db
+const unitsSince = compiledOnce((db, userId: number, productId: number, since: string[], earliest: string) =>
+  db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .select((eb) =>
@@ -89,15 +82,22 @@ export async function boughtSinceEach(
     )
     .where('orders.user_id', '=', userId)
     .where('orders.status', 'in', COUNTED_STATUSES)
-    .where(
-      'orders.created_at',
-      '>=',
-      since.reduce((a, b) => (a < b ? a : b)),
-    )
+    .where('orders.created_at', '>=', earliest)
     // Unary plus keeps the planner off the product's index, which holds every buyer's purchases of it
     // and grows with its sales: the buyer's own orders in the period (orders_user) are the few rows.
-    .where(sql<number>`+order_items.product_id`, '=', productId)
-    .executeTakeFirstOrThrow();
+    .where(sql<number>`+order_items.product_id`, '=', productId),
+);
+
+/** Units of a product the buyer ordered (not cancelled) since each instant, in one statement. */
+export async function boughtSinceEach(
+  db: Executor,
+  userId: number,
+  productId: number,
+  since: string[],
+): Promise<number[]> {
+  if (since.length === 0) return [];
+  const earliest = since.reduce((a, b) => (a < b ? a : b));
+  const [row] = await unitsSince(db, userId, productId, since, earliest);
   const units = row as Record<string, unknown>;
   return since.map((_, n) => Number(units[`units${n}`]));
 }
