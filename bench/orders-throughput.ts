@@ -14,7 +14,7 @@ import { benchDatabase } from './support/bench-database.ts';
 import { leanConnection } from './support/lean-connection.ts';
 import { newBuyer, pickCatalogue, Tally } from './support/orders-setup.ts';
 import { sampleWaits } from './support/pg-waits.ts';
-import { cpuMicros, machineTicks, processTree } from './support/process-cpu.ts';
+import { cpuBetween, cpuByCommand, cpuMicros, machineTicks, processTree } from './support/process-cpu.ts';
 import { ROOT, startServer, stopServer } from './support/server.ts';
 import { auditStock, openReader, stockOf } from './support/stock-audit.ts';
 
@@ -154,11 +154,19 @@ try {
     const stopSampling = env.DATABASE_URL ? await sampleWaits(env.DATABASE_URL) : null;
     const serverPids = processTree(server.pid as number);
     const serverCpu = () => serverPids.reduce((sum, pid) => sum + cpuMicros(pid), 0);
-    const [cpuFrom, benchFrom, machineFrom] = [serverCpu(), process.cpuUsage(), machineTicks()];
+    // PostgreSQL's processes on this machine (a bench database on loopback); on SQLite, none.
+    const databaseCpu = () => (env.DATABASE_URL ? cpuByCommand('postgres') : new Map<number, number>());
+    const [cpuFrom, benchFrom, machineFrom, databaseFrom] = [
+      serverCpu(),
+      process.cpuUsage(),
+      machineTicks(),
+      databaseCpu(),
+    ];
     const started = Date.now();
     await Promise.all(tokens.map((t, n) => buyer(t, n)));
     const elapsed = (Date.now() - started) / 1000;
     const [cpuTo, benchUsed, machineTo] = [serverCpu(), process.cpuUsage(benchFrom), machineTicks()];
+    const databaseUsed = cpuBetween(databaseFrom, databaseCpu());
     const waits = await stopSampling?.();
     const health = await autocannon({
       url: `${BASE}/healthz`,
@@ -176,8 +184,9 @@ try {
     if (failures.total > 0) console.log(failures.toString());
     const perOrder = (micros: number) => (micros / Math.max(1, completed) / 1000).toFixed(2);
     const machineBusy = (machineTo.busy - machineFrom.busy) / Math.max(1, machineTo.all - machineFrom.all);
+    const database = env.DATABASE_URL ? `, PostgreSQL ${perOrder(databaseUsed)} ms` : '';
     console.log(
-      `CPU per order: server ${perOrder(cpuTo - cpuFrom)} ms, this bench's buyers ${perOrder(
+      `CPU per order: server ${perOrder(cpuTo - cpuFrom)} ms${database}, this bench's buyers ${perOrder(
         benchUsed.user + benchUsed.system,
       )} ms; the machine was ${(100 * machineBusy).toFixed(0)} % busy (${cpus().length} cores)`,
     );

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
@@ -32,4 +32,26 @@ export function machineTicks(): { busy: number; all: number } {
   const all = ticks.reduce((a, b) => a + b, 0);
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
   return { busy: all - idle, all };
+}
+
+/** CPU time each process of a command name (`postgres`: the server, its backends and helpers) has used so far. */
+export function cpuByCommand(command: string): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === command) used.set(pid, cpuMicros(pid));
+    } catch {
+      // gone already
+    }
+  }
+  return used;
+}
+
+/** CPU used between two `cpuByCommand` readings; a process started between them counts whole, one gone is lost. */
+export function cpuBetween(from: Map<number, number>, to: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, micros] of to) sum += micros - (from.get(pid) ?? 0);
+  return sum;
 }

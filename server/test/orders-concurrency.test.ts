@@ -223,5 +223,101 @@ for (const dialect of dialects) {
       assert.equal(payments.length, 1);
       assert.deepEqual(await ledgerDrift(t.app.db), []);
     });
+
+    it("pays many buyers' payments sent at once each as if it were alone", async () => {
+      const sku = await physicalSku(t.app, { minStock: 20, maxPrice: 10_000 });
+      const buyers = [];
+      for (let i = 0; i < 12; i++) {
+        const buyer = await newBuyer(t.app, `together${i}`, { payCode: '123456' });
+        await addHomeAddress(t.app, buyer.token);
+        await setBalance(buyer.id, 1_000_000);
+        const { created } = await checkout(t.app, buyer.token, {
+          items: [{ sku_id: sku.skuId, quantity: 1 }],
+        });
+        const order = created?.body.data.orders[0];
+        assert.ok(order, created?.body.msg);
+        buyers.push({ ...buyer, order: order.id, total: Math.round(Number(order.total) * 100) });
+      }
+      const [wrongCode, short, intruder, victim, twice] = buyers as [
+        (typeof buyers)[number],
+        ...typeof buyers,
+      ];
+      await setBalance(short.id, short.total - 1 - 1_000_000);
+      const pay = (buyer: (typeof buyers)[number], body: { order_ids: number[]; pay_password?: string }) =>
+        postJson<{ balance: string }>(
+          t.app,
+          '/api/order/pay',
+          { pay_password: '123456', idempotency_key: idempotencyKey(), ...body },
+          { token: buyer.token },
+        );
+      const answers = await Promise.all([
+        ...buyers.map((b) =>
+          pay(b, {
+            order_ids: [b === intruder ? victim.order : b.order],
+            pay_password: b === wrongCode ? '654321' : '123456',
+          }),
+        ),
+        pay(twice, { order_ids: [twice.order] }),
+      ]);
+      const code = (i: number) => answers[i]?.body.code;
+      assert.equal(code(0), Codes.PayCodeWrong);
+      assert.equal(code(1), Codes.InsufficientBalance);
+      assert.equal(code(2), Codes.OrderStateChanged, 'another buyer’s order is not paid');
+      assert.deepEqual(
+        [code(4), code(12)].sort(),
+        [Codes.Ok, Codes.OrderStateChanged].sort(),
+        'one order paid twice at once is paid once',
+      );
+      for (const i of [3, 5, 6, 7, 8, 9, 10, 11]) assert.equal(code(i), Codes.Ok, answers[i]?.body.msg);
+
+      const users = await t.app.db
+        .selectFrom('users')
+        .select(['id', 'balance'])
+        .where(
+          'id',
+          'in',
+          buyers.map((b) => b.id),
+        )
+        .execute();
+      const balanceOf = (id: number) => Number(users.find((u) => Number(u.id) === id)?.balance);
+      assert.equal(balanceOf(wrongCode.id), 1_000_000);
+      assert.equal(balanceOf(short.id), short.total - 1);
+      assert.equal(balanceOf(intruder.id), 1_000_000);
+      for (const b of buyers.slice(3)) assert.equal(balanceOf(b.id), 1_000_000 - b.total);
+      for (const [i, b] of buyers.entries())
+        if (i >= 3 && i !== 4)
+          assert.equal(answers[i]?.body.data.balance, ((1_000_000 - b.total) / 100).toFixed(2));
+
+      const waiting = await t.app.db
+        .selectFrom('orders')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          buyers.map((b) => b.order),
+        )
+        .where('status', '=', 'waiting_pay')
+        .execute();
+      assert.deepEqual(
+        waiting.map((o) => Number(o.id)).sort((a, b) => a - b),
+        [wrongCode.order, short.order, intruder.order].sort((a, b) => a - b),
+      );
+      const failures = await t.app.db
+        .selectFrom('attempts')
+        .select('subject')
+        .where('scope', '=', 'pay_code')
+        .where(
+          'subject',
+          'in',
+          buyers.map((b) => `user:${b.id}`),
+        )
+        .execute();
+      assert.deepEqual(
+        failures.map((f) => f.subject),
+        [`user:${wrongCode.id}`],
+        'the wrong code is counted, for its buyer only',
+      );
+      assert.deepEqual(await ledgerDrift(t.app.db), []);
+    });
   });
 }

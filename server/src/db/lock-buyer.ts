@@ -7,6 +7,11 @@ const buyerLocked = compiledOnce(
   (_db, userId: number) => sql`select id from users where id = ${userId} for update`,
 );
 
+const buyersLocked = compiledOnce(
+  (_db, userIds: number[]) =>
+    sql`select id from users where id in (${sql.join(userIds)}) order by id for update`,
+);
+
 /**
  * The one lock every money path of a buyer takes first, before anything else in its transaction:
  * payment-code checks, pay, checkout, recharge, withdraw, and with them their idempotency step. One lock
@@ -38,6 +43,22 @@ export async function underBuyerLock<R>(
   reads: (tx: Tx) => Promise<R>,
 ): Promise<R> {
   const [, answer] = await Promise.all([lockBuyer(tx, dialect, userId), reads(tx)]);
+  return answer;
+}
+
+/**
+ * `underBuyerLock` for several buyers at once (payments sharing a transaction): their locks are taken in
+ * ascending id, as the rows are sorted before they are locked, so two such transactions never wait on each
+ * other in a circle; one buyer's lock alone is the first part of that order.
+ */
+export async function underBuyersLock<R>(
+  tx: Tx,
+  dialect: DialectName,
+  userIds: number[],
+  reads: (tx: Tx) => Promise<R>,
+): Promise<R> {
+  const locked = dialect === 'postgres' ? buyersLocked(tx, userIds) : undefined;
+  const [, answer] = await Promise.all([locked, reads(tx)]);
   return answer;
 }
 

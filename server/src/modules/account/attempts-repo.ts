@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -64,7 +64,7 @@ export async function recentFailures(
 export function failureColumns(
   eb: ExpressionBuilder<Database, 'users'>,
   scope: string,
-  subject: string,
+  subject: string | Expression<string>,
   since: string,
 ) {
   const stored = () =>

@@ -1,6 +1,6 @@
 import { PAY_CODE_FAILURE_LIMIT, PAY_CODE_LOCK_MINUTES, type ResetPayBody } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
-import type { ExpressionBuilder } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
@@ -19,13 +19,28 @@ export type PayCodeVerdict = 'ok' | 'not_set' | 'wrong' | 'locked';
 /** Whose failures a payment-code check counts, and since when: the last arguments of `payCodeColumns`. */
 export type PayCodeWindow = [subject: string, since: string];
 
+// A buyer's failures are counted under `user:<id>`.
+const SUBJECT_PREFIX = 'user:';
+
+/** Since when a payment-code check made now counts failures. */
+export const payCodeSince = () => new Date(Date.now() - PAY_CODE_LOCK_MINUTES * MINUTE).toISOString();
+
 export function payCodeWindow(userId: number): PayCodeWindow {
-  return [`user:${userId}`, new Date(Date.now() - PAY_CODE_LOCK_MINUTES * MINUTE).toISOString()];
+  return [`${SUBJECT_PREFIX}${userId}`, payCodeSince()];
 }
 
 /** The columns of the buyer's row a payment-code check reads under the lock, failures counted with them. */
-export function payCodeColumns(eb: ExpressionBuilder<Database, 'users'>, subject: string, since: string) {
+export function payCodeColumns(
+  eb: ExpressionBuilder<Database, 'users'>,
+  subject: string | Expression<string>,
+  since: string,
+) {
   return ['users.pay_code_hash', ...failureColumns(eb, SCOPE, subject, since)] as const;
+}
+
+/** `payCodeColumns` in a statement on several buyers' rows: each row with its own buyer's failures. */
+export function payCodeColumnsOfEach(eb: ExpressionBuilder<Database, 'users'>, since: string) {
+  return payCodeColumns(eb, sql<string>`${sql.lit(SUBJECT_PREFIX)} || users.id`, since);
 }
 
 const readPayCode = compiledOnce((db, userId: number, window: PayCodeWindow) =>
@@ -53,7 +68,7 @@ export async function judgePayCode(
   code: string,
   row: PayCodeRow,
 ): Promise<PayCodeVerdict> {
-  const subject = `user:${userId}`;
+  const [subject] = payCodeWindow(userId);
   if (!row.pay_code_hash) return 'not_set';
   const failures = Number(row.failures ?? 0);
   if (failures >= PAY_CODE_FAILURE_LIMIT) return 'locked';

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Codes } from '@crossbay/contract/codes';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Tx } from '#server/db/executor.ts';
+import type { Executor, Tx } from '#server/db/executor.ts';
 import type { Database } from '#server/db/schema.ts';
 import { DAY, nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { deleteKeysBefore, storeAnswer } from './repo.ts';
+import { deleteKeysBefore, liveKeys, storeAnswers } from './repo.ts';
 
 type Db = Kysely<Database>;
 /** A key answers for 24 hours (Stripe's rule); older ones are ignored, then swept. */
@@ -91,7 +91,41 @@ export function storedAnswer<T>(
 
 /** Stores the answer of work done under the buyer's lock after `storedAnswer` found none. */
 export async function rememberAnswer(tx: Tx, request: Keyed, answer: unknown): Promise<void> {
-  await storeAnswer(tx, request, fingerprint(request), JSON.stringify(answer), nowIso());
+  await rememberAnswers(tx, [{ request, answer }]);
+}
+
+/** `rememberAnswer` for several requests (of several buyers, each under their lock), in one statement. */
+export async function rememberAnswers(tx: Tx, done: { request: Keyed; answer: unknown }[]): Promise<void> {
+  const answers = done.map(({ request, answer }) => ({
+    userId: request.userId,
+    scope: request.scope,
+    key: request.key,
+    fingerprint: fingerprint(request),
+    response: JSON.stringify(answer),
+  }));
+  await storeAnswers(tx, answers, nowIso());
+}
+
+/**
+ * The keys of several requests on one route (of several buyers, each under their lock), read in one
+ * statement: answers a look-up that gives, per request, what `storedAnswer` gives.
+ */
+export async function storedAnswers(tx: Executor, requests: Keyed[]) {
+  const [first] = requests;
+  if (!first || requests.some((r) => r.scope !== first.scope))
+    throw new RangeError('storedAnswers reads the keys of one route');
+  const rows = await liveKeys(
+    tx,
+    requests.map((r) => r.userId),
+    first.scope,
+    requests.map((r) => r.key),
+    cutoff(),
+  );
+  return <T>(request: Keyed) =>
+    answerOf<T>(
+      rows.find((r) => Number(r.user_id) === request.userId && r.key === request.key),
+      request,
+    );
 }
 
 /** The stored answer of a finished request with this key, or a refusal if the key came with another one. */

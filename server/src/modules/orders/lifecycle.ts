@@ -51,13 +51,13 @@ export async function transition(
 }
 
 /**
- * Paying moves every order of a payment at once: `pay_virtual` or `pay_physical` by the order's kind,
+ * Paying moves every order of the payments at once: `pay_virtual` or `pay_physical` by the order's kind,
  * from the status those events allow, stamped as `transition` stamps them, in one conditional
  * statement. Answers the orders it moved (fewer than asked: one was no longer waiting).
  */
-export async function markPaid(tx: Tx, userId: number, orderIds: number[], at: string) {
+export async function markPaid(tx: Tx, userIds: number[], orderIds: number[], at: string) {
   const [from] = ORDER_TRANSITIONS.pay_physical.from;
-  return movePaidOrders(tx, userId, orderIds, {
+  return movePaidOrders(tx, userIds, orderIds, {
     from: from as string,
     virtualTo: ORDER_TRANSITIONS.pay_virtual.to,
     physicalTo: ORDER_TRANSITIONS.pay_physical.to,

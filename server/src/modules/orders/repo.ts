@@ -275,7 +275,7 @@ export async function moveOrder(
 const paidOrdersMoved = compiledOnce(
   (
     tx,
-    userId: number,
+    userIds: number[],
     orderIds: number[],
     from: string,
     virtualTo: string,
@@ -292,41 +292,41 @@ const paidOrdersMoved = compiledOnce(
         completed_at: sql`case when ${virtual} then ${at} else completed_at end`,
         updated_at: at,
       })
-      .where('user_id', '=', userId)
+      .where('user_id', 'in', userIds)
       .where('id', 'in', orderIds)
       .where('status', '=', from)
-      .returning(['id', 'sn', 'total', 'bonus_used', 'is_virtual']);
+      .returning(['id', 'user_id']);
   },
 );
 
 /**
- * The conditional status change of paying (`payOrders` in lifecycle.ts): every one of the buyer's
- * orders still waiting for payment, in one statement; answers the orders it moved.
+ * The conditional status change of paying (`markPaid` in lifecycle.ts): every one of these buyers'
+ * orders among `orderIds` still waiting for payment, in one statement; answers the orders it moved.
  */
 export function movePaidOrders(
   tx: Tx,
-  userId: number,
+  userIds: number[],
   orderIds: number[],
   move: { from: string; virtualTo: string; physicalTo: string; at: string },
 ) {
-  return paidOrdersMoved(tx, userId, orderIds, move.from, move.virtualTo, move.physicalTo, move.at);
+  return paidOrdersMoved(tx, userIds, orderIds, move.from, move.virtualTo, move.physicalTo, move.at);
 }
 
 export async function insertPromoCode(db: Executor, promo: Insertable<PromoCodesTable>): Promise<void> {
   await db.insertInto('promo_codes').values(promo).execute();
 }
 
-const dueOrdersRead = compiledOnce((tx, userId: number, orderIds: number[], status: string) =>
+const dueOrdersRead = compiledOnce((tx, userIds: number[], orderIds: number[], status: string) =>
   tx
     .selectFrom('orders')
-    .select(['id', 'sn', 'total', 'bonus_used', 'is_virtual'])
-    .where('user_id', '=', userId)
+    .select(['id', 'user_id', 'sn', 'total', 'bonus_used', 'is_virtual'])
+    .where('user_id', 'in', userIds)
     .where('id', 'in', orderIds)
     .where('status', '=', status)
     .orderBy('id'),
 );
 
-/** The buyer's orders among `orderIds` still waiting for payment, by id: what paying them moves. */
-export function dueOrders(tx: Executor, userId: number, orderIds: number[]) {
-  return dueOrdersRead(tx, userId, orderIds, 'waiting_pay');
+/** These buyers' orders among `orderIds` still waiting for payment, by id: what paying them moves. */
+export function dueOrders(tx: Executor, userIds: number[], orderIds: number[]) {
+  return dueOrdersRead(tx, userIds, orderIds, 'waiting_pay');
 }

@@ -25,7 +25,7 @@ import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
 import { createOrders, previewCheckout } from './checkout.ts';
 import { buyerAction } from './lifecycle.ts';
-import { payOrders } from './pay.ts';
+import { orderPayments } from './pay.ts';
 import { cardList, logistics, orderDetail, orderList, purchaseLimit } from './queries.ts';
 import { usablePromo } from './quote.ts';
 import { checkoutLines } from './repo.ts';
@@ -35,7 +35,7 @@ const common = { config: { auth: true }, schema: { tags, security: [{ token: [] 
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const cipher = cardCipher(cardKey(config));
-  const payCodes = payCodeKey(config);
+  const pay = orderPayments(db, payCodeKey(config));
 
   app.post(
     '/api/order/preview',
@@ -95,8 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.post(
     '/api/order/pay',
     { ...common, schema: { ...common.schema, response: { 200: envelopeOf(PayResult) }, body: PayBody } },
-    async (request) =>
-      ok(request, await payOrders(db, payCodes, requireUser(request).id, request.body), 'success.pay'),
+    async (request) => ok(request, await pay(requireUser(request).id, request.body), 'success.pay'),
   );
   app.post(
     '/api/order/cancel',

@@ -39,6 +39,33 @@ const moneyMove = (column: MoneyColumn, debit: boolean, gift: boolean) =>
   });
 const moneyMoves = new Map<string, ReturnType<typeof moneyMove>>();
 
+const balancesDebited = compiledOnce((_tx, userIds: number[], sums: number[], at: string) => {
+  const sum = sql`(case id ${sql.join(
+    userIds.map((id, k) => sql`when ${id} then cast(${sums[k]} as bigint)`),
+    sql` `,
+  )} end)`;
+  return sql<{ id: number; after: number }>`update users set balance = balance - ${sum}, updated_at = ${at}
+    where id in (${sql.join(userIds)}) and balance >= ${sum} returning id, balance as after`;
+});
+
+/**
+ * Takes `[userId, cents]` from each buyer's balance in one statement, each only if the balance holds it;
+ * answers the balances after, by buyer (one missing was not debited).
+ */
+export async function debitBalances(
+  tx: Executor,
+  debits: [number, number][],
+  at: string,
+): Promise<Map<number, number>> {
+  const rows = await balancesDebited(
+    tx,
+    debits.map(([id]) => id),
+    debits.map(([, cents]) => cents),
+    at,
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.after)]));
+}
+
 const billsInserted = compiledOnce((tx, rows: Insertable<BillTable>[]) => tx.insertInto('bill').values(rows));
 
 export async function insertBills(tx: Executor, rows: Insertable<BillTable>[]): Promise<void> {

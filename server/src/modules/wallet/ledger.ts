@@ -2,7 +2,14 @@ import type { BillType } from '@crossbay/contract/wallet';
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { nowIso } from '#server/lib/clock.ts';
-import { addDiscountUsed, insertBill, insertBills, type MoneyColumn, moveMoney } from './ledger-repo.ts';
+import {
+  addDiscountUsed,
+  debitBalances,
+  insertBill,
+  insertBills,
+  type MoneyColumn,
+  moveMoney,
+} from './ledger-repo.ts';
 
 export type Wallet = 'balance' | 'bonus';
 export type Posting = {
@@ -50,45 +57,47 @@ export async function post(tx: Executor, posting: Posting): Promise<boolean> {
   return true;
 }
 
+/** A buyer's orders paid from their balance, which the caller read under the buyer's lock as `before`. */
+export type BalancePayment = { userId: number; orders: { id: number; amount: number }[]; before: number };
+
 /**
- * Pays several orders from the balance, which the caller read under the buyer's lock as `before`: one
- * conditional debit of their sum and one bill row per order, each with the balance as it stood after
- * that order (so the rows read as if paid one by one), sent together. Answers false when the balance did
- * not hold the sum: the bill rows were written all the same, and the caller's transaction must roll back.
+ * Pays orders from the balances of one or more buyers: one conditional debit statement for all of them
+ * (each buyer's sum) and one bill row per order, each with its buyer's balance as it stood after that
+ * order (so the rows read as if paid one by one), sent together. Answers false when a balance did not
+ * hold its sum: the bill rows were written all the same, and the caller's transaction must roll back.
  */
-export async function payFromBalance(
-  tx: Executor,
-  userId: number,
-  orders: { id: number; amount: number }[],
-  before: number,
-  at: string,
-): Promise<boolean> {
-  const charged = orders.filter((o) => o.amount > 0);
-  const sum = charged.reduce((a, o) => a + o.amount, 0);
-  if (!charged.every((o) => Number.isSafeInteger(o.amount)))
-    throw new RangeError('a posting moves a whole number of cents');
-  if (sum === 0) throw new RangeError('orders with nothing to pay move no money');
-  let running = before;
-  const bills = charged.map((o) => {
-    running -= o.amount;
-    return {
-      user_id: userId,
-      wallet: 'balance' as const,
-      type: 'payment' as const,
-      amount: -o.amount,
-      balance_after: running,
-      ref_type: 'order',
-      ref_id: o.id,
-      note: null,
-      created_at: at,
-    };
+export async function payFromBalance(tx: Executor, payments: BalancePayment[], at: string): Promise<boolean> {
+  const debits: [number, number][] = [];
+  const bills = payments.flatMap(({ userId, orders, before }) => {
+    const charged = orders.filter((o) => o.amount > 0);
+    if (!charged.every((o) => Number.isSafeInteger(o.amount)))
+      throw new RangeError('a posting moves a whole number of cents');
+    const sum = charged.reduce((a, o) => a + o.amount, 0);
+    if (sum === 0) throw new RangeError('orders with nothing to pay move no money');
+    debits.push([userId, sum]);
+    let running = before;
+    return charged.map((o) => {
+      running -= o.amount;
+      return {
+        user_id: userId,
+        wallet: 'balance' as const,
+        type: 'payment' as const,
+        amount: -o.amount,
+        balance_after: running,
+        ref_type: 'order',
+        ref_id: o.id,
+        note: null,
+        created_at: at,
+      };
+    });
   });
-  const [after] = await Promise.all([
-    moveMoney(tx, { userId, column: 'balance', amount: -sum, gift: false, at }),
-    insertBills(tx, bills),
-  ]);
-  if (after === null) return false;
-  if (after !== before - sum) throw new Error(`the balance of buyer ${userId} moved under their lock`);
+  const [after] = await Promise.all([debitBalances(tx, debits, at), insertBills(tx, bills)]);
+  for (const { userId, before } of payments) {
+    const sum = debits.find(([id]) => id === userId)?.[1] ?? 0;
+    const left = after.get(userId);
+    if (left === undefined) return false;
+    if (left !== before - sum) throw new Error(`the balance of buyer ${userId} moved under their lock`);
+  }
   return true;
 }
 
