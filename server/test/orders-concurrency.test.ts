@@ -226,7 +226,8 @@ for (const dialect of dialects) {
 
     it("pays many buyers' payments sent at once each as if it were alone", async () => {
       const sku = await physicalSku(t.app, { minStock: 20, maxPrice: 10_000 });
-      const buyers = [];
+      type Payer = { id: number; token: string; order: number; total: number };
+      const buyers: Payer[] = [];
       for (let i = 0; i < 12; i++) {
         const buyer = await newBuyer(t.app, `together${i}`, { payCode: '123456' });
         await addHomeAddress(t.app, buyer.token);
@@ -239,11 +240,15 @@ for (const dialect of dialects) {
         buyers.push({ ...buyer, order: order.id, total: Math.round(Number(order.total) * 100) });
       }
       const [wrongCode, short, intruder, victim, twice] = buyers as [
-        (typeof buyers)[number],
-        ...typeof buyers,
+        Payer,
+        Payer,
+        Payer,
+        Payer,
+        Payer,
+        ...Payer[],
       ];
       await setBalance(short.id, short.total - 1 - 1_000_000);
-      const pay = (buyer: (typeof buyers)[number], body: { order_ids: number[]; pay_password?: string }) =>
+      const pay = (buyer: Payer, body: { order_ids: number[]; pay_password?: string }) =>
         postJson<{ balance: string }>(
           t.app,
           '/api/order/pay',
