@@ -1,6 +1,7 @@
 // Orders created and paid per second by concurrent buyers in several shops (physical goods, and a
 // card-key product every tenth round), beside the /healthz rate of the same run; after it, `ops
-// ledger-check` and a stock audit (no unit sold twice); on PostgreSQL, what its sessions wait on. Usage:
+// ledger-check` and a stock audit (no unit sold twice); on PostgreSQL, its CPU per order and what its sessions
+// wait on. Usage:
 //   npm run orders -w @crossbay/bench -- [--dialect sqlite|postgres] [--buyers 50] [--seconds 20]
 //     [--workers 1] (WEB_CONCURRENCY) [--pool 10] (DATABASE_POOL_MAX)
 //     [--client lean|node-http] the buyers' HTTP client: by hand (support/lean-connection.ts) or node:http
