@@ -15,7 +15,14 @@ import { ledgerDrift } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
-import { addHomeAddress, checkout, idempotencyKey, physicalSku, skuStock } from './support/shopping.ts';
+import {
+  addHomeAddress,
+  cardKeyProduct,
+  checkout,
+  idempotencyKey,
+  physicalSku,
+  skuStock,
+} from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 const SWEEP = { ORDER_AUTO_RECEIVE_DAYS: 10, ORDER_AUTO_COMPLETE_DAYS: 7 };
@@ -224,6 +231,23 @@ for (const dialect of dialects) {
         (await postJson(t.app, '/api/order/preview', { items: [] }, { token: buyer.token })).body.msg,
         'Please select at least one item',
       );
+      const twice = {
+        items: [
+          { sku_id: sku.skuId, quantity: 1 },
+          { sku_id: sku.skuId, quantity: 2 },
+        ],
+      };
+      for (const route of ['/api/order/preview', '/api/order/create']) {
+        const repeated = await postJson(
+          t.app,
+          route,
+          route.endsWith('create') ? { ...twice, expected_total: '1.00' } : twice,
+          { token: buyer.token },
+        );
+        assert.equal(repeated.body.code, Codes.ValidationFailed, route);
+        assert.equal(repeated.body.msg, 'The same item appears twice', route);
+      }
+      assert.equal(await stockOf(sku.skuId), sku.stock, 'a spec named twice reserves nothing');
       // A new buyer sees the goods priced before adding an address; the order itself waits for one.
       const noAddress = await newBuyer(t.app, 'homeless');
       const goods = { items: [{ sku_id: sku.skuId, quantity: 1 }] };
@@ -436,17 +460,11 @@ for (const dialect of dialects) {
     });
 
     it('enforces a purchase limit lowered between order and payment', async () => {
-      const card = await t.app.db
-        .selectFrom('products')
-        .innerJoin('product_skus', 'product_skus.product_id', 'products.id')
-        .select(['products.id', 'product_skus.id as sku_id'])
-        .where('products.is_virtual', '=', 1)
-        .orderBy('products.id', 'desc')
-        .executeTakeFirstOrThrow();
+      const card = await cardKeyProduct(t.app, { last: true });
       await t.app.db
         .updateTable('products')
         .set({ limit_day: 5, limit_week: null, limit_month: null })
-        .where('id', '=', card.id)
+        .where('id', '=', card.productId)
         .execute();
       const buyerTwo = await newBuyer(t.app, 'limited', { payCode: '123456' });
       await t.app.db.transaction().execute(async (tx) => {
@@ -454,10 +472,10 @@ for (const dialect of dialects) {
         await post(tx, { userId: buyerTwo.id, wallet: 'balance', amount: 100_000, type: 'adjustment' });
       });
       const { created } = await checkout(t.app, buyerTwo.token, {
-        items: [{ sku_id: Number(card.sku_id), quantity: 2 }],
+        items: [{ sku_id: card.skuId, quantity: 2 }],
       });
       assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
-      await t.app.db.updateTable('products').set({ limit_day: 1 }).where('id', '=', card.id).execute();
+      await t.app.db.updateTable('products').set({ limit_day: 1 }).where('id', '=', card.productId).execute();
       const paid = await postJson(
         t.app,
         '/api/order/pay',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CreatedCheckout } from '@crossbay/contract/checkout';
+import type { CheckoutPreview, CreatedCheckout } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { DEFAULT_SETTINGS } from '#server/modules/platform/settings.ts';
 import { ledgerDrift, post } from '#server/modules/wallet/ledger.ts';
@@ -8,10 +8,12 @@ import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
 import {
   addHomeAddress,
+  cardKeyProduct,
   checkout,
   idempotencyKey,
   physicalSku,
   setUnpaidLimits,
+  skuStock,
 } from './support/shopping.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -221,6 +223,145 @@ for (const dialect of dialects) {
         .where('type', '=', 'payment')
         .execute();
       assert.equal(payments.length, 1);
+      assert.deepEqual(await ledgerDrift(t.app.db), []);
+    });
+
+    it("places many buyers' checkouts sent at once each as if it were alone", async () => {
+      const sku = await physicalSku(t.app, { minStock: 30, maxPrice: 10_000 });
+      type Buyer = { id: number; token: string; address: number; total: string };
+      const buyers: Buyer[] = [];
+      for (let i = 0; i < 10; i++) {
+        const buyer = await newBuyer(t.app, `placing${i}`);
+        const address = await addHomeAddress(t.app, buyer.token);
+        const added = await postJson(
+          t.app,
+          '/api/cart/add',
+          { sku_id: sku.skuId, quantity: 2 },
+          { token: buyer.token },
+        );
+        assert.equal(added.body.code, Codes.Ok, added.body.msg);
+        const items = [{ sku_id: sku.skuId, quantity: 2 }];
+        const preview = await postJson<CheckoutPreview>(
+          t.app,
+          '/api/order/preview',
+          { items },
+          { token: buyer.token },
+        );
+        assert.equal(preview.body.code, Codes.Ok, preview.body.msg);
+        buyers.push({ ...buyer, address, total: preview.body.data.total });
+      }
+      const [changed, intruder, victim, twice] = buyers as [Buyer, Buyer, Buyer, Buyer, ...Buyer[]];
+      const stockBefore = await skuStock(t.app, sku.skuId);
+      const key = idempotencyKey();
+      const create = (buyer: Buyer, body: Record<string, unknown> = {}) =>
+        postJson<CreatedCheckout>(
+          t.app,
+          '/api/order/create',
+          { items: [{ sku_id: sku.skuId, quantity: 2 }], expected_total: buyer.total, ...body },
+          { token: buyer.token },
+        );
+      const answers = await Promise.all([
+        ...buyers.map((b) =>
+          b === changed
+            ? create(b, { expected_total: '0.01' })
+            : b === intruder
+              ? create(b, { address_id: victim.address })
+              : create(b, b === twice ? { idempotency_key: key } : {}),
+        ),
+        create(twice, { idempotency_key: key }),
+      ]);
+      const code = (i: number) => answers[i]?.body.code;
+      assert.equal(code(0), Codes.PriceChanged);
+      assert.equal(code(1), Codes.NotFound, 'another buyer’s address is not shipped to');
+      for (let i = 2; i < answers.length; i++) assert.equal(code(i), Codes.Ok, answers[i]?.body.msg);
+      assert.deepEqual(answers[10]?.body.data, answers[3]?.body.data, 'the same key answers the same orders');
+
+      const orders = await t.app.db
+        .selectFrom('orders')
+        .select(['user_id', 'total', 'addressee'])
+        .where(
+          'user_id',
+          'in',
+          buyers.map((b) => b.id),
+        )
+        .execute();
+      const placed = buyers.slice(2);
+      assert.deepEqual(
+        orders.map((o) => Number(o.user_id)).sort((a, b) => a - b),
+        placed.map((b) => b.id).sort((a, b) => a - b),
+        'one order for each buyer placed, none for the refused',
+      );
+      for (const o of orders) {
+        const buyer = placed.find((b) => b.id === Number(o.user_id));
+        assert.equal((Number(o.total) / 100).toFixed(2), buyer?.total);
+      }
+      assert.equal(await skuStock(t.app, sku.skuId), stockBefore - 2 * placed.length);
+      for (const [i, b] of buyers.entries()) {
+        const bag = await t.app.db
+          .selectFrom('cart_items')
+          .select('sku_id')
+          .where('user_id', '=', b.id)
+          .execute();
+        assert.equal(bag.length, i < 2 ? 1 : 0, 'the spec leaves the bag of each buyer who ordered it');
+      }
+    });
+
+    it('refuses at pay the one buyer of many whose card keys a lowered limit no longer allows', async () => {
+      const card = await cardKeyProduct(t.app, { minStock: 8 });
+      await t.app.db
+        .updateTable('products')
+        .set({ limit_day: 5, limit_week: null, limit_month: null })
+        .where('id', '=', card.productId)
+        .execute();
+      type Payer = { id: number; token: string; order: number };
+      const buyers: Payer[] = [];
+      for (let i = 0; i < 6; i++) {
+        const buyer = await newBuyer(t.app, `keyed${i}`, { payCode: '123456' });
+        await setBalance(buyer.id, 1_000_000);
+        const { created } = await checkout(t.app, buyer.token, {
+          items: [{ sku_id: card.skuId, quantity: i === 5 ? 2 : 1 }],
+        });
+        const order = created?.body.data.orders[0];
+        assert.ok(order, created?.body.msg);
+        buyers.push({ ...buyer, order: order.id });
+      }
+      await t.app.db.updateTable('products').set({ limit_day: 1 }).where('id', '=', card.productId).execute();
+      const answers = await Promise.all(
+        buyers.map((b) =>
+          postJson(
+            t.app,
+            '/api/order/pay',
+            { order_ids: [b.order], pay_password: '123456', idempotency_key: idempotencyKey() },
+            { token: b.token },
+          ),
+        ),
+      );
+      // The refused payment is sent last, so it waits and shares a transaction with others (pay.ts).
+      assert.equal(answers[5]?.body.code, Codes.PurchaseLimitReached);
+      for (const a of answers.slice(0, 5)) assert.equal(a.body.code, Codes.Ok, a.body.msg);
+      const keys = await t.app.db
+        .selectFrom('card_keys')
+        .select('order_id')
+        .where(
+          'order_id',
+          'in',
+          buyers.map((b) => b.order),
+        )
+        .execute();
+      assert.deepEqual(
+        keys.map((k) => Number(k.order_id)).sort((a, b) => a - b),
+        buyers
+          .slice(0, 5)
+          .map((b) => b.order)
+          .sort((a, b) => a - b),
+        'one key for each order paid, none for the refused one',
+      );
+      const refused = await t.app.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', (buyers[5] as Payer).order)
+        .executeTakeFirstOrThrow();
+      assert.equal(refused.status, 'waiting_pay');
       assert.deepEqual(await ledgerDrift(t.app.db), []);
     });
 

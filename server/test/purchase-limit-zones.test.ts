@@ -5,7 +5,7 @@ import { Codes } from '@crossbay/contract/codes';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
-import { idempotencyKey } from './support/shopping.ts';
+import { cardKeyProduct, idempotencyKey } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 // Periods followed the `time-zone` header, so rotating it started a new "day" (6 card keys
@@ -24,24 +24,14 @@ for (const dialect of dialects) {
     });
 
     it('3 a day holds whatever zones are sent, and the hint says when the day ends', async () => {
-      const card = await t.app.db
-        .selectFrom('products')
-        .innerJoin('product_skus', 'product_skus.product_id', 'products.id')
-        .select(['products.id', 'product_skus.id as sku_id'])
-        .where('products.is_virtual', '=', 1)
-        .orderBy('products.id')
-        .executeTakeFirstOrThrow();
-      const productId = Number(card.id);
+      const card = await cardKeyProduct(t.app);
+      const { productId } = card;
       await t.app.db
         .updateTable('products')
         .set({ limit_day: 3, limit_week: null, limit_month: null, stock: 100 })
         .where('id', '=', productId)
         .execute();
-      await t.app.db
-        .updateTable('product_skus')
-        .set({ stock: 100 })
-        .where('id', '=', Number(card.sku_id))
-        .execute();
+      await t.app.db.updateTable('product_skus').set({ stock: 100 }).where('id', '=', card.skuId).execute();
       // the demo history's buyers hold keys of this product already
       const issued = async () =>
         (
@@ -81,7 +71,7 @@ for (const dialect of dialects) {
 
       const buy = async (zone: string) => {
         const headers = { token: buyer.token, 'time-zone': zone };
-        const body = { items: [{ sku_id: Number(card.sku_id), quantity: 1 }] };
+        const body = { items: [{ sku_id: card.skuId, quantity: 1 }] };
         const preview = await postJson<{ total: string }>(t.app, '/api/order/preview', body, headers);
         if (preview.body.code !== Codes.Ok) return preview.body.code;
         const created = await postJson<CreatedCheckout>(

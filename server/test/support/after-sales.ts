@@ -3,7 +3,7 @@ import { Codes } from '@crossbay/contract/codes';
 import type { App } from '#server/app.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { newBuyer } from './session.ts';
-import { addHomeAddress, checkout, idempotencyKey } from './shopping.ts';
+import { addHomeAddress, cardKeyProduct, checkout, idempotencyKey } from './shopping.ts';
 import { postJson } from './test-app.ts';
 
 export type Buyer = { id: number; token: string };
@@ -20,14 +20,7 @@ export async function payingBuyer(app: App, account: string, cents = 500_000): P
 
 /** A spec of a card-key product with keys in stock (completed at payment). */
 export async function cardKeySku(app: App): Promise<number> {
-  const row = await app.db
-    .selectFrom('product_skus')
-    .innerJoin('products', 'products.id', 'product_skus.product_id')
-    .select('product_skus.id')
-    .where('products.is_virtual', '=', 1)
-    .where('products.stock', '>', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return (await cardKeyProduct(app, { minStock: 1 })).skuId;
 }
 
 /** Checks out one spec (with discount money, if given) and pays for it, as the buyer's screens do. */

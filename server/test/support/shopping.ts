@@ -32,6 +32,19 @@ export async function physicalSku(
   };
 }
 
+/** A card-key product and its spec: with `minStock`, one on sale with that many keys; `last`, the highest id. */
+export async function cardKeyProduct(app: App, options: { minStock?: number; last?: boolean } = {}) {
+  let query = app.db
+    .selectFrom('products')
+    .innerJoin('product_skus', 'product_skus.product_id', 'products.id')
+    .select(['products.id', 'product_skus.id as sku_id'])
+    .where('products.is_virtual', '=', 1);
+  if (options.minStock !== undefined)
+    query = query.where('products.status', '=', 'on_sale').where('products.stock', '>=', options.minStock);
+  const row = await query.orderBy('products.id', options.last ? 'desc' : 'asc').executeTakeFirstOrThrow();
+  return { productId: Number(row.id), skuId: Number(row.sku_id) };
+}
+
 export async function addHomeAddress(app: App, token: string) {
   const res = await postJson<{ id: number }>(
     app,

@@ -46,10 +46,17 @@ export async function deleteBagLines(db: Executor, userId: number, ids: number[]
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
 
-const skusDeleted = compiledOnce((db, userId: number, skuIds: number[]) =>
-  db.deleteFrom('cart_items').where('user_id', '=', userId).where('sku_id', 'in', skuIds),
+export type BagSku = { user_id: number; sku_id: number };
+
+const skusDeleted = compiledOnce((db, lines: BagSku[]) =>
+  db
+    .deleteFrom('cart_items')
+    .where((eb) =>
+      eb.or(lines.map((line) => eb.and([eb('user_id', '=', line.user_id), eb('sku_id', '=', line.sku_id)]))),
+    ),
 );
 
-export async function deleteBagSkus(db: Executor, userId: number, skuIds: number[]): Promise<void> {
-  await skusDeleted(db, userId, skuIds);
+/** Deletes these buyers' bag lines of these specs, in one statement. */
+export async function deleteBagSkus(db: Executor, lines: BagSku[]): Promise<void> {
+  if (lines.length > 0) await skusDeleted(db, lines);
 }

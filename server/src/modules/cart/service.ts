@@ -151,7 +151,13 @@ export async function removeFromBag(db: Db, specs: SpecFacts, userId: number, id
   return bag(db, specs, userId);
 }
 
-/** The specs just ordered leave the bag, in the checkout's transaction. */
-export async function removeOrdered(tx: Executor, userId: number, skuIds: number[]): Promise<void> {
-  await deleteBagSkus(tx, userId, skuIds);
+/** The specs just ordered leave their buyers' bags, in the checkouts' transaction. */
+export async function removeOrdered(
+  tx: Executor,
+  ordered: { userId: number; skuId: number }[],
+): Promise<void> {
+  await deleteBagSkus(
+    tx,
+    ordered.map((o) => ({ user_id: o.userId, sku_id: o.skuId })),
+  );
 }

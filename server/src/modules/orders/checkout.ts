@@ -8,33 +8,29 @@ import {
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
-import { compiledOnce } from '#server/db/compiled-once.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Insertable } from 'kysely';
+import type { Db, DialectName } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
-import { underBuyerLock } from '#server/db/lock-buyer.ts';
+import { underBuyersLock } from '#server/db/lock-buyer.ts';
 import { inTransaction, pipelined } from '#server/db/pipelined.ts';
+import type { OrdersTable } from '#server/db/schema.ts';
+import { batcher, type Settled } from '#server/lib/batcher.ts';
 import { MINUTE } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { removeOrdered } from '#server/modules/cart/service.ts';
 import { reserveStock } from '#server/modules/catalog/stock.ts';
-import {
-  type KeyLookup,
-  keyColumns,
-  keyLookup,
-  rememberAnswer,
-  storedAnswer,
-} from '#server/modules/idempotency/service.ts';
-import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
+import { type Keyed, rememberAnswers, storedAnswers } from '#server/modules/idempotency/service.ts';
+import { catalogChangedIn, catalogCommitted } from '#server/modules/public-cache/catalog-changed.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
-import { type Quote, type QuoteFacts, quoteCheckout, readQuoteFacts } from './quote.ts';
 import {
-  insertOrderItems,
-  insertOrders,
-  insertPromoUse,
-  readCheckoutBuyer,
-  takePromoUse,
-  unpaidOrdersColumn,
-} from './repo.ts';
+  type Asked,
+  type Quote,
+  type QuoteFacts,
+  quoteCheckout,
+  readQuoteFacts,
+  readQuoteFactsOfEach,
+} from './quote.ts';
+import { insertOrderItems, insertOrders, insertPromoUse, readCheckoutBuyers, takePromoUse } from './repo.ts';
 import { orderSerial } from './serials.ts';
 import { checkUnpaidLimits } from './unpaid-limits.ts';
 
@@ -80,81 +76,176 @@ function describe(quote: Quote): CheckoutPreview {
   };
 }
 
-export async function previewCheckout(db: Db, userId: number, body: CheckoutBody): Promise<CheckoutPreview> {
-  const facts = await pipelined(db, (tx) => readQuoteFacts(tx, userId, body, false));
-  return describe(await quoteCheckout(db, userId, body, facts));
-}
+// Previews read together when they arrive while others are being read, as checkouts do: each read is one
+// statement for the lot.
+const PREVIEWS_UNDER_WAY = 2;
+const PREVIEWS_PER_READ = 32;
 
-/** What a checkout reads under the buyer's lock: their discount money and unpaid orders, and the quote's facts. */
-type CheckoutBuyer = { bonusUsable: number; unpaidOrders: number; facts: QuoteFacts };
-
-/** What a checkout reads once it holds the buyer's lock; with a key, the key's answer too. */
-const readBuyer = compiledOnce((db, userId: number, lookup: KeyLookup | undefined) =>
-  db
-    .selectFrom('users')
-    .where('users.id', '=', userId)
-    .select((eb) => ['users.bonus_usable', unpaidOrdersColumn(eb, userId)])
-    .$if(lookup !== undefined, (q) => q.select((eb) => keyColumns(eb, ...(lookup as KeyLookup)))),
-);
-
-/**
- * One order per shop, in one transaction under the buyer's lock: the figures are recomputed and must
- * equal the preview's, what the buyer holds unpaid must stay within limits, stock is reserved, the promo
- * use taken and the discount money set aside (returned on cancel). With an idempotency key, the same
- * request again answers the orders already made: the statement that takes the lock reads the key's
- * answer, the buyer's discount money and unpaid orders with it.
- */
-export async function createOrders(
-  db: Db,
-  userId: number,
-  body: CreateOrderBody,
-  timeZone: string,
-  unpaidMinutes = UNPAID_ORDER_TTL_MINUTES,
-): Promise<CreatedCheckout> {
-  const key = body.idempotency_key;
-  const keyed = key ? { userId, scope: 'order_create', key, body } : null;
-  const created = await inTransaction(db, async (tx) => {
-    const lookup = keyed ? keyLookup(keyed) : undefined;
-    const [[row], facts] = await underBuyerLock(tx, db.dialectName, userId, (tx) =>
-      Promise.all([readBuyer(tx, userId, lookup), readQuoteFacts(tx, userId, body, true)]),
-    );
-    if (!row) throw new DomainError(Codes.NotFound);
-    const earlier =
-      keyed &&
-      storedAnswer<CreatedCheckout>(
-        { key_fingerprint: row.key_fingerprint ?? null, key_response: row.key_response ?? null },
-        keyed,
-      );
-    if (earlier) return earlier.answer;
-    const buyer = { bonusUsable: Number(row.bonus_usable), unpaidOrders: Number(row.unpaid_orders), facts };
-    return placeOrders(tx, userId, body, timeZone, unpaidMinutes, new Date(), buyer, (placed) =>
-      keyed ? rememberAnswer(tx, keyed, placed) : undefined,
-    );
+/** The previews of `db`: each a quote of what the buyer's checkout would cost now, nothing reserved. */
+export function checkoutPreviews(db: Db) {
+  const preview = batcher<Asked, CheckoutPreview>((asked) => previewTogether(db, asked), {
+    keyOf: (asked) => asked,
+    running: PREVIEWS_UNDER_WAY,
+    size: PREVIEWS_PER_READ,
   });
-  // Stock was reserved: the catalog shows less.
-  await catalogChanged(db);
-  return created;
+  return (userId: number, body: CheckoutBody) => preview({ userId, body });
+}
+
+async function previewTogether(db: Db, asked: Asked[]): Promise<Settled<CheckoutPreview>[]> {
+  const facts = await pipelined(db, (tx) => readQuoteFactsOfEach(tx, asked, false));
+  return Promise.all(
+    asked.map(async ({ userId, body }, index) => {
+      try {
+        return { value: describe(await quoteCheckout(db, userId, body, facts[index] as QuoteFacts)) };
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+}
+
+// Checkouts share a transaction when they arrive while others are being placed (lib/batcher.ts), as
+// payments do (pay.ts): the buyers' locks, the reads and the writes of a batch are a few statements and one
+// commit, whatever its size.
+const CHECKOUTS_UNDER_WAY = 2;
+const CHECKOUTS_PER_TRANSACTION = 32;
+
+type Checkout = { userId: number; body: CreateOrderBody; timeZone: string };
+
+/**
+ * The checkouts of `db`: each places one order per shop, under the buyer's lock, in a transaction it may
+ * share with other buyers' checkouts (`createTogether`). With an idempotency key, the same request again
+ * answers the orders already made; another request with that key is refused.
+ */
+export function orderCheckouts(db: Db, unpaidMinutes = UNPAID_ORDER_TTL_MINUTES) {
+  const create = batcher<Checkout, CreatedCheckout>(
+    (checkouts) => createTogether(db, unpaidMinutes, checkouts),
+    {
+      keyOf: (checkout) => checkout.userId,
+      running: CHECKOUTS_UNDER_WAY,
+      size: CHECKOUTS_PER_TRANSACTION,
+    },
+  );
+  return (userId: number, body: CreateOrderBody, timeZone: string) => create({ userId, body, timeZone });
 }
 
 /**
- * The checkout's work inside the caller's transaction, the buyer already locked (`buyer` read with the
- * lock, or read here). `now` is the instant the orders are placed at (the demo history replays past ones).
- * Statements that need no answer of another go out together: stock, the promo use, the orders and the bag;
- * then, with the orders' ids, their items, the discount money set aside and `alsoWrite` (the caller's
- * idempotency answer).
+ * Places several buyers' checkouts in one transaction, one per buyer. Each checkout's own refusal (a price
+ * changed, a limit, a product off sale, a key reused) is decided before anything is written and leaves the
+ * others placed. Anything else that fails, stock that did not hold the batch's sum included, undoes the whole
+ * transaction; each checkout is then placed again in a transaction of its own, so it answers as if it had
+ * been alone.
  */
-export async function placeOrders(
+async function createTogether(
+  db: Db,
+  unpaidMinutes: number,
+  checkouts: Checkout[],
+): Promise<Settled<CreatedCheckout>[]> {
+  let settled: Settled<CreatedCheckout>[];
+  try {
+    settled = await inTransaction(db, (tx) => createUnderLocks(tx, db.dialectName, unpaidMinutes, checkouts));
+  } catch (error) {
+    if (checkouts.length === 1) return [{ error }];
+    return Promise.all(
+      checkouts.map(
+        async (c) => (await createTogether(db, unpaidMinutes, [c]))[0] as Settled<CreatedCheckout>,
+      ),
+    );
+  }
+  // Stock was reserved, and the shared version moved with it: the catalog shows less.
+  catalogCommitted();
+  return settled;
+}
+
+async function createUnderLocks(
   tx: Tx,
+  dialect: DialectName,
+  unpaidMinutes: number,
+  checkouts: Checkout[],
+): Promise<Settled<CreatedCheckout>[]> {
+  const userIds = checkouts.map((c) => c.userId);
+  if (new Set(userIds).size !== userIds.length)
+    throw new Error('a transaction places one checkout per buyer');
+  const keyed = checkouts.map(({ userId, body }): Keyed | null =>
+    body.idempotency_key ? { userId, scope: 'order_create', key: body.idempotency_key, body } : null,
+  );
+  const withKeys = keyed.filter((k) => k !== null);
+  const [buyers, answerOf, facts] = await underBuyersLock(tx, dialect, userIds, (tx) =>
+    Promise.all([
+      readCheckoutBuyers(tx, userIds),
+      withKeys.length > 0 ? storedAnswers(tx, withKeys) : undefined,
+      readQuoteFactsOfEach(tx, checkouts, true),
+    ]),
+  );
+  const now = new Date();
+  const judged = await Promise.all(
+    checkouts.map(
+      async ({ userId, body, timeZone }, index): Promise<CheckoutPlan | Settled<CreatedCheckout>> => {
+        try {
+          const request = keyed[index];
+          const earlier = request && answerOf?.<CreatedCheckout>(request);
+          if (earlier) return { value: earlier.answer };
+          const buyer = buyers.get(userId);
+          if (!buyer) throw new DomainError(Codes.NotFound);
+          const quote = await quoteCheckout(
+            tx,
+            userId,
+            body,
+            facts[index] as QuoteFacts,
+            now,
+            buyer.bonusUsable,
+          );
+          return planCheckout(userId, body, quote, buyer.unpaidOrders, timeZone, unpaidMinutes, now);
+        } catch (error) {
+          return { error };
+        }
+      },
+    ),
+  );
+  // Thrown only once every judgement has finished, so none reads after the transaction has ended.
+  const surprise = judged.find((j) => 'error' in j && !(j.error instanceof DomainError));
+  if (surprise && 'error' in surprise) throw surprise.error;
+  const plans = judged.flatMap((j, index) => ('quote' in j ? [{ plan: j, index }] : []));
+  const placed = await writeCheckouts(
+    tx,
+    dialect,
+    plans.map((p) => p.plan),
+    (placed) =>
+      rememberAnswers(
+        tx,
+        plans.flatMap(({ index }, n) => {
+          const request = keyed[index];
+          return request ? [{ request, answer: placed[n] }] : [];
+        }),
+      ),
+  );
+  return judged.map((j) => {
+    if (!('quote' in j)) return j;
+    return { value: placed[plans.findIndex((p) => p.plan === j)] as CreatedCheckout };
+  });
+}
+
+/** One buyer's checkout worked out from its quote, before anything is written: its orders and what it answers. */
+type CheckoutPlan = {
+  userId: number;
+  quote: Quote;
+  checkoutSn: string;
+  shops: (Quote['priced']['shops'][number] & { sn: string })[];
+  timeZone: string;
+  placedAt: string;
+  expires: string;
+};
+
+/** Refuses a checkout whose quote breaks a rule the preview does not check, or differs from what the buyer saw. */
+function planCheckout(
   userId: number,
   body: CreateOrderBody,
+  quote: Quote,
+  unpaidOrders: number,
   timeZone: string,
   unpaidMinutes: number,
-  now = new Date(),
-  buyer?: CheckoutBuyer,
-  alsoWrite?: (placed: CreatedCheckout) => Promise<void> | undefined,
-): Promise<CreatedCheckout> {
-  const { bonusUsable, unpaidOrders, facts } = buyer ?? (await readBuyerHere(tx, userId, body));
-  const quote = await quoteCheckout(tx, userId, body, facts, now, bonusUsable);
+  now: Date,
+): CheckoutPlan {
   const problem = checkoutProblem(
     quote.lines.map((l) => ({ is_virtual: l.isVirtual })),
     quote.address !== null,
@@ -162,109 +253,165 @@ export async function placeOrders(
   if (problem) throw new DomainError(Codes.ValidationFailed, problem);
   if (quote.priced.total !== body.expected_total) throw new DomainError(Codes.PriceChanged);
   checkUnpaidLimits(quote.unpaidLimits, unpaidOrders, quote.priced.shops.length, quote.lines);
-  const checkoutSn = orderSerial('C', now);
-  const placedAt = now.toISOString();
-  const expires = new Date(now.getTime() + unpaidMinutes * MINUTE).toISOString();
-  const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
-  const shops = quote.priced.shops.map((shop) => ({ ...shop, sn: orderSerial('', now) }));
-  const [short, promoTaken, ids] = await Promise.all([
-    reserveStock(tx, quote.lines),
-    quote.promo ? takePromoUse(tx, quote.promo.id) : true,
-    insertOrders(
+  return {
+    userId,
+    quote,
+    checkoutSn: orderSerial('C', now),
+    shops: quote.priced.shops.map((shop) => ({ ...shop, sn: orderSerial('', now) })),
+    timeZone,
+    placedAt: now.toISOString(),
+    expires: new Date(now.getTime() + unpaidMinutes * MINUTE).toISOString(),
+  };
+}
+
+/**
+ * The checkout's work inside the caller's transaction, the buyer already locked (the demo history): the
+ * buyer and the quote's facts read, the quote checked and `writeCheckouts` of it. `now` is the instant the
+ * orders are placed at (the demo history replays past ones).
+ */
+export async function placeOrders(
+  tx: Tx,
+  dialect: DialectName,
+  userId: number,
+  body: CreateOrderBody,
+  timeZone: string,
+  unpaidMinutes: number,
+  now = new Date(),
+): Promise<CreatedCheckout> {
+  const [buyers, facts] = await Promise.all([
+    readCheckoutBuyers(tx, [userId]),
+    readQuoteFacts(tx, userId, body, true),
+  ]);
+  const buyer = buyers.get(userId);
+  if (!buyer) throw new DomainError(Codes.NotFound);
+  const quote = await quoteCheckout(tx, userId, body, facts, now, buyer.bonusUsable);
+  const plan = planCheckout(userId, body, quote, buyer.unpaidOrders, timeZone, unpaidMinutes, now);
+  const [placed] = await writeCheckouts(tx, dialect, [plan]);
+  return placed as CreatedCheckout;
+}
+
+/**
+ * The checkouts' writes inside the caller's transaction, the buyers locked and their plans made from what
+ * was read under the locks. Statements that need no answer of another go out together: stock for the sum
+ * of every plan's lines, the promo uses, the orders and the bags; then, with the orders' ids, their items,
+ * the discount money set aside (returned on cancel), the promo uses recorded and `alsoWrite` (the callers'
+ * idempotency answers). Stock short of the sum, a promo code used up or discount money gone is thrown: the
+ * caller's transaction must roll back.
+ */
+async function writeCheckouts(
+  tx: Tx,
+  dialect: DialectName,
+  plans: CheckoutPlan[],
+  alsoWrite?: (placed: CreatedCheckout[]) => Promise<void>,
+): Promise<CreatedCheckout[]> {
+  if (plans.length === 0) return [];
+  // Promo codes by id: the lock order (catalog/stock.ts), after the stock's rows.
+  const promoIds = plans.flatMap((p) => (p.quote.promo ? [p.quote.promo.id] : [])).sort((a, b) => a - b);
+  const [short, promosTaken, ids] = await Promise.all([
+    reserveStock(
       tx,
-      shops.map((shop) => ({
-        sn: shop.sn,
-        checkout_sn: checkoutSn,
-        user_id: userId,
-        merchant_id: shop.shopId,
-        status: 'waiting_pay',
-        is_virtual: quote.lines.every((l) => l.shopId !== shop.shopId || l.isVirtual) ? 1 : 0,
-        goods_total: shop.goods,
-        freight: shop.freight,
-        promo_discount: shop.promo,
-        bonus_used: shop.bonus,
-        total: shop.total,
-        promo_code_id: quote.promo?.id ?? null,
-        addressee: quote.address?.addressee ?? null,
-        mobile: quote.address?.mobile ?? null,
-        area,
-        address_detail: quote.address?.detail ?? null,
-        time_zone: timeZone,
-        expires_at: expires,
-        created_at: placedAt,
-        updated_at: placedAt,
-      })),
+      dialect,
+      plans.flatMap((p) => p.quote.lines),
     ),
+    Promise.all(promoIds.map((id) => takePromoUse(tx, id))),
+    insertOrders(tx, plans.flatMap(orderRows)),
     removeOrdered(
       tx,
-      userId,
-      quote.lines.map((l) => l.skuId),
+      plans.flatMap((p) => p.quote.lines.map((l) => ({ userId: p.userId, skuId: l.skuId }))),
     ),
   ]);
   if (short) throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: short.name } });
-  if (!promoTaken) throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');
-  const orderOf = (shopId: number) => ids.get(shopId) as number;
-  const orders = shops.map((shop) => ({
-    id: orderOf(shop.shopId),
-    sn: shop.sn,
-    total: formatCents(shop.total),
+  if (!promosTaken.every(Boolean)) throw new DomainError(Codes.PromoInvalid, 'errors.promoUsedUp');
+  const orderOf = (plan: CheckoutPlan, shopId: number) =>
+    ids.get(plan.shops.find((s) => s.shopId === shopId)?.sn as string) as number;
+  const placed = plans.map((plan) => ({
+    checkout_sn: plan.checkoutSn,
+    orders: plan.shops.map((shop) => ({
+      id: orderOf(plan, shop.shopId),
+      sn: shop.sn,
+      total: formatCents(shop.total),
+    })),
+    total: formatCents(plan.quote.priced.total),
+    expires_at: plan.expires,
   }));
-  const placed = {
-    checkout_sn: checkoutSn,
-    orders,
-    total: formatCents(quote.priced.total),
-    expires_at: expires,
-  };
   const [held] = await Promise.all([
     Promise.all(
-      shops
-        .filter((s) => s.bonus > 0)
-        .map((shop) =>
-          post(tx, {
-            userId,
-            wallet: 'bonus',
-            amount: -shop.bonus,
-            type: 'discount',
-            ref: { type: 'order', id: orderOf(shop.shopId) },
-            note: 'discount money set aside for an order',
-            at: placedAt,
-          }),
-        ),
+      plans.flatMap((plan) =>
+        plan.shops
+          .filter((s) => s.bonus > 0)
+          .map((shop) =>
+            post(tx, {
+              userId: plan.userId,
+              wallet: 'bonus',
+              amount: -shop.bonus,
+              type: 'discount',
+              ref: { type: 'order', id: orderOf(plan, shop.shopId) },
+              note: 'discount money set aside for an order',
+              at: plan.placedAt,
+            }),
+          ),
+      ),
     ),
     insertOrderItems(
       tx,
-      quote.lines.map((l) => ({
-        order_id: orderOf(l.shopId),
-        product_id: l.productId,
-        sku_id: l.skuId,
-        product_name: l.name,
-        spec: l.spec,
-        image: l.image,
-        unit_price: l.unitPrice,
-        quantity: l.quantity,
-        subtotal: l.subtotal,
-        is_virtual: l.isVirtual ? 1 : 0,
-      })),
+      plans.flatMap((plan) =>
+        plan.quote.lines.map((l) => ({
+          order_id: orderOf(plan, l.shopId),
+          product_id: l.productId,
+          sku_id: l.skuId,
+          product_name: l.name,
+          spec: l.spec,
+          image: l.image,
+          unit_price: l.unitPrice,
+          quantity: l.quantity,
+          subtotal: l.subtotal,
+          is_virtual: l.isVirtual ? 1 : 0,
+        })),
+      ),
     ),
-    quote.promo &&
-      insertPromoUse(tx, {
-        promo_code_id: quote.promo.id,
-        user_id: userId,
-        order_id: orders[0]?.id as number,
-        checkout_sn: checkoutSn,
-        created_at: placedAt,
-      }),
+    ...plans.map(
+      (plan, n) =>
+        plan.quote.promo &&
+        insertPromoUse(tx, {
+          promo_code_id: plan.quote.promo.id,
+          user_id: plan.userId,
+          order_id: placed[n]?.orders[0]?.id as number,
+          checkout_sn: plan.checkoutSn,
+          created_at: plan.placedAt,
+        }),
+    ),
     alsoWrite?.(placed),
+    // The last lock the transaction takes (public-cache/catalog-changed.ts).
+    catalogChangedIn(tx),
   ]);
   if (!held.every(Boolean)) throw new DomainError(Codes.PriceChanged);
   return placed;
 }
 
-/** `CheckoutBuyer` for a caller that took the buyer's lock apart (the demo history). */
-async function readBuyerHere(tx: Tx, userId: number, body: CreateOrderBody): Promise<CheckoutBuyer> {
-  const [buyer, facts] = await Promise.all([
-    readCheckoutBuyer(tx, userId),
-    readQuoteFacts(tx, userId, body, true),
-  ]);
-  return { ...buyer, facts };
+/** A plan's orders, one per shop, as rows to insert. */
+function orderRows(plan: CheckoutPlan): Insertable<OrdersTable>[] {
+  const { quote } = plan;
+  const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
+  return plan.shops.map((shop) => ({
+    sn: shop.sn,
+    checkout_sn: plan.checkoutSn,
+    user_id: plan.userId,
+    merchant_id: shop.shopId,
+    status: 'waiting_pay',
+    is_virtual: quote.lines.every((l) => l.shopId !== shop.shopId || l.isVirtual) ? 1 : 0,
+    goods_total: shop.goods,
+    freight: shop.freight,
+    promo_discount: shop.promo,
+    bonus_used: shop.bonus,
+    total: shop.total,
+    promo_code_id: quote.promo?.id ?? null,
+    addressee: quote.address?.addressee ?? null,
+    mobile: quote.address?.mobile ?? null,
+    area,
+    address_detail: quote.address?.detail ?? null,
+    time_zone: plan.timeZone,
+    expires_at: plan.expires,
+    created_at: plan.placedAt,
+    updated_at: plan.placedAt,
+  }));
 }

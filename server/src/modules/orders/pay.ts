@@ -16,11 +16,12 @@ import {
   payCodeSince,
 } from '#server/modules/account/pay-code.ts';
 import { type Keyed, rememberAnswers, storedAnswers } from '#server/modules/idempotency/service.ts';
+import { setting } from '#server/modules/platform/settings.ts';
 import { countDiscountUsed, payFromBalance } from '#server/modules/wallet/ledger.ts';
 import { issueCardKeys } from './card-keys-repo.ts';
 import { markPaid } from './lifecycle.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
-import { countSales, dueOrders } from './repo.ts';
+import { countSales, dueOrders, paidItems } from './repo.ts';
 
 /** What a payment reads of each payer once it holds their locks: the balance, the code and its failures. */
 const readPayers = compiledOnce((db, userIds: number[], since: string) =>
@@ -44,34 +45,68 @@ export async function readDue(tx: Tx, userId: number, orderIds: number[]): Promi
   return { orders, balance: Number(user.balance) };
 }
 
+type PaidItem = Awaited<ReturnType<typeof paidItems>>[number];
+
 /** Purchase limits are enforced at pay too: a limit lowered since the order was made still holds. */
 async function checkLimitsStillHold(
   tx: Executor,
   userId: number,
-  items: { product_id: number; quantity: number }[],
+  items: PaidItem[],
   now: Date,
+  zone: string,
 ): Promise<void> {
-  for (const item of items) {
-    const product = await tx
-      .selectFrom('products')
-      .select(['limit_day', 'limit_week', 'limit_month'])
-      .where('id', '=', item.product_id)
-      .executeTakeFirstOrThrow();
-    const limits = { day: product.limit_day, week: product.limit_week, month: product.limit_month };
-    // The order being paid is among the orders counted.
-    for (const { period, limit, bought } of await purchasesInPeriods(
-      tx,
-      userId,
-      Number(item.product_id),
-      limits,
-      now,
-    )) {
-      if (bought > limit)
-        throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
-          vars: { limit, left: 0 },
-        });
-    }
+  const counted = await Promise.all(
+    items.map((item) =>
+      purchasesInPeriods(
+        tx,
+        userId,
+        Number(item.product_id),
+        { day: item.limit_day, week: item.limit_week, month: item.limit_month },
+        now,
+        zone,
+      ),
+    ),
+  );
+  // The order being paid is among the orders counted.
+  for (const { period, limit, bought } of counted.flat()) {
+    if (bought > limit)
+      throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
+        vars: { limit, left: 0 },
+      });
   }
+}
+
+/**
+ * Card keys for the paid orders of virtual goods, each order's once its purchase limits still hold: the
+ * orders' items and the time zone read once, then each order's checks and keys. An order refused or short
+ * of keys is thrown only once every order's statements have ended, so none runs after the caller's
+ * transaction.
+ */
+async function issueKeysOfPaid(tx: Tx, dialect: DialectName, plans: PaymentPlan[], now: Date): Promise<void> {
+  const virtual = plans.flatMap(({ userId, orders }) =>
+    orders.filter((o) => o.isVirtual).map((o) => ({ userId, orderId: o.id })),
+  );
+  if (virtual.length === 0) return;
+  const [items, zone] = await Promise.all([
+    paidItems(
+      tx,
+      virtual.map((v) => v.orderId),
+    ),
+    setting(tx, 'purchase_limit_time_zone'),
+  ]);
+  const at = now.toISOString();
+  const issued = await Promise.allSettled(
+    virtual.map(async ({ userId, orderId }) => {
+      const own = items.filter((i) => Number(i.order_id) === orderId);
+      await checkLimitsStillHold(tx, userId, own, now, zone);
+      for (const item of own.filter((i) => Number(i.is_virtual) === 1)) {
+        const keys = await issueCardKeys(tx, dialect, Number(item.product_id), orderId, item.quantity, at);
+        if (keys !== item.quantity) throw new DomainError(Codes.OutOfStock);
+      }
+    }),
+  );
+  const refused = issued.find((r) => r.status === 'rejected');
+  if (refused) throw refused.reason;
 }
 
 // Payments share a transaction when they arrive while others are being paid (lib/batcher.ts): the buyers'
@@ -267,18 +302,5 @@ async function writePayments(
   // Read under the locks, so these hold unless something moved an order or a balance without them.
   if (moved.length !== orders.length) throw new DomainError(Codes.OrderStateChanged);
   if (!debited) throw new DomainError(Codes.InsufficientBalance);
-  for (const { userId, orders } of plans) {
-    for (const order of orders.filter((o) => o.isVirtual)) {
-      const items = await tx
-        .selectFrom('order_items')
-        .select(['product_id', 'quantity', 'is_virtual'])
-        .where('order_id', '=', order.id)
-        .execute();
-      await checkLimitsStillHold(tx, userId, items, now);
-      for (const item of items.filter((i) => Number(i.is_virtual) === 1)) {
-        const issued = await issueCardKeys(tx, dialect, Number(item.product_id), order.id, item.quantity, at);
-        if (issued !== item.quantity) throw new DomainError(Codes.OutOfStock);
-      }
-    }
-  }
+  await issueKeysOfPaid(tx, dialect, plans, now);
 }

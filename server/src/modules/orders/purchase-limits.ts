@@ -22,8 +22,9 @@ export async function purchasesInPeriods(
   productId: number,
   limits: Limits,
   now = new Date(),
+  zoneSetting?: string,
 ): Promise<PeriodPurchases[]> {
-  const zone = parseTimeZone(await setting(db, 'purchase_limit_time_zone'));
+  const zone = parseTimeZone(zoneSetting ?? (await setting(db, 'purchase_limit_time_zone')));
   const limited = PURCHASE_LIMIT_PERIODS.flatMap((period) => {
     const limit = limits[period];
     return limit === null ? [] : [{ period, limit }];

@@ -7,17 +7,20 @@ import { DomainError } from '#server/lib/domain-error.ts';
 import { settingsOf } from '#server/modules/platform/settings.ts';
 import { type Promo, priceCheckout } from './pricing.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
-import { checkoutLines, findPromo, promoUsesBy } from './repo.ts';
+import { checkoutLines, findPromo, promoUsesBy, unpaidUnitsOf } from './repo.ts';
 
 export type Quote = Awaited<ReturnType<typeof quoteCheckout>>;
 
 // Named columns, not `*`: a `*` statement is parsed and planned again at every checkout (preparing-client.ts).
-const addressRow = compiledOnce((db, userId: number, addressId: number | undefined) => {
+// Each buyer's default address, and the addresses checkouts name (whose owner the caller checks).
+const addressRows = compiledOnce((db, userIds: number[], addressIds: number[]) => {
   const query = db
     .selectFrom('addresses')
-    .select(['id', 'addressee', 'mobile', 'country', 'region', 'detail'])
-    .where('user_id', '=', userId);
-  return addressId === undefined ? query.where('is_default', '=', 1) : query.where('id', '=', addressId);
+    .select(['id', 'user_id', 'is_default', 'addressee', 'mobile', 'country', 'region', 'detail'])
+    .where('user_id', 'in', userIds);
+  return addressIds.length === 0
+    ? query.where('is_default', '=', 1)
+    : query.where((eb) => eb.or([eb('is_default', '=', 1), eb('id', 'in', addressIds)]));
 });
 
 /** A promo code the buyer may use on these goods now, or a PromoInvalid error. */
@@ -54,32 +57,73 @@ export async function usablePromo(
   };
 }
 
-const QUOTE_SETTINGS = ['freight', 'bonus_max_share_basis_points', 'unpaid_limits'] as const;
+const QUOTE_SETTINGS = [
+  'freight',
+  'bonus_max_share_basis_points',
+  'unpaid_limits',
+  'purchase_limit_time_zone',
+] as const;
 
-const usableDiscount = compiledOnce((db, userId: number) =>
-  db.selectFrom('users').select('bonus_usable').where('id', '=', userId),
+const usableDiscounts = compiledOnce((db, userIds: number[]) =>
+  db.selectFrom('users').select(['id', 'bonus_usable']).where('id', 'in', userIds),
 );
 
+/** A buyer's checkout to quote: who asks, and what. */
+export type Asked = { userId: number; body: CheckoutBody };
+
 /**
- * What a quote decides on, read at once (one round trip on a pipelined view): the lines, the address it may
- * need (the buyer's choice, else their default), the settings, and the buyer's discount money unless
- * `forOrder`, whose caller read it under the buyer's lock, as it reads these; the lines then also carry the
- * units the buyer holds unpaid.
+ * What quotes decide on, for several checkouts at once (one round trip on a pipelined view, each read one
+ * statement whatever their number): the lines, the address each may need (the buyer's choice, else their
+ * default), the settings, and each buyer's discount money unless `forOrder`, whose caller read it under the
+ * buyers' locks, as it reads these; the lines then also carry the units each buyer holds unpaid.
  */
-export async function readQuoteFacts(tx: Executor, userId: number, body: CheckoutBody, forOrder: boolean) {
-  const skuIds = body.items.map((i) => i.sku_id);
-  if (new Set(skuIds).size !== skuIds.length)
-    throw new DomainError(Codes.ValidationFailed, 'validation.itemsRepeated');
-  const [rows, [address], settings, [buyer]] = await Promise.all([
-    checkoutLines(tx, skuIds, forOrder ? userId : undefined),
-    addressRow(tx, userId, body.address_id),
+export async function readQuoteFactsOfEach(
+  tx: Executor,
+  asked: Asked[],
+  forOrder: boolean,
+): Promise<QuoteFacts[]> {
+  const userIds = [...new Set(asked.map((a) => a.userId))];
+  const skuIds = [...new Set(asked.flatMap((a) => a.body.items.map((i) => i.sku_id)))];
+  const addressIds = [
+    ...new Set(asked.flatMap((a) => (a.body.address_id === undefined ? [] : [a.body.address_id]))),
+  ];
+  const [rows, addresses, settings, unpaid, discounts] = await Promise.all([
+    checkoutLines(tx, skuIds),
+    addressRows(tx, userIds, addressIds),
     settingsOf(tx, QUOTE_SETTINGS),
-    forOrder ? [] : usableDiscount(tx, userId),
+    forOrder ? unpaidUnitsOf(tx, userIds) : undefined,
+    forOrder ? [] : usableDiscounts(tx, userIds),
   ]);
-  return { rows, address, settings, bonusUsable: buyer ? Number(buyer.bonus_usable) : undefined };
+  return asked.map(({ userId, body }) => {
+    const own = addresses.filter((a) => Number(a.user_id) === userId);
+    const chosen = body.address_id;
+    const discount = discounts.find((d) => Number(d.id) === userId);
+    return {
+      rows: rows
+        .filter((r) => body.items.some((i) => i.sku_id === Number(r.sku_id)))
+        .map((r) => ({ ...r, unpaid_units: unpaid?.get(`${userId}:${r.product_id}`) ?? 0 })),
+      address: own.find((a) => (chosen === undefined ? Number(a.is_default) === 1 : Number(a.id) === chosen)),
+      settings,
+      bonusUsable: discount ? Number(discount.bonus_usable) : undefined,
+    };
+  });
 }
 
-export type QuoteFacts = Awaited<ReturnType<typeof readQuoteFacts>>;
+/** `readQuoteFactsOfEach` of one checkout. */
+export async function readQuoteFacts(tx: Executor, userId: number, body: CheckoutBody, forOrder: boolean) {
+  const [facts] = await readQuoteFactsOfEach(tx, [{ userId, body }], forOrder);
+  return facts as QuoteFacts;
+}
+
+type LineRow = Awaited<ReturnType<typeof checkoutLines>>[number] & { unpaid_units: number };
+type AddressRow = Awaited<ReturnType<typeof addressRows>>[number];
+
+export type QuoteFacts = {
+  rows: LineRow[];
+  address: AddressRow | undefined;
+  settings: Awaited<ReturnType<typeof settingsOf<(typeof QUOTE_SETTINGS)[number]>>>;
+  bonusUsable: number | undefined;
+};
 
 /**
  * spec §5 and the issue: every figure recomputed from the database (`facts`, read by `readQuoteFacts`),
@@ -94,6 +138,9 @@ export async function quoteCheckout(
   now = new Date(),
   bonusUsable = facts.bonusUsable ?? 0,
 ) {
+  const skuIds = body.items.map((i) => i.sku_id);
+  if (new Set(skuIds).size !== skuIds.length)
+    throw new DomainError(Codes.ValidationFailed, 'validation.itemsRepeated');
   const { rows, settings } = facts;
   const lines = body.items.map((item) => {
     const row = rows.find((r) => Number(r.sku_id) === item.sku_id);
@@ -115,7 +162,7 @@ export async function quoteCheckout(
       subtotal: unitPrice * item.quantity,
       isVirtual: Number(row.is_virtual) === 1,
       limits: { day: row.limit_day, week: row.limit_week, month: row.limit_month },
-      unpaidUnits: Number(row.unpaid_units ?? 0),
+      unpaidUnits: Number(row.unpaid_units),
     };
   });
   const kinds = lines.map((l) => ({ is_virtual: l.isVirtual }));
@@ -126,14 +173,14 @@ export async function quoteCheckout(
   if (address === null && needsAddress(kinds) && body.address_id !== undefined)
     throw new DomainError(Codes.NotFound);
 
-  for (const line of lines.filter((l) => l.isVirtual)) {
-    for (const { period, limit, bought, left } of await purchasesInPeriods(
-      tx,
-      userId,
-      line.productId,
-      line.limits,
-      now,
-    )) {
+  const virtual = lines.filter((l) => l.isVirtual);
+  const counted = await Promise.all(
+    virtual.map((line) =>
+      purchasesInPeriods(tx, userId, line.productId, line.limits, now, settings.purchase_limit_time_zone),
+    ),
+  );
+  for (const [n, line] of virtual.entries()) {
+    for (const { period, limit, bought, left } of counted[n] ?? []) {
       if (bought + line.quantity > limit) {
         throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
           vars: { limit, left },

@@ -1,19 +1,13 @@
 import { ORDER_STATUSES } from '@crossbay/contract/order';
-import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
-import type {
-  Database,
-  OrderItemsTable,
-  OrdersTable,
-  PromoCodesTable,
-  PromoUsesTable,
-} from '#server/db/schema.ts';
+import type { OrderItemsTable, OrdersTable, PromoCodesTable, PromoUsesTable } from '#server/db/schema.ts';
 import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
 import { countProductSales, returnStock } from '#server/modules/catalog/stock.ts';
 import { countShopSales } from '#server/modules/shops/service.ts';
 
-const linesOf = compiledOnce((db, skuIds: number[], unpaidOf: number | undefined) =>
+const linesOf = compiledOnce((db, skuIds: number[]) =>
   db
     .selectFrom('product_skus')
     .innerJoin('products', 'products.id', 'product_skus.product_id')
@@ -34,26 +28,36 @@ const linesOf = compiledOnce((db, skuIds: number[], unpaidOf: number | undefined
       'merchants.name as merchant_name',
       'merchants.status as merchant_status',
       firstThumbnail(eb),
-      (unpaidOf === undefined
-        ? sql<number | null>`null`
-        : eb
-            .selectFrom('order_items')
-            .innerJoin('orders', 'orders.id', 'order_items.order_id')
-            .select((s) => s.fn.sum<number>('order_items.quantity').as('units'))
-            .where('orders.user_id', '=', unpaidOf)
-            .where('orders.status', '=', 'waiting_pay')
-            .whereRef('order_items.product_id', '=', 'products.id')
-      ).as('unpaid_units'),
     ])
     .where('product_skus.id', 'in', skuIds),
 );
 
+/** The specs a checkout names, with product, shop and stock. */
+export function checkoutLines(db: Executor, skuIds: number[]) {
+  return linesOf(db, skuIds);
+}
+
+const unpaidUnitsRead = compiledOnce((db, userIds: number[]) =>
+  db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select((eb) => [
+      'orders.user_id',
+      'order_items.product_id',
+      eb.fn.sum<number>('order_items.quantity').as('units'),
+    ])
+    .where('orders.user_id', 'in', userIds)
+    .where('orders.status', '=', 'waiting_pay')
+    .groupBy(['orders.user_id', 'order_items.product_id']),
+);
+
 /**
- * The specs a checkout names, with product, shop and stock. With `unpaidOf` (a buyer), also the units
- * of each product that buyer holds in orders waiting for payment (`unpaid_units`, the hoarding limit).
+ * The units of each product these buyers hold in orders waiting for payment (the hoarding limit), keyed
+ * `user:product`. A buyer holds a few unpaid orders at most (`unpaid_limits.orders`), so the rows are few.
  */
-export function checkoutLines(db: Executor, skuIds: number[], unpaidOf?: number) {
-  return linesOf(db, skuIds, unpaidOf);
+export async function unpaidUnitsOf(db: Executor, userIds: number[]): Promise<Map<string, number>> {
+  const rows = await unpaidUnitsRead(db, userIds);
+  return new Map(rows.map((r) => [`${r.user_id}:${r.product_id}`, Number(r.units)]));
 }
 
 /** Units of a product in the buyer's orders since an instant, except cancelled ones. */
@@ -168,8 +172,8 @@ export async function foldPendingSales(tx: Tx, limit: number): Promise<number> {
     products.set(Number(row.product_id), (products.get(Number(row.product_id)) ?? 0) + row.units);
     shops.set(Number(row.merchant_id), (shops.get(Number(row.merchant_id)) ?? 0) + row.units);
   }
-  await countProductSales(tx, products);
-  await countShopSales(tx, shops);
+  // Started in the lock order, products then shops, and sent together.
+  await Promise.all([countProductSales(tx, products), countShopSales(tx, shops)]);
   return mine.size;
 }
 
@@ -198,37 +202,47 @@ export async function takePromoUse(tx: Tx, promoId: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** How many orders the buyer has waiting for payment, as a column of a statement on `users`. */
-export function unpaidOrdersColumn(eb: ExpressionBuilder<Database, 'users'>, userId: number) {
-  return eb
-    .selectFrom('orders')
-    .select((o) => o.fn.countAll<number>().as('n'))
-    .where('orders.user_id', '=', userId)
-    .where('orders.status', '=', 'waiting_pay')
-    .as('unpaid_orders');
-}
-
-/** The buyer's discount money and unpaid orders, for a checkout whose caller took the lock apart. */
-export async function readCheckoutBuyer(db: Executor, userId: number) {
-  const row = await db
+const checkoutBuyersRead = compiledOnce((db, userIds: number[]) =>
+  db
     .selectFrom('users')
-    .select((eb) => ['users.bonus_usable', unpaidOrdersColumn(eb, userId)])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { bonusUsable: Number(row.bonus_usable), unpaidOrders: Number(row.unpaid_orders) };
+    .select((eb) => [
+      'users.id',
+      'users.bonus_usable',
+      eb
+        .selectFrom('orders')
+        .select((o) => o.fn.countAll<number>().as('n'))
+        .whereRef('orders.user_id', '=', 'users.id')
+        .where('orders.status', '=', 'waiting_pay')
+        .as('unpaid_orders'),
+    ])
+    .where('users.id', 'in', userIds),
+);
+
+/** Each buyer's discount money and the orders they have waiting for payment, read under their locks. */
+export async function readCheckoutBuyers(
+  db: Executor,
+  userIds: number[],
+): Promise<Map<number, { bonusUsable: number; unpaidOrders: number }>> {
+  const rows = await checkoutBuyersRead(db, userIds);
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      { bonusUsable: Number(r.bonus_usable), unpaidOrders: Number(r.unpaid_orders) },
+    ]),
+  );
 }
 
 const ordersInserted = compiledOnce((tx, orders: Insertable<OrdersTable>[]) =>
-  tx.insertInto('orders').values(orders).returning(['id', 'merchant_id']),
+  tx.insertInto('orders').values(orders).returning(['id', 'sn']),
 );
 
-/** Inserts a checkout's orders (one per shop) in one statement; answers each shop's order id. */
+/** Inserts checkouts' orders (one per shop each) in one statement; answers each order's id by its serial. */
 export async function insertOrders(
   tx: Executor,
   orders: Insertable<OrdersTable>[],
-): Promise<Map<number, number>> {
+): Promise<Map<string, number>> {
   const rows = await ordersInserted(tx, orders);
-  return new Map(rows.map((r) => [Number(r.merchant_id), Number(r.id)]));
+  return new Map(rows.map((r) => [r.sn, Number(r.id)]));
 }
 
 const itemsInserted = compiledOnce((tx, items: Insertable<OrderItemsTable>[]) =>
@@ -329,4 +343,25 @@ const dueOrdersRead = compiledOnce((tx, userIds: number[], orderIds: number[], s
 /** These buyers' orders among `orderIds` still waiting for payment, by id: what paying them moves. */
 export function dueOrders(tx: Executor, userIds: number[], orderIds: number[]) {
   return dueOrdersRead(tx, userIds, orderIds, 'waiting_pay');
+}
+
+const paidItemsRead = compiledOnce((db, orderIds: number[]) =>
+  db
+    .selectFrom('order_items')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .select([
+      'order_items.order_id',
+      'order_items.product_id',
+      'order_items.quantity',
+      'order_items.is_virtual',
+      'products.limit_day',
+      'products.limit_week',
+      'products.limit_month',
+    ])
+    .where('order_items.order_id', 'in', orderIds),
+);
+
+/** The items of these orders with their products' purchase limits as they stand now (a payment's checks). */
+export function paidItems(db: Executor, orderIds: number[]) {
+  return paidItemsRead(db, orderIds);
 }

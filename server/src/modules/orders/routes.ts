@@ -23,7 +23,7 @@ import { cardCipher, cardKey } from '#server/lib/card-crypto.ts';
 import { payCodeKey } from '#server/lib/pay-code-hash.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
-import { createOrders, previewCheckout } from './checkout.ts';
+import { checkoutPreviews, orderCheckouts } from './checkout.ts';
 import { buyerAction } from './lifecycle.ts';
 import { orderPayments } from './pay.ts';
 import { cardList, logistics, orderDetail, orderList, purchaseLimit } from './queries.ts';
@@ -36,6 +36,8 @@ const common = { config: { auth: true }, schema: { tags, security: [{ token: [] 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const cipher = cardCipher(cardKey(config));
   const pay = orderPayments(db, payCodeKey(config));
+  const previewCheckout = checkoutPreviews(db);
+  const createOrders = orderCheckouts(db, config.ORDER_UNPAID_MINUTES);
 
   app.post(
     '/api/order/preview',
@@ -43,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       ...common,
       schema: { ...common.schema, response: { 200: envelopeOf(CheckoutPreview) }, body: CheckoutBody },
     },
-    async (request) => ok(request, await previewCheckout(db, requireUser(request).id, request.body)),
+    async (request) => ok(request, await previewCheckout(requireUser(request).id, request.body)),
   );
   app.post(
     '/api/order/create',
@@ -54,13 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     async (request) =>
       ok(
         request,
-        await createOrders(
-          db,
-          requireUser(request).id,
-          request.body,
-          request.timeZone,
-          config.ORDER_UNPAID_MINUTES,
-        ),
+        await createOrders(requireUser(request).id, request.body, request.timeZone),
         'success.createOrder',
       ),
   );

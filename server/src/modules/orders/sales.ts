@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
+import { inTransaction } from '#server/db/pipelined.ts';
 import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 import { foldPendingSales } from './repo.ts';
 
@@ -13,7 +14,7 @@ const BATCH = 5000;
 export async function foldSales(db: Db): Promise<number> {
   let folded = 0;
   for (;;) {
-    const moved = await db.transaction().execute((tx) => foldPendingSales(tx, BATCH));
+    const moved = await inTransaction(db, (tx) => foldPendingSales(tx, BATCH));
     folded += moved;
     if (moved < BATCH) break;
   }

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
+import type { Tx } from '#server/db/executor.ts';
 import { bumpCatalogVersion } from './version-repo.ts';
 
 let generation = 0;
@@ -10,9 +11,10 @@ export const localGeneration = (): number => generation;
  * Called right after a change that a public answer shows has committed (stock, sales, a price, a
  * product on or off sale, fans, reviews, banners, notices, settings): this process's cached answers
  * miss at once, every other process's within about a second, when it next reads the shared version.
- * After the commit, never inside the transaction: one hot row locked by every order would make
- * concurrent checkouts wait on each other, and a version seen before the data would let a reader cache
- * the old rows under the new version. Answers once a bump that started after the call has ended.
+ * After the commit, not inside the transaction: the one row locked by every such change until its commit
+ * would make them wait on each other (checkouts, which share transactions, move it inside theirs:
+ * `catalogChangedIn`), and a version moved before the data commits would let a reader cache the old rows
+ * under the new version. Answers once a bump that started after the call has ended.
  */
 export function catalogChanged(db: Db): Promise<void> {
   generation += 1;
@@ -49,4 +51,20 @@ function startBump(db: Db, bumps: Bumps): Promise<void> {
       bumps.running = null;
     });
   return bumps.running;
+}
+
+/**
+ * For checkouts, which change stock hundreds of times a second in transactions that several checkouts
+ * share (orders/checkout.ts): the shared version moves inside the transaction, its last lock, sent with
+ * its last writes, so the version and the stock commit together and no reader can see the one without the
+ * other. The row is then held for one round trip, by one transaction of checkouts at a time, instead of a
+ * commit of its own after each. The caller calls `catalogCommitted` once the transaction has committed.
+ */
+export function catalogChangedIn(tx: Tx): Promise<void> {
+  return bumpCatalogVersion(tx);
+}
+
+/** After a commit that moved the shared version itself (`catalogChangedIn`): this process's cached answers miss at once. */
+export function catalogCommitted(): void {
+  generation += 1;
 }

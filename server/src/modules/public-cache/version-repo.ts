@@ -1,5 +1,6 @@
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
+import type { Executor } from '#server/db/executor.ts';
 
 const versionRow = compiledOnce((db) =>
   db.selectFrom('catalogue_version').select('version').where('id', '=', 1),
@@ -19,6 +20,6 @@ export async function readCatalogVersion(db: Db): Promise<number> {
   return Number(row.version);
 }
 
-export async function bumpCatalogVersion(db: Db): Promise<void> {
+export async function bumpCatalogVersion(db: Executor): Promise<void> {
   await versionBumped(db);
 }

@@ -83,7 +83,7 @@ export async function follow(
 
 /** Adds folded sales to the shops' counters, shops by id (the lock order, after products). */
 export async function countShopSales(tx: Executor, units: Map<number, number>): Promise<void> {
-  for (const [id, sold] of [...units].sort(([a], [b]) => a - b)) await addShopSales(tx, id, sold);
+  await Promise.all([...units].sort(([a], [b]) => a - b).map(([id, sold]) => addShopSales(tx, id, sold)));
 }
 
 /** An operator's new shop, found by search at once. */

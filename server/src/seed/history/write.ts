@@ -88,7 +88,7 @@ async function playOrder(
       at: iso(order.placed - 5 * MINUTE),
     });
   const body = { items, expected_total: order.total };
-  const created = await placeOrders(tx, userId, body, zone, UNPAID_ORDER_TTL_MINUTES, placed);
+  const created = await placeOrders(tx, dialect, userId, body, zone, UNPAID_ORDER_TTL_MINUTES, placed);
   const orderIds = created.orders.map((o) => o.id);
   const due = await readDue(tx, userId, orderIds);
   await payUnpaidOrders(tx, dialect, userId, orderIds, due, new Date(order.paid));
