@@ -18,11 +18,14 @@ test('the same login sent again within a second never reaches the server', async
     if (request.url().includes('/api/user/login')) logins.push(request.method());
   });
 
+  // The form lets one submission through at a time; a buyer who taps again the moment the first
+  // answer arrives sends the very same body a few hundred milliseconds later. The page's clock stands
+  // still (its timers still run), so a slow answer on a busy machine cannot carry the second tap past
+  // the second.
+  await page.clock.setFixedTime(new Date('2026-11-28T12:00:00Z'));
   await page.goto('/login');
   await page.getByLabel('Account').fill(DEMO.account);
   await page.getByLabel('Password', { exact: true }).fill('a-wrong-password');
-  // The form lets one submission through at a time; a buyer who taps again the moment the first
-  // answer arrives sends the very same body a few hundred milliseconds later.
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('alert').filter({ hasText: 'Wrong account or password' }).waitFor();
   await page.getByRole('button', { name: 'Log in' }).click();
