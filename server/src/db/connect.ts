@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { openNodeSqlite, type ReadNow } from './node-sqlite.ts';
 import { PreparingClient } from './preparing-client.ts';
 import type { Database } from './schema.ts';
+import { ImmediateSqliteDialect } from './sqlite-dialect.ts';
 
 function logStatement(event: LogEvent): void {
   const failed = event.level === 'error' ? ` failed (${String(event.error)})` : '';
@@ -44,7 +45,7 @@ export function connect(options: {
   }
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const database = openNodeSqlite(options.sqliteFile);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...(log && { log }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }), ...(log && { log }) });
   // With the statement log on, every statement goes through Kysely, which logs it.
   return Object.assign(db, { dialectName: 'sqlite' as const }, log ? {} : { readNow: database.readNow });
 }

@@ -16,7 +16,8 @@ const buyersLocked = compiledOnce(
  * The one lock every money path of a buyer takes first, before anything else in its transaction:
  * payment-code checks, pay, checkout, recharge, withdraw, and with them their idempotency step. One lock
  * in one order means no deadlock between them.
- * SQLite has a single writer (the whole transaction is the lock), PostgreSQL locks the buyer's row.
+ * SQLite has a single writer (the whole transaction is the lock, taken when it begins, so in every process:
+ * db/sqlite-dialect.ts), PostgreSQL locks the buyer's row.
  *
  * FOR UPDATE together with the idempotency step is safe (the paths once disagreed): the
  * idempotency row's foreign key takes a KEY SHARE lock on this same row, and a transaction never waits

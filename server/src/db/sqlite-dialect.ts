@@ -1,0 +1,35 @@
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
+
+/**
+ * Every transaction takes SQLite's write lock when it begins (`begin immediate`), not at its first write.
+ * One process has one connection, and Kysely's queue already lets one transaction run at a time. Several
+ * processes on one file (WEB_CONCURRENCY on SQLite) each have their own: a transaction that read first and
+ * met another process's commit before its first write would fail (SQLITE_BUSY, a stale snapshot, no wait)
+ * and the buyer would be told something went wrong. Begun immediate, it waits (busy_timeout) for the other
+ * to commit, then reads what that one wrote.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+export class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
