@@ -76,9 +76,9 @@ function describe(quote: Quote): CheckoutPreview {
   };
 }
 
-// Previews read together when they arrive while others are being read, as checkouts do: each read is one
-// statement for the lot.
-const PREVIEWS_UNDER_WAY = 2;
+// Previews read together when they arrive while another lot is being read, as checkouts do: each read is
+// one statement for the lot (one lot at a time: docs/decisions/0087).
+const PREVIEWS_UNDER_WAY = 1;
 const PREVIEWS_PER_READ = 32;
 
 /** The previews of `db`: each a quote of what the buyer's checkout would cost now, nothing reserved. */
@@ -106,8 +106,9 @@ async function previewTogether(db: Db, asked: Asked[]): Promise<Settled<Checkout
 
 // Checkouts share a transaction when they arrive while others are being placed (lib/batcher.ts), as
 // payments do (pay.ts): the buyers' locks, the reads and the writes of a batch are a few statements and one
-// commit, whatever its size.
-const CHECKOUTS_UNDER_WAY = 2;
+// commit, whatever its size. One transaction at a time (docs/decisions/0087): two at once made batches half
+// the size, each paying the fixed cost, and the second waited on the first's rows anyway.
+const CHECKOUTS_UNDER_WAY = 1;
 const CHECKOUTS_PER_TRANSACTION = 32;
 
 type Checkout = { userId: number; body: CreateOrderBody; timeZone: string };

@@ -110,8 +110,9 @@ async function issueKeysOfPaid(tx: Tx, dialect: DialectName, plans: PaymentPlan[
 }
 
 // Payments share a transaction when they arrive while others are being paid (lib/batcher.ts): the buyers'
-// locks, reads and writes of a batch are a few statements and one commit, whatever its size.
-const PAYMENTS_UNDER_WAY = 2;
+// locks, reads and writes of a batch are a few statements and one commit, whatever its size. One
+// transaction at a time (docs/decisions/0087): the payments that arrive meanwhile make the next one bigger.
+const PAYMENTS_UNDER_WAY = 1;
 const PAYMENTS_PER_TRANSACTION = 32;
 
 type Payment = { userId: number; body: PayBody };
