@@ -107,7 +107,7 @@ async function previewTogether(db: Db, asked: Asked[]): Promise<Settled<Checkout
 // Checkouts share a transaction when they arrive while others are being placed (lib/batcher.ts), as
 // payments do (pay.ts): the buyers' locks, the reads and the writes of a batch are a few statements and one
 // commit, whatever its size. One transaction at a time (docs/decisions/0087): two at once made batches half
-// the size, each paying the fixed cost, and the second waited on the first's rows anyway.
+// the size, each paying that fixed cost.
 const CHECKOUTS_UNDER_WAY = 1;
 const CHECKOUTS_PER_TRANSACTION = 32;
 
