@@ -41,6 +41,8 @@ export type CheckoutLine = z.input<typeof CheckoutItem>;
 export const CreateOrderBody = CheckoutBody.extend({
   expected_total: moneyInput('validation.amountInvalid'),
   idempotency_key: IdempotencyKey.optional(),
+  // The items were chosen in the bag: each leaves it by the quantity ordered. "Buy now" leaves the bag alone.
+  from_bag: z.boolean().optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 export type CreateOrderRequest = z.input<typeof CreateOrderBody>;

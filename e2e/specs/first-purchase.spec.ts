@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { waitForAnnouncement } from '../support/announcements.ts';
 import { type AppText, appTexts } from '../support/app-texts.ts';
 import { newBuyer } from '../support/buyers.ts';
@@ -154,12 +154,14 @@ for (const locale of ['en', 'ar'] as const) {
 
 // The order list's tabs once dropped over the first order after paying when the list's Tabs styles arrived
 // after the orders styles, which is the case when the visit began on a product page (a shared link).
-test('bought from a shared product link: after paying, nothing covers the first order', async ({
+// "Buy now" once also deleted the bag's line of the same spec, whatever it held.
+test('bought from a shared product link: after paying, nothing covers the first order and the bag keeps its line', async ({
   freshBuyer,
 }) => {
   const { api, session, page } = await freshBuyer('en');
   const product = await productWithSpecs(api);
   await addHomeAddress(api);
+  await api.post('/api/cart/add', { sku_id: product.sku.id, quantity: 2 });
 
   await page.goto(`/detail/${product.productId}`);
   await page.getByRole('button', { name: 'Buy now' }).click();
@@ -173,6 +175,9 @@ test('bought from a shared product link: after paying, nothing covers the first 
   await page.waitForURL('**/myPurchases/waiting_deliver');
   await assertFirstOrderUncovered(page);
   await keepScreenshot(page, 'first-purchase-paid-from-link-en-390x844.png');
+
+  await page.goto('/bag');
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${product.name}` })).toHaveValue('2');
   expectCleanPage(session);
 });
 

@@ -157,6 +157,36 @@ for (const dialect of dialects) {
       assert.deepEqual(await ledgerDrift(t.app.db), []);
     });
 
+    it('leaves the bag alone on "buy now", and takes from it only what a bag checkout ordered', async () => {
+      const shopper = await newBuyer(t.app, `bagkeeper${dialect}`);
+      await addHomeAddress(t.app, shopper.token);
+      const sku = await physicalSku(t.app, { minStock: 6 });
+      const bagLines = async () =>
+        Bag.parse((await get(t.app, '/api/cart/list', { token: shopper.token })).body.data).shops.flatMap(
+          (shop) => shop.items.map((item) => ({ sku: item.sku_id, quantity: item.quantity })),
+        );
+      await postJson(t.app, '/api/cart/add', { sku_id: sku.skuId, quantity: 3 }, { token: shopper.token });
+      const line = [{ sku_id: sku.skuId, quantity: 1 }];
+      const bought = await checkout(t.app, shopper.token, { items: line });
+      assert.equal(bought.created?.body.code, Codes.Ok, bought.created?.body.msg);
+      assert.deepEqual(await bagLines(), [{ sku: sku.skuId, quantity: 3 }], 'buy now keeps the bag line');
+
+      const fromBag = await checkout(t.app, shopper.token, { items: line, from_bag: true });
+      assert.equal(fromBag.created?.body.code, Codes.Ok, fromBag.created?.body.msg);
+      assert.deepEqual(await bagLines(), [{ sku: sku.skuId, quantity: 2 }], 'the rest stays in the bag');
+      const rest = await checkout(t.app, shopper.token, {
+        items: [{ sku_id: sku.skuId, quantity: 2 }],
+        from_bag: true,
+      });
+      assert.equal(rest.created?.body.code, Codes.Ok, rest.created?.body.msg);
+      assert.deepEqual(await bagLines(), [], 'the whole line ordered leaves the bag');
+      for (const placed of [bought, fromBag, rest]) {
+        for (const order of placed.created?.body.data.orders ?? []) {
+          await postJson(t.app, '/api/order/cancel', { id: order.id }, { token: shopper.token });
+        }
+      }
+    });
+
     it('refuses a changed price between preview and create, and never charges it', async () => {
       const sku = await physicalSku(t.app);
       const body = { items: [{ sku_id: sku.skuId, quantity: 1 }] };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
 
@@ -46,17 +47,53 @@ export async function deleteBagLines(db: Executor, userId: number, ids: number[]
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
 
-export type BagSku = { user_id: number; sku_id: number };
+/** A spec just ordered from a buyer's bag, and how many of it. */
+export type BagOrdered = { user_id: number; sku_id: number; quantity: number };
 
-const skusDeleted = compiledOnce((db, lines: BagSku[]) =>
+const orderedLinesDeleted = compiledOnce((db, lines: BagOrdered[]) =>
   db
     .deleteFrom('cart_items')
     .where((eb) =>
-      eb.or(lines.map((line) => eb.and([eb('user_id', '=', line.user_id), eb('sku_id', '=', line.sku_id)]))),
+      eb.or(
+        lines.map((line) =>
+          eb.and([
+            eb('user_id', '=', line.user_id),
+            eb('sku_id', '=', line.sku_id),
+            eb('quantity', '<=', line.quantity),
+          ]),
+        ),
+      ),
     ),
 );
 
-/** Deletes these buyers' bag lines of these specs, in one statement. */
-export async function deleteBagSkus(db: Executor, lines: BagSku[]): Promise<void> {
-  if (lines.length > 0) await skusDeleted(db, lines);
+const orderedLinesLowered = compiledOnce((db, lines: BagOrdered[]) => {
+  const ordered = sql<number>`case ${sql.join(
+    lines.map(
+      (line) => sql`when user_id = ${line.user_id} and sku_id = ${line.sku_id} then ${line.quantity}`,
+    ),
+    sql` `,
+  )} else 0 end`;
+  return db
+    .updateTable('cart_items')
+    .set((eb) => ({ quantity: eb('quantity', '-', ordered) }))
+    .where((eb) =>
+      eb.or(
+        lines.map((line) =>
+          eb.and([
+            eb('user_id', '=', line.user_id),
+            eb('sku_id', '=', line.sku_id),
+            eb('quantity', '>', line.quantity),
+          ]),
+        ),
+      ),
+    );
+});
+
+/**
+ * Takes what was ordered out of these buyers' bags: a line holding no more than its spec's ordered quantity
+ * goes, a line holding more keeps the rest. The two statements touch different rows, so they go out together.
+ */
+export async function takeOrderedFromBags(db: Executor, lines: BagOrdered[]): Promise<void> {
+  if (lines.length === 0) return;
+  await Promise.all([orderedLinesDeleted(db, lines), orderedLinesLowered(db, lines)]);
 }

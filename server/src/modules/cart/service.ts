@@ -8,7 +8,7 @@ import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
 import type { CatalogMemo } from '#server/modules/public-cache/catalog-memo.ts';
-import { bagLine, deleteBagLines, deleteBagSkus, insertBagLine, setBagQuantity } from './repo.ts';
+import { bagLine, deleteBagLines, insertBagLine, setBagQuantity, takeOrderedFromBags } from './repo.ts';
 
 // The buyer's own lines, read every time; what they show of their specs is the catalog's (SpecFacts).
 const lineRows = compiledOnce((db, userId: number) =>
@@ -151,13 +151,18 @@ export async function removeFromBag(db: Db, specs: SpecFacts, userId: number, id
   return bag(db, specs, userId);
 }
 
-/** The specs just ordered leave their buyers' bags, in the checkouts' transaction. */
+/** What was ordered from the bag leaves it by the quantity ordered, in the checkouts' transaction. */
 export async function removeOrdered(
   tx: Executor,
-  ordered: { userId: number; skuId: number }[],
+  ordered: { userId: number; skuId: number; quantity: number }[],
 ): Promise<void> {
-  await deleteBagSkus(
-    tx,
-    ordered.map((o) => ({ user_id: o.userId, sku_id: o.skuId })),
-  );
+  // One buyer's two checkouts of one spec in a batch take both quantities from the one line.
+  const lines = new Map<string, { user_id: number; sku_id: number; quantity: number }>();
+  for (const o of ordered) {
+    const key = `${o.userId}:${o.skuId}`;
+    const line = lines.get(key);
+    if (line) line.quantity += o.quantity;
+    else lines.set(key, { user_id: o.userId, sku_id: o.skuId, quantity: o.quantity });
+  }
+  await takeOrderedFromBags(tx, [...lines.values()]);
 }

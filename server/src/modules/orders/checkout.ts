@@ -235,6 +235,7 @@ type CheckoutPlan = {
   timeZone: string;
   placedAt: string;
   expires: string;
+  fromBag: boolean;
 };
 
 /** Refuses a checkout whose quote breaks a rule the preview does not check, or differs from what the buyer saw. */
@@ -262,6 +263,7 @@ function planCheckout(
     timeZone,
     placedAt: now.toISOString(),
     expires: new Date(now.getTime() + unpaidMinutes * MINUTE).toISOString(),
+    fromBag: body.from_bag === true,
   };
 }
 
@@ -318,7 +320,11 @@ async function writeCheckouts(
     insertOrders(tx, plans.flatMap(orderRows)),
     removeOrdered(
       tx,
-      plans.flatMap((p) => p.quote.lines.map((l) => ({ userId: p.userId, skuId: l.skuId }))),
+      plans.flatMap((p) =>
+        p.fromBag
+          ? p.quote.lines.map((l) => ({ userId: p.userId, skuId: l.skuId, quantity: l.quantity }))
+          : [],
+      ),
     ),
   ]);
   if (short) throw new DomainError(Codes.OutOfStock, undefined, { vars: { name: short.name } });

@@ -12,6 +12,11 @@ function positive(text: string | null | undefined): number | null {
   return value > 0 ? value : null;
 }
 
+/** Lines chosen in the bag leave it when ordered; "buy now" leaves the bag as it is. */
+export function checkoutFromBag(search: URLSearchParams): boolean {
+  return positive(search.get('sku')) === null;
+}
+
 export function checkoutLines(search: URLSearchParams): CheckoutLine[] {
   const sku = positive(search.get('sku'));
   if (sku !== null) return [{ sku_id: sku, quantity: positive(search.get('qty')) ?? 1 }];

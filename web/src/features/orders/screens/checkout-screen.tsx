@@ -12,7 +12,7 @@ import { AddressCard } from '#web/features/orders/components/address-card.tsx';
 import { AddressFormSheet } from '#web/features/orders/components/address-form-sheet.tsx';
 import { AddressPicker } from '#web/features/orders/components/address-picker.tsx';
 import cardStyles from '#web/features/orders/components/card.module.css';
-import { checkoutLines } from '#web/features/orders/components/checkout-link.ts';
+import { checkoutFromBag, checkoutLines } from '#web/features/orders/components/checkout-link.ts';
 import { DiscountField } from '#web/features/orders/components/discount-field.tsx';
 import { FigureRows } from '#web/features/orders/components/figure-rows.tsx';
 import { OrderLines } from '#web/features/orders/components/order-lines.tsx';
@@ -107,7 +107,7 @@ export function CheckoutScreen() {
       return;
     }
     create.mutate(
-      { ...request, expected_total: data.total },
+      { ...request, expected_total: data.total, ...(checkoutFromBag(search) ? { from_bag: true } : {}) },
       {
         onSuccess: (result) => {
           setCreated(result);
