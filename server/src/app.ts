@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { type Config, sqliteFile } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { databaseAnswers } from './db/ready.ts';
 import { localeOf, translator } from './i18n/messages.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
@@ -35,7 +36,7 @@ import { answersAtTurnEnd } from './plugins/answers-at-turn-end.ts';
 import { auth } from './plugins/auth.ts';
 import { apiCompression } from './plugins/compression.ts';
 import { docs } from './plugins/docs.ts';
-import { envelope } from './plugins/envelope.ts';
+import { envelope, unavailable } from './plugins/envelope.ts';
 import { firstScreen, HOME_PAGES_KEPT } from './plugins/first-screen.ts';
 import { apiRateLimit } from './plugins/rate-limit.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -94,7 +95,16 @@ export async function buildApp(
   await app.register(auth, { db, sessionCacheMs: config.SESSION_CACHE_MS });
 
   const deps: AppDeps = { db, config, mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log) };
+  // Liveness: the process answers. Readiness (for a load balancer): the database answers too.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await databaseAnswers(db);
+      return { status: 'ready' };
+    } catch (error) {
+      return unavailable(reply, error).send({ status: 'unavailable' });
+    }
+  });
   // The API's answers are compressed per request in their own scope; the web app's files, registered
   // below, go out precompressed from the build.
   await app.register(async (api) => {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -11,66 +10,29 @@ import { promisify } from 'node:util';
 import { Codes } from '@crossbay/contract/codes';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
-import { loadConfig } from '#server/config.ts';
 import { DEFAULT_SETTINGS } from '#server/modules/platform/settings.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
-import { productAdd, shopAdd } from '#server/ops/catalog.ts';
-import { freePort } from '../../e2e/support/server.ts';
 import { dialects } from './support/dialects.ts';
+import { type Server, startServer, stopServer } from './support/server-process.ts';
 import { newBuyer } from './support/session.ts';
-import { addHomeAddress, checkout, physicalSku, setUnpaidLimits, skuStock } from './support/shopping.ts';
+import {
+  addHomeAddress,
+  checkout,
+  oneProductShop,
+  physicalSku,
+  setUnpaidLimits,
+  skuStock,
+} from './support/shopping.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { SHARED_MEDIA_DIR } from './support/test-db.ts';
 
 // Two real server processes (`node server/src/main.ts`), each with its own DATA_DIR, on one PostgreSQL
 // database and one Redis: the CI's PostgreSQL pass has both on loopback.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const MAIN = resolve(import.meta.dirname, '../src/main.ts');
 const CLI = resolve(import.meta.dirname, '../src/ops/cli.ts');
-// A first run on a fresh MEDIA_DIR draws the demo pictures (about a minute); later runs reuse them.
-const STARTUP_LIMIT_MS = 120_000;
 const RATE_LIMIT_MAX = 6;
 const PAY_CODE = '123456';
 const hex32 = () => randomBytes(32).toString('hex');
-
-type Server = { name: string; url: string; child: ChildProcess; log: () => string; dataDir: string };
-
-async function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(resolve(tmpdir(), `crossbay-procs-${name}-`));
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk: string) => {
-    log += chunk;
-  };
-  child.stdout?.setEncoding('utf8').on('data', keep);
-  child.stderr?.setEncoding('utf8').on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited at start:\n${log}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { name, url, child, log: () => log, dataDir };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server ${name} not healthy in ${STARTUP_LIMIT_MS / 1000} s:\n${log}`);
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    const exited = once(server.child, 'exit');
-    server.child.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(server.dataDir, { recursive: true, force: true });
-}
 
 // Every call but the rate-limit check comes from an address of its own (TRUST_PROXY), so only the
 // check's calls count against the low limit.
@@ -116,12 +78,7 @@ describe('two server processes on one PostgreSQL and one Redis serve as one shop
     await redis.quit();
     // One shop with one product, written from here through the ops commands; the servers do not seed.
     t = await startTestApp('postgres', { seed: false, config: secrets });
-    await t.app.db.insertInto('categories').values({ slug: 'toys', sort: 0, icon: '' }).execute();
-    const ops = { db: t.app.db, config: loadConfig({}, { DATA_DIR: t.testDb.dataDir }), out: () => {} };
-    await shopAdd(ops, 'Kestrel Kites');
-    const merchant = await t.app.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
-    const product = { merchant: String(merchant.id), category: 'toys', name: 'Stunt kite', price: '3.00' };
-    assert.equal(await productAdd(ops, { ...product, stock: '500' }), 0);
+    await oneProductShop(t, 500);
     const env = {
       ...secrets,
       NODE_ENV: 'test',

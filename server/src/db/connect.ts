@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { BackingOffPool } from './backing-off-pool.ts';
 import { openNodeSqlite, type ReadNow } from './node-sqlite.ts';
 import { PreparingClient } from './preparing-client.ts';
 import type { Database } from './schema.ts';
@@ -19,6 +20,9 @@ export type Db = Kysely<Database> & {
   readNow?: ReadNow;
 };
 
+// Below the web app's 10 s request timeout (spec §9), so the buyer hears "try again" from the server.
+const CONNECT_TIMEOUT_MS = 5_000;
+
 // int8 (bigint money columns and count(*)) fits a JS number for any amount this shop holds.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -32,10 +36,12 @@ export function connect(options: {
 }): Db {
   const log = options.logStatements ? logStatement : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new BackingOffPool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
       Client: PreparingClient,
+      // A database that accepts the socket but never answers (a hung host) fails the request, not the process.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // An idle connection the server closes (restart, failover) is dropped from the pool; without a
     // listener pg would raise it as an uncaught exception and stop the process.

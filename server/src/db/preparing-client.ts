@@ -24,6 +24,8 @@ function nameOf(text: string): string | null {
   return name;
 }
 
+function ignoreBrokenConnection(): void {}
+
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [], oid: 0 };
 
 /**
@@ -41,6 +43,11 @@ export class PreparingClient extends pg.Client {
 
   constructor(config?: pg.ClientConfig) {
     super({ ...config, pipeline: true } as pg.ClientConfig);
+    // A connection that breaks while a request holds it (a restart, a terminated backend) fails that
+    // request's statements, and the pool drops it on release (it is no longer queryable). pg also emits
+    // 'error' on the client, and pg-pool listens only while the client is idle: without this listener the
+    // event would stop the process (issue 35, decision 0088).
+    this.on('error', ignoreBrokenConnection);
   }
 
   // pg's `query` has many forms; Kysely uses one, `query(text, values)` answered by a promise.

@@ -19,6 +19,17 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
+
+  // SQLite rolls a transaction back by itself on a full disk, an I/O error or a lost lock (SQLITE_FULL,
+  // SQLITE_IOERR, SQLITE_BUSY): Kysely's rollback then finds none, and its error would hide the real one,
+  // which tells the buyer to try again in a moment (503, decision 0088).
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    } catch (error) {
+      if (!(error instanceof Error && error.message.includes('no transaction is active'))) throw error;
+    }
+  }
 }
 
 export class ImmediateSqliteDialect extends SqliteDialect {

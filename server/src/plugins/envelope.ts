@@ -3,6 +3,7 @@ import type { Envelope } from '@crossbay/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseUnavailable, isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { hasMessage } from '#server/i18n/messages.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 
@@ -60,6 +61,16 @@ export const envelope = fp(async (app: FastifyInstance) => {
       const issues = (error.validation ?? []) as Issue[];
       return fail(reply, 200, Codes.ValidationFailed, validationMessage(request, issues));
     }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was committed that the answer would have told; a keyed payment asked again answers its first
+      // result. The web app tries a read again after Retry-After (decision 0088).
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      return unavailable(reply, error).send({
+        code: Codes.Unavailable,
+        msg: request.t('errors.unavailable'),
+        data: null,
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return fail(reply, 429, Codes.TooManyRequests, request.t('errors.tooManyRequests'));
     if (status === 413) {
@@ -75,6 +86,16 @@ export const envelope = fp(async (app: FastifyInstance) => {
     return fail(reply, 500, Codes.Internal, request.t('errors.internal'));
   });
 });
+
+/** 503 with Retry-After: how long the pool waits before it tries the database again, at least a second. */
+export function unavailable(reply: FastifyReply, error?: unknown): FastifyReply {
+  const waitMs = error instanceof DatabaseUnavailable ? error.retryAfterMs : 0;
+  return reply
+    .status(503)
+    .header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))))
+    .type('application/json')
+    .serializer(JSON.stringify);
+}
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return fail(reply, 404, Codes.NotFound, request.t('errors.routeNotFound'));

@@ -1,6 +1,8 @@
 import type { CheckoutPreview, CreatedCheckout } from '@crossbay/contract/checkout';
 import type { App } from '#server/app.ts';
-import { postJson } from './test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { productAdd, shopAdd } from '#server/ops/catalog.ts';
+import { postJson, type TestApp } from './test-app.ts';
 
 /** A physical product of a shop with stock, and one of its specs. */
 export async function physicalSku(
@@ -106,4 +108,15 @@ export async function setUnpaidLimits(db: App['db'], limits: { orders: number; u
     .values({ key: 'unpaid_limits', value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
+}
+
+/** A catalogue of one shop and one product ("Stunt kite", $3.00) written through the ops commands, for a test that seeds nothing. */
+export async function oneProductShop(t: TestApp, stock: number): Promise<void> {
+  await t.app.db.insertInto('categories').values({ slug: 'toys', sort: 0, icon: '' }).execute();
+  const ops = { db: t.app.db, config: loadConfig({}, { DATA_DIR: t.testDb.dataDir }), out: () => {} };
+  await shopAdd(ops, 'Kestrel Kites');
+  const merchant = await t.app.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+  const product = { merchant: String(merchant.id), category: 'toys', name: 'Stunt kite', price: '3.00' };
+  if ((await productAdd(ops, { ...product, stock: String(stock) })) !== 0)
+    throw new Error('product add failed');
 }

@@ -22,9 +22,11 @@ export async function startTestApp(
     /** Runs first in the API's scope (hooks on every API route). */
     inApi?: (api: FastifyInstance) => void;
     config?: Partial<Config>;
+    /** PostgreSQL: the server to make the database on (a test's own cluster); the machine's by default. */
+    pgAdminUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await freshDatabase(dialect);
+  const testDb = await freshDatabase(dialect, options.pgAdminUrl);
   const webDist = resolve(testDb.dataDir, 'web');
   mkdirSync(webDist, { recursive: true });
   writeFileSync(

@@ -12,8 +12,8 @@ const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.
 // Drawn pictures are named by their recipe; sharing them between suites saves the drawing.
 export const SHARED_MEDIA_DIR = resolve(tmpdir(), 'crossbay-test-media');
 
-async function onAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+async function onAdmin(statement: string, adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(statement);
@@ -22,8 +22,8 @@ async function onAdmin(statement: string): Promise<void> {
   }
 }
 
-/** A new, empty database of the dialect, and a way to drop it. */
-export async function freshDatabase(dialect: DialectName): Promise<TestDb> {
+/** A new, empty database of the dialect (on PostgreSQL, on the server of `adminUrl`), and a way to drop it. */
+export async function freshDatabase(dialect: DialectName, adminUrl = ADMIN_URL): Promise<TestDb> {
   const dataDir = mkdtempSync(resolve(tmpdir(), 'crossbay-test-'));
   if (dialect === 'sqlite') {
     const db = connect({ sqliteFile: resolve(dataDir, 'crossbay.sqlite') });
@@ -38,8 +38,8 @@ export async function freshDatabase(dialect: DialectName): Promise<TestDb> {
     };
   }
   const name = `crossbay_test_${randomBytes(6).toString('hex')}`;
-  await onAdmin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
+  await onAdmin(`create database ${name}`, adminUrl);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // The forced drop at the end closes any connection still idle in the pool; that is expected.
   const db = connect({ databaseUrl: url.toString(), sqliteFile: '', onIdleError: () => {} });
@@ -49,7 +49,7 @@ export async function freshDatabase(dialect: DialectName): Promise<TestDb> {
     dataDir,
     drop: async () => {
       await db.destroy();
-      await onAdmin(`drop database if exists ${name} with (force)`);
+      await onAdmin(`drop database if exists ${name} with (force)`, adminUrl);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

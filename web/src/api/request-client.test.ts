@@ -189,6 +189,15 @@ describe('answers', () => {
     expect(deps.showFailure).toHaveBeenCalledWith('The system interface request timed out');
   });
 
+  it('takes a 503 for a timeout with the server’s message, so a read is tried again', async () => {
+    const msg = 'The shop cannot be reached for a moment. Please try again in a few seconds.';
+    answers.set('/api/index/index', { status: 503, body: { code: 503, msg, data: null } });
+    const { client, deps } = setup();
+    const failure = await failureOf(client.get('/api/index/index'));
+    expect([failure.kind, failure.code]).toEqual(['timeout', 503]);
+    expect(deps.showFailure).toHaveBeenCalledWith(msg);
+  });
+
   it('reports a broken connection', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

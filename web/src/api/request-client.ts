@@ -6,6 +6,8 @@ import { RequestError } from './request-error.ts';
 // spec §7, §9
 export const REQUEST_TIMEOUT_MS = 10_000;
 const UNAUTHORIZED = 401;
+// The server cannot reach its database for a moment (a restart): like a timeout, a read is tried again.
+const UNAVAILABLE = 503;
 
 // spec §4, §5: one call may opt out of the token or of the duplicate check by a header flag.
 // The flags are read here and never leave the browser.
@@ -146,6 +148,7 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
 
   function unwrap<T>({ status, body }: Answer): T {
     if (status === UNAUTHORIZED) throw sessionRejected(isEnvelope(body) ? body.msg : undefined);
+    if (status === UNAVAILABLE && isEnvelope(body)) throw refuse('timeout', UNAVAILABLE, body.msg);
     if (status < 200 || status >= 300 || !isEnvelope(body)) {
       throw refuse('status', status, deps.translate('request.failedStatus', { status }));
     }
