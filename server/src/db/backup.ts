@@ -109,10 +109,6 @@ export async function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], 
 export async function pgDump(databaseUrl: string, target: string): Promise<void> {
   const { dbname, env } = libpqTarget(databaseUrl);
   await writeWhole(target, (partial) =>
-    runPgTool(
-      'pg_dump',
-      ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${dbname}`],
-      env,
-    ),
+    runPgTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], env),
   );
 }
