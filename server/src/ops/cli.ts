@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { noticePublish, userCreate, userDisable } from './accounts.ts';
 import { complaintCommand, consultCommand, refundCommand } from './after-sales.ts';
+import { backupCommand, restoreCheck } from './backup.ts';
 import { bannerSet, productAdd, productPrice, productSale, productStock, shopAdd } from './catalog.ts';
 import { withOps } from './context.ts';
 import { grant, ledgerCheck } from './ledger.ts';
@@ -13,6 +14,10 @@ import { rechargeCommand, withdrawCommand } from './wallet.ts';
 const USAGE = `usage: npm run ops -- <command>
   migrate                              apply new migrations to the database and exit (before an upgrade)
   ledger-check                         every balance equals the sum of its bill rows (exit 1 on drift)
+  backup <file>                        an online, consistent copy of the live database: SQLite's backup,
+                                       or pg_dump's custom format on PostgreSQL; never overwrites a file
+  restore-check <backup>               restores the backup into a scratch database, runs ledger-check
+                                       there, prints every table's rows (exit 1 on drift or a failed restore)
   grant <account> <amount> [--note t]  operator adjustment of a balance, with its bill row
                                        (a debit after --: grant demo -- -3.00)
   user show <account>                  a user's account, balance and discount money
@@ -100,6 +105,9 @@ const commands: Record<string, () => Promise<number>> = {
       return 0;
     }),
   'ledger-check': () => withOps((ctx) => ledgerCheck(ctx)),
+  // Neither opens the live database through withOps, which would migrate it first.
+  backup: () => backupCommand(args[0]),
+  'restore-check': () => restoreCheck(args[0]),
   grant: () => withOps((ctx) => grant(ctx, args[0], args[1], values.note ?? 'operator adjustment')),
   'login-link': () => withOps((ctx) => loginLink(ctx, args[0], values.path, values.base)),
   user: () =>
