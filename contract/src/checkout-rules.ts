@@ -1,10 +1,14 @@
 // Without zod, unlike checkout.ts: the bag applies these and must not load the schemas with them.
 export type CheckoutKind = { is_virtual: boolean };
 
-/** spec §5: at least one item is selected, and a virtual product is ordered on its own. */
+/**
+ * spec §5: at least one item is selected, and virtual products are not ordered "together with other items":
+ * with goods that ship. Card keys of several products go together (issue 34): nothing of theirs ships.
+ */
 export function itemsProblem(items: CheckoutKind[]): string | null {
   if (items.length === 0) return 'validation.itemsRequired';
-  if (items.length > 1 && items.some((i) => i.is_virtual)) return 'validation.virtualNotMixed';
+  if (items.some((i) => i.is_virtual) && items.some((i) => !i.is_virtual))
+    return 'validation.virtualNotMixed';
   return null;
 }
 

@@ -188,7 +188,8 @@ describe('checkout rules of spec §5', () => {
   it('prices goods before an address is chosen: the item rules alone', () => {
     assert.equal(itemsProblem([{ is_virtual: false }]), null);
     assert.equal(itemsProblem([]), 'validation.itemsRequired');
-    assert.equal(itemsProblem([{ is_virtual: true }, { is_virtual: true }]), 'validation.virtualNotMixed');
+    assert.equal(itemsProblem([{ is_virtual: true }, { is_virtual: true }]), null, 'card keys go together');
+    assert.equal(itemsProblem([{ is_virtual: true }, { is_virtual: false }]), 'validation.virtualNotMixed');
   });
   it('ships goods, not card keys', () => {
     assert.equal(needsAddress([{ is_virtual: false }, { is_virtual: false }]), true);

@@ -78,14 +78,21 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   assert.equal(after.status, 'received');
 });
 
-test('the demo buyer buys a card-key product and reads its card password', async ({
+test('the demo buyer buys two card-key products together and reads a card password', async ({
   addressedBuyer: { api },
   page,
 }) => {
+  // Two card-key products chosen together in the bag (spec §5 keeps virtual apart from goods that ship only).
   const card = await skuOf(api, 'virtual');
+  const other = await skuOf(api, 'virtual', [], [card.productId]);
+  for (const line of [card, other]) await api.post('/api/cart/add', { sku_id: line.skuId, quantity: 1 });
 
-  // "Buy now" from a product's page opens the checkout this way.
-  await page.goto(`/checkout?sku=${card.skuId}&qty=1`);
+  await page.goto('/bag');
+  await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
+  await appInCharge(page);
+  const bagBar = page.getByRole('region', { name: 'Bag summary' });
+  await bagBar.getByRole('checkbox', { name: 'All' }).check();
+  await bagBar.getByRole('button', { name: 'Check out (2)' }).click();
   await page.getByText('no shipping address is needed', { exact: false }).waitFor();
   await page.getByRole('button', { name: 'Submit order' }).click();
   await payWithCode(page, PAY_CODE);
@@ -93,10 +100,12 @@ test('the demo buyer buys a card-key product and reads its card password', async
   await page.getByRole('heading', { level: 1, name: 'My card keys' }).waitFor();
 
   const keys = await api.get<{ list: { card_number: string; card_password: string }[] }>('/api/order/cards');
-  const bought = keys.list[0];
-  assert.ok(bought);
+  assert.equal(keys.list.length, 2, 'a card key of each product');
+  const [bought, second] = keys.list;
+  assert.ok(bought && second);
+  await page.getByText(second.card_number, { exact: true }).waitFor();
   await page.getByText(bought.card_number, { exact: true }).waitFor();
   assert.equal(await page.getByText(bought.card_password, { exact: true }).count(), 0, 'hidden until tapped');
-  await page.getByRole('button', { name: 'Show the card password' }).click();
+  await page.getByRole('button', { name: 'Show the card password' }).first().click();
   await page.getByText(bought.card_password, { exact: true }).waitFor();
 });

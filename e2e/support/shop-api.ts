@@ -28,10 +28,12 @@ export async function skuOf(
   api: ShopApi,
   kind: 'physical' | 'virtual',
   notShops: number[] = [],
+  notProducts: number[] = [],
 ): Promise<{ skuId: number; productId: number; shopId: number }> {
   const page = await api.get<{ list: ProductCard[] }>(`/api/index/product?kind=${kind}&limit=50&in_stock=1`);
   for (const product of page.list) {
-    if (notShops.includes(product.merchant_id) || product.stock < 3) continue;
+    if (notShops.includes(product.merchant_id) || notProducts.includes(product.id) || product.stock < 3)
+      continue;
     const detail = await api.get<ProductDetail>(`/api/product/detail?id=${product.id}`);
     const sku = detail.skus.find((s) => s.stock >= 3);
     if (sku) return { skuId: sku.id, productId: product.id, shopId: product.merchant_id };

@@ -256,7 +256,7 @@ for (const dialect of dialects) {
         },
         { token: buyer.token },
       );
-      assert.equal(mixed.body.msg, 'Virtual products cannot be ordered together with other items');
+      assert.equal(mixed.body.msg, 'Virtual products cannot be ordered together with goods that ship');
       assert.equal(
         (await postJson(t.app, '/api/order/preview', { items: [] }, { token: buyer.token })).body.msg,
         'Please select at least one item',
@@ -487,6 +487,37 @@ for (const dialect of dialects) {
         { token: buyer.token },
       );
       assert.equal(beyond.body.code, Codes.PurchaseLimitReached);
+    });
+
+    it('sells card keys of two products in one checkout, and counts both', async () => {
+      const first = await cardKeyProduct(t.app, { minStock: 2 });
+      const second = await cardKeyProduct(t.app, { minStock: 2, last: true });
+      assert.notEqual(first.productId, second.productId);
+      const collector = await newBuyer(t.app, `collector${dialect}`, { payCode: '123456' });
+      await t.app.db.transaction().execute(async (tx) => {
+        const { post } = await import('#server/modules/wallet/ledger.ts');
+        await post(tx, { userId: collector.id, wallet: 'balance', amount: 100_000, type: 'adjustment' });
+      });
+      const items = [first, second].map((card) => ({ sku_id: card.skuId, quantity: 1 }));
+      const { preview, created } = await checkout(t.app, collector.token, { items });
+      assert.equal(preview.body.code, Codes.Ok, preview.body.msg);
+      assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+      const paid = await postJson(
+        t.app,
+        '/api/order/pay',
+        {
+          order_ids: created?.body.data.orders.map((o) => o.id),
+          pay_password: '123456',
+          idempotency_key: idempotencyKey(),
+        },
+        { token: collector.token },
+      );
+      assert.equal(paid.body.code, Codes.Ok, paid.body.msg);
+      assert.ok(PayResult.parse(paid.body.data).orders.every((o) => o.status === 'completed'));
+      const cards = pageOf(CardKey).parse(
+        (await get(t.app, '/api/order/cards', { token: collector.token })).body.data,
+      );
+      assert.equal(cards.list.length, 2, 'a card key of each product');
     });
 
     it('enforces a purchase limit lowered between order and payment', async () => {

@@ -179,9 +179,12 @@ export async function quoteCheckout(
       purchasesInPeriods(tx, userId, line.productId, line.limits, now, settings.purchase_limit_time_zone),
     ),
   );
+  // Two specs of one card-key product in one checkout count together against its limits.
+  const orderedOf = (productId: number) =>
+    virtual.reduce((sum, l) => sum + (l.productId === productId ? l.quantity : 0), 0);
   for (const [n, line] of virtual.entries()) {
     for (const { period, limit, bought, left } of counted[n] ?? []) {
-      if (bought + line.quantity > limit) {
+      if (bought + orderedOf(line.productId) > limit) {
         throw new DomainError(Codes.PurchaseLimitReached, `errors.purchaseLimit.${period}`, {
           vars: { limit, left },
         });
