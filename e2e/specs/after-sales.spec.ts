@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { waitForAnnouncement } from '../support/announcements.ts';
-import { test as base, expectCleanPage } from '../support/fixtures.ts';
+import { announcements, waitForAnnouncement } from '../support/announcements.ts';
+import { test as base, expect, expectCleanPage } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
 import { type ShopApi, skuOf } from '../support/shop-api.ts';
+import { chooseLanguage } from '../support/shop-session.ts';
 
 const PAY_CODE = '123456';
 
@@ -221,4 +222,37 @@ test('an order that is not the buyer’s is “not found” on the refund screen
   );
   await page.getByRole('button', { name: 'My purchases' }).click();
   await page.waitForURL('**/myPurchases/all');
+});
+
+test('a missing or unknown id says what is missing and the way back, in the app’s words, without a toast', async ({
+  buyerPage: page,
+  session,
+  server,
+}) => {
+  await page.goto('/orderInfo/999999');
+  await expect(page.getByRole('heading', { name: 'This order could not be found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // The toast would have come before the screen: the request client shows it as the answer arrives.
+  expect(await announcements(page)).toEqual([]);
+
+  for (const [path, missing, away] of [
+    ['/orderInfo', 'This order could not be found', 'Go to my orders'],
+    ['/comment', 'Order not found', 'My purchases'],
+    ['/refund', 'Order not found', 'My purchases'],
+    ['/consult', 'No shop chosen', 'My questions'],
+    ['/consult/detail', 'Conversation not found', 'My questions'],
+  ] as const) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: missing })).toBeVisible();
+    await expect(main).not.toContainText('Please wait a minute');
+    await expect(main.getByRole('button', { name: away })).toBeVisible();
+  }
+
+  await chooseLanguage(session.context, server.baseURL, 'de');
+  await page.goto('/consult/detail');
+  await expect(page.getByRole('heading', { name: 'Gespräch nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Versuche Sie es später');
+  await page.getByRole('button', { name: 'Meine Fragen' }).click();
+  await expect(page).toHaveURL(/\/consult\/list$/);
 });
