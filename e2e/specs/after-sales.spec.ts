@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { waitForAnnouncement } from '../support/announcements.ts';
-import { test as base, expectCleanPage } from '../support/fixtures.ts';
+import { announcements, waitForAnnouncement } from '../support/announcements.ts';
+import { test as base, expect, expectCleanPage } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
 import { type ShopApi, skuOf } from '../support/shop-api.ts';
+import { chooseLanguage } from '../support/shop-session.ts';
 
 const PAY_CODE = '123456';
 
@@ -29,8 +30,8 @@ const test = base.extend<{ api: ShopApi; buyerPage: Page }>({
   },
 });
 
-/** A physical order of the demo buyer, paid through the API: waiting for delivery. */
-async function paidOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
+/** A physical order of the demo buyer, placed through the API: waiting to pay. */
+async function placedOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
   const sku = await skuOf(api, 'physical', notShops);
   const items = [{ sku_id: sku.skuId, quantity: 1 }];
   const { total } = await api.post<{ total: string }>('/api/order/preview', { items });
@@ -38,7 +39,12 @@ async function paidOrder(api: ShopApi, notShops: number[] = []): Promise<Order> 
     items,
     expected_total: total,
   });
-  const ids = created.orders.map((o) => o.id);
+  return api.get<Order>(`/api/order/detail?id=${created.orders[0]?.id}`);
+}
+
+/** …and paid: waiting for delivery. */
+async function paidOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
+  const ids = [(await placedOrder(api, notShops)).id];
   await api.post('/api/order/pay', {
     order_ids: ids,
     pay_password: PAY_CODE,
@@ -59,11 +65,11 @@ async function addPicture(page: Page): Promise<void> {
   await page.getByRole('img', { name: '', exact: true }).first().waitFor();
 }
 
-/** Taps an order action on the order's page and says yes to its confirmation. */
-async function orderAction(page: Page, orderId: number, action: string): Promise<void> {
+/** Taps an order action on the order's page, and says yes when it asks first (cancel, receipt, refund). */
+async function orderAction(page: Page, orderId: number, action: string, asks = false): Promise<void> {
   await page.goto(`/orderInfo/${orderId}`);
   await page.getByRole('button', { name: action }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  if (asks) await page.getByRole('dialog').getByRole('button', { name: action }).click();
 }
 
 test('a refund before delivery: applied with proof, passed by ops, money back on the balance', async ({
@@ -74,7 +80,7 @@ test('a refund before delivery: applied with proof, passed by ops, money back on
   const order = await paidOrder(api);
   const before = await api.get<UserInfo>('/api/user/getUserInfo');
 
-  await orderAction(page, order.id, 'Apply for a refund');
+  await orderAction(page, order.id, 'Apply for a refund', true);
   await page.getByRole('heading', { level: 1, name: 'Apply for a refund' }).waitFor();
   await page.getByText(order.sn).first().waitFor();
   // spec §5: reason, explanation and proof are required.
@@ -221,4 +227,65 @@ test('an order that is not the buyer’s is “not found” on the refund screen
   );
   await page.getByRole('button', { name: 'My purchases' }).click();
   await page.waitForURL('**/myPurchases/all');
+});
+
+test('only cancel, receipt and refund ask first, in words that say what each button does; ✕ and Escape close', async ({
+  api,
+  buyerPage: page,
+}) => {
+  const order = await placedOrder(api);
+  await page.goto('/myPurchases/waiting_pay');
+  const card = page.getByRole('article').filter({ hasText: order.sn });
+  // Pay opens the pay sheet, whose code entry is the confirmation.
+  await card.getByRole('button', { name: 'Pay', exact: true }).click();
+  const paySheet = page.getByRole('dialog', { name: 'Pay now' });
+  await paySheet.getByRole('button', { name: 'Close' }).click();
+  await expect(paySheet).toBeHidden();
+
+  const cancel = card.getByRole('button', { name: 'Cancel order' });
+  const prompt = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await cancel.click();
+  await expect(prompt.getByRole('button', { name: 'Keep order' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await cancel.click();
+  await prompt.getByRole('button', { name: 'Close' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await cancel.click();
+  await prompt.getByRole('button', { name: 'Cancel order' }).click();
+  await waitForAnnouncement(page, 'Order cancelled');
+});
+
+test('a missing or unknown id says what is missing and the way back, in the app’s words, without a toast', async ({
+  buyerPage: page,
+  session,
+  server,
+}) => {
+  await page.goto('/orderInfo/999999');
+  await expect(page.getByRole('heading', { name: 'This order could not be found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // The toast would have come before the screen: the request client shows it as the answer arrives.
+  expect(await announcements(page)).toEqual([]);
+
+  for (const [path, missing, away] of [
+    ['/orderInfo', 'This order could not be found', 'Go to my orders'],
+    ['/comment', 'Order not found', 'My purchases'],
+    ['/refund', 'Order not found', 'My purchases'],
+    ['/consult', 'No shop chosen', 'My questions'],
+    ['/consult/detail', 'Conversation not found', 'My questions'],
+  ] as const) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: missing })).toBeVisible();
+    await expect(main).not.toContainText('Please wait a minute');
+    await expect(main.getByRole('button', { name: away })).toBeVisible();
+  }
+
+  await chooseLanguage(session.context, server.baseURL, 'de');
+  await page.goto('/consult/detail');
+  await expect(page.getByRole('heading', { name: 'Gespräch nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Versuche Sie es später');
+  await page.getByRole('button', { name: 'Meine Fragen' }).click();
+  await expect(page).toHaveURL(/\/consult\/list$/);
 });

@@ -72,7 +72,10 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   await page.getByRole('heading', { level: 2, name: 'Delivered' }).waitFor();
   await page.getByRole('region', { name: 'Logistics information' }).getByText('Kerry · KX1').waitFor();
   await page.getByRole('button', { name: 'Confirm receipt' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm receipt?' })
+    .getByRole('button', { name: 'Confirm receipt' })
+    .click();
   await page.getByRole('heading', { level: 2, name: 'Received' }).waitFor();
   const after = await api.get<Order>(`/api/order/detail?id=${shipped.id}`);
   assert.equal(after.status, 'received');

@@ -23,7 +23,7 @@ async function unpaidOrder(api: ShopApi): Promise<number> {
   return order.id;
 }
 
-/** In a browser holding the buyer's session: the order, "Pay" and the confirmation open the pay sheet. */
+/** In a browser holding the buyer's session: the order and "Pay" open the pay sheet. */
 type InBrowser = { session: Session; server: RunningServer };
 
 async function openPaySheet({ session, server }: InBrowser, token: string, orderId: number): Promise<Page> {
@@ -32,7 +32,6 @@ async function openPaySheet({ session, server }: InBrowser, token: string, order
   await page.goto(`/orderInfo/${orderId}`);
   await page.getByRole('heading', { level: 2, name: 'Waiting to pay' }).waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   return page;
 }
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { newBuyer } from '../support/buyers.ts';
 import {
+  expect,
   expectCleanPage,
   keepScreenshot,
   type MailCatcher,
@@ -196,6 +197,10 @@ test('withdrawal to a bank card with email and payment codes, refused by ops, mo
     .getByRole('button', { name: /Bank card/ });
   await row.getByText('Auditing').waitFor();
   assert.match(await textOf(row), /•••• 1111/);
+  // The records were opened on top of the form, not in its place: Back returns to it, emptied.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/withDraw$/);
+  await expect(page.getByRole('textbox', { name: 'Withdrawal amount' })).toHaveValue('');
 
   const frozen = await balanceShown(page);
   assert.equal(toCents(frozen), toCents(before) - 10_000, 'the amount leaves the balance at once');
@@ -266,7 +271,9 @@ test('withdrawal to a blockchain address on the chosen network, passed by ops', 
   const session = await sessionOf('chainpayee', 'chain@crossbay.test', '300.00');
   const { page } = session;
 
-  await page.goto('/withDraw');
+  // Reached from the Me tab, so Back has a step inside the app to take.
+  await page.goto('/me');
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
   await page.getByRole('tab', { name: 'Blockchain' }).click();
   await page.getByText('Choose the same network as the withdrawing platform').first().waitFor();
   await page.getByText('TRC20', { exact: true }).click();
@@ -275,7 +282,13 @@ test('withdrawal to a blockchain address on the chosen network, passed by ops', 
   await page.getByText('$198.00').waitFor();
   const done = await confirmWithdrawal(page, mail, 'chain@crossbay.test', PAY_CODE);
   assert.match(await textOf(done), /Service charge\s*\$2\.00[\s\S]*Actual arrival\s*\$198\.00/);
-  await done.getByRole('button', { name: 'See withdrawal records' }).click();
+  // Back closes the dialog and stays on the form; its ✕ is there too.
+  await expect(page.getByRole('dialog', { name: 'Draw successful' })).toBeVisible();
+  await expect(done.getByRole('button', { name: 'Close' })).toBeVisible();
+  await page.goBack();
+  await expect(done).toBeHidden();
+  await expect(page).toHaveURL(/\/withDraw$/);
+  await page.getByRole('link', { name: 'Withdrawal records' }).click();
   await page.waitForURL('**/depositRecord');
   const row = page.getByRole('list', { name: 'Withdrawal records' }).getByRole('button', { name: /TRC20/ });
   await row.getByText('Auditing').waitFor();

@@ -34,3 +34,8 @@ export async function waitForAnnouncement(page: Page, message: string): Promise<
     return true;
   }, message);
 }
+
+/** Everything the app has announced (shown as a toast) and no wait has used up yet. */
+export async function announcements(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as Announced).__announced ?? [])]);
+}

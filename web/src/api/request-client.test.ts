@@ -147,6 +147,16 @@ describe('answers', () => {
     expect(deps.showFailure).toHaveBeenCalledWith('Wrong account or password');
   });
 
+  it('leaves to the caller the codes it shows itself, and toasts the others', async () => {
+    answers.set('/api/order/detail', { body: { code: 404, msg: 'Not found', data: null } });
+    const { client, deps } = setup();
+    const error = await failureOf(client.get('/api/order/detail', { shownByCaller: [404] }));
+    expect(error).toMatchObject({ kind: 'business', code: 404, message: 'Not found' });
+    expect(deps.showFailure).not.toHaveBeenCalled();
+    await failureOf(client.get('/api/order/detail', { shownByCaller: [2002] }));
+    expect(deps.showFailure).toHaveBeenCalledWith('Not found');
+  });
+
   it('ends the session on a 401 while logged in', async () => {
     answers.set('/api/user/getUserInfo', {
       status: 401,

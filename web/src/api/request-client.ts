@@ -45,6 +45,8 @@ export type CallOptions = {
   params?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Codes the caller shows on its screen itself (a missing order's screen says it is missing): no toast for them. */
+  shownByCaller?: readonly number[];
 };
 
 export type RequestClient = {
@@ -146,7 +148,7 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
     }
   }
 
-  function unwrap<T>({ status, body }: Answer): T {
+  function unwrap<T>({ status, body }: Answer, shownByCaller: readonly number[] = []): T {
     if (status === UNAUTHORIZED) throw sessionRejected(isEnvelope(body) ? body.msg : undefined);
     if (status === UNAVAILABLE && isEnvelope(body)) throw refuse('timeout', UNAVAILABLE, body.msg);
     if (status < 200 || status >= 300 || !isEnvelope(body)) {
@@ -154,12 +156,13 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
     }
     if (body.code === SUCCESS) return body.data as T;
     if (body.code === UNAUTHORIZED) throw sessionRejected(body.msg);
+    if (shownByCaller.includes(body.code)) throw new RequestError('business', body.code, body.msg);
     throw refuse('business', body.code, body.msg);
   }
 
   async function send<T>(method: Method, url: string, body: unknown, options: CallOptions = {}): Promise<T> {
     const { href, init } = prepare(method, url, body, options);
-    return unwrap<T>(await transport(href, init, options.signal));
+    return unwrap<T>(await transport(href, init, options.signal), options.shownByCaller);
   }
 
   return {

@@ -1,7 +1,6 @@
-import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './bottom-sheet.module.css';
+import { CloseButton } from './close-button.tsx';
 import { DialogPopup } from './dialog-popup.tsx';
 
 type Props = {
@@ -15,7 +14,6 @@ type Props = {
 
 /** A dialog sliding up from the bottom, with its title and a close button; its content unmounts on close. */
 export function BottomSheet({ visible, title, onClose, children, fit }: Props) {
-  const { t } = useTranslation();
   const titleId = useId();
   return (
     <DialogPopup
@@ -23,6 +21,7 @@ export function BottomSheet({ visible, title, onClose, children, fit }: Props) {
       onClose={onClose}
       bodyClassName={styles.root}
       destroyOnClose
+      withClose={false}
       aria-labelledby={titleId}
       className={
         fit ? `${styles.body} ${fit === 'form' ? styles.bodyForm : styles.bodyKeyboard}` : styles.body
@@ -32,9 +31,7 @@ export function BottomSheet({ visible, title, onClose, children, fit }: Props) {
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
-          <CloseOutline aria-hidden="true" />
-        </button>
+        <CloseButton className={styles.close} onClick={onClose} />
       </header>
       {children}
     </DialogPopup>

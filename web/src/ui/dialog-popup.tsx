@@ -1,5 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { CloseButton } from './close-button.tsx';
+import styles from './dialog-popup.module.css';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 type Props = {
@@ -12,11 +14,13 @@ type Props = {
   /** The dialog element inside it. */
   className?: string;
   destroyOnClose?: boolean;
+  /** False when the content's own header holds the ✕. */
+  withClose?: boolean;
 } & ({ 'aria-label': string } | { 'aria-labelledby': string });
 
 /**
- * A modal sheet from the bottom: closes on the mask, on Escape and from inside; keeps Tab inside while
- * open and gives focus back to what opened it.
+ * A modal sheet from the bottom: closes by its ✕, the mask, Escape, Back and from inside; keeps Tab inside
+ * while open and gives focus back to what opened it.
  */
 export function DialogPopup({
   visible,
@@ -26,6 +30,7 @@ export function DialogPopup({
   bodyStyle,
   className,
   destroyOnClose = false,
+  withClose = true,
   ...name
 }: Props) {
   const dialog = useRef<HTMLElement>(null);
@@ -41,6 +46,11 @@ export function DialogPopup({
       {...(bodyStyle ? { bodyStyle } : {})}
     >
       <section ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" className={className} {...name}>
+        {withClose ? (
+          <div className={styles.closeRow}>
+            <CloseButton onClick={onClose} />
+          </div>
+        ) : null}
         {children}
       </section>
     </Popup>

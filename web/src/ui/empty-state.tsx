@@ -27,15 +27,23 @@ const PICTURES: Record<Look, ComponentType> = {
 // first render draws it while the picture loads, and the picture comes once the app runs.
 const NoPicture = () => null;
 
-/** antd-mobile's ErrorBlock whose picture (for `status`) is fetched apart; it keeps the picture's height meanwhile. */
+/**
+ * antd-mobile's ErrorBlock whose picture (for `status`) is fetched apart; it keeps the picture's height meanwhile.
+ * Only the app's words show: antd-mobile would fill a missing title or description with its own ("Please wait a
+ * minute and try again"), which promise what the screen does not offer and mix registers in some locales.
+ */
 export function ErrorBlock({
   status,
+  title = null,
+  description = null,
   ...props
 }: Omit<Parameters<typeof Block>[0], 'image'> & { status: Look }) {
   const Picture = import.meta.env.SSR ? NoPicture : PICTURES[status];
   return (
     <Block
       status={status}
+      title={title}
+      description={description}
       image={
         <Suspense fallback={null}>
           <Picture />

@@ -2,8 +2,19 @@ import { type RefObject, useEffect, useRef } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-// Sheets can open over sheets: only the one on top answers Tab and Escape.
-const open: symbol[] = [];
+// Dialogs can open over dialogs: only the one on top answers Tab, Escape and Back.
+type Open = { close: () => void };
+const open: Open[] = [];
+
+/** Whether a dialog is open, so the browser's Back should close it rather than leave the screen. */
+export function isDialogOpen(): boolean {
+  return open.length > 0;
+}
+
+/** Back closes the dialog on top (app/shell/back-closes-dialogs.tsx). */
+export function closeTopDialog(): void {
+  open.at(-1)?.close();
+}
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
@@ -12,7 +23,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * While `active`: focus moves into the dialog, Tab and Shift+Tab go round inside it, Escape closes it;
+ * While `active`: focus moves into the dialog, Tab and Shift+Tab go round inside it, Escape and Back close it;
  * afterwards focus goes back to what had it before, or to the screen's `data-focus-after-dialog` element
  * if that is gone (WAI-ARIA dialog pattern).
  */
@@ -21,7 +32,7 @@ export function useFocusTrap(dialog: RefObject<HTMLElement | null>, active: bool
   close.current = onClose;
   useEffect(() => {
     if (!active) return;
-    const me = Symbol('dialog');
+    const me: Open = { close: () => close.current() };
     open.push(me);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const enter = window.requestAnimationFrame(() => {

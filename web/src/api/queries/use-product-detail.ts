@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '#web/api/client.ts';
+import { MISSING } from '#web/api/missing.ts';
 import { catalogKeys } from './catalog-keys.ts';
 import { deviceId } from './device-id.ts';
 
@@ -11,6 +12,7 @@ export const productDetailQuery = (id: number) =>
     queryFn: () =>
       http.get<ProductDetail>('/api/product/detail', {
         params: { id },
+        shownByCaller: MISSING,
         // A page drawn on the server counts its view by the buyer's address; the browser counts by its device.
         headers: import.meta.env.SSR ? {} : { 'device-id': deviceId() },
       }),

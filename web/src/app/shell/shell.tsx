@@ -4,6 +4,7 @@ import { useRouteHandle } from '#web/app/route-handle.ts';
 import { useForgetAbandonedTap } from '#web/session/after-login.ts';
 import { Later } from '#web/ui/later.tsx';
 import appFrameStyles from './app-frame.module.css';
+import { BackClosesDialogs } from './back-closes-dialogs.tsx';
 import { BrandBar } from './brand-bar.tsx';
 import { isIosDevice } from './is-ios.ts';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
@@ -50,6 +51,7 @@ export function Shell() {
       <div>
         <KeepAliveOutlet keepAlive={handle?.keepAlive} />
       </div>
+      <BackClosesDialogs />
       {chrome === 'page' ? null : (
         <Later>
           <TabBar />

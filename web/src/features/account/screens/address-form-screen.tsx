@@ -1,10 +1,11 @@
 import type { Address } from '@crossbay/contract/address';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAddress } from '#web/features/account/api/use-address.ts';
 import { useDeleteAddress } from '#web/features/account/api/use-delete-address.ts';
 import { AddressForm } from '#web/ui/address-form/address-form.tsx';
+import { ask } from '#web/ui/ask.tsx';
 import screenStyles from '#web/ui/screen.module.css';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
@@ -35,10 +36,11 @@ function AddressFormPage({ address }: { address?: Address }) {
 
   const deleteAddress = async () => {
     if (!address) return;
-    const confirmed = await Dialog.confirm({
-      content: t('accountScreens.address.deleteConfirm'),
-      confirmText: t('accountScreens.address.delete'),
-      cancelText: t('accountScreens.cancel'),
+    const confirmed = await ask({
+      message: t('accountScreens.address.deleteConfirm'),
+      yes: t('accountScreens.address.delete'),
+      no: t('accountScreens.cancel'),
+      danger: true,
     });
     if (!confirmed) return;
     remove.mutate(address.id, {

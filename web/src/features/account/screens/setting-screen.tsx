@@ -1,5 +1,5 @@
 import { LOCALES } from '@crossbay/contract/locales';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { usePlatformInfo } from '#web/features/account/api/use-platform-info.ts'
 import { LanguageList } from '#web/features/account/components/language-list.tsx';
 import menuListStyles from '#web/features/account/components/menu-list.module.css';
 import { isExternal, MenuList } from '#web/features/account/components/menu-list.tsx';
+import { ask } from '#web/ui/ask.tsx';
 import { DialogPopup } from '#web/ui/dialog-popup.tsx';
 import languagePopupStyles from '#web/ui/language-popup.module.css';
 import screenStyles from '#web/ui/screen.module.css';
@@ -23,11 +24,11 @@ export function SettingScreen() {
 
   const quit = async () => {
     // spec §2: "quit" asks for confirmation first.
-    const confirmed = await Dialog.confirm({
+    const confirmed = await ask({
       title: t('accountScreens.quit.title'),
-      content: t('accountScreens.quit.message'),
-      confirmText: t('accountScreens.quit.confirm'),
-      cancelText: t('accountScreens.cancel'),
+      message: t('accountScreens.quit.message'),
+      yes: t('accountScreens.quit.confirm'),
+      no: t('accountScreens.cancel'),
     });
     if (!confirmed) return;
     logOut.mutate(undefined, {

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
 import { Button } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '#web/ui/close-button.tsx';
 import { DialogPopup } from '#web/ui/dialog-popup.tsx';
 import { ItemThumb } from '#web/ui/item-thumb.tsx';
 import { Money } from '#web/ui/money.tsx';
@@ -54,6 +54,7 @@ export function SpecSheet({
       onClose={close}
       bodyClassName={styles.root}
       aria-labelledby="spec-sheet-title"
+      withClose={false}
       className={styles.body}
     >
       <header className={styles.head}>
@@ -69,9 +70,7 @@ export function SpecSheet({
             {chosen ? `${t('catalog.detail.spec')}: ${chosen.spec}` : product.name}
           </span>
         </div>
-        <button type="button" className={styles.close} aria-label={t('common.close')} onClick={close}>
-          <CloseOutline aria-hidden="true" />
-        </button>
+        <CloseButton className={styles.close} onClick={close} />
       </header>
       <SpecPicker
         skus={product.skus}

@@ -1,4 +1,4 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { itemsOf } from '#web/api/next-page.ts';
@@ -6,6 +6,7 @@ import { useFollowShop } from '#web/features/catalog/api/use-follow-shop.ts';
 import { useFollowedShops } from '#web/features/catalog/api/use-followed-shops.ts';
 import shopListStyles from '#web/features/catalog/components/shop-list.module.css';
 import { ShopRow } from '#web/features/catalog/components/shop-row.tsx';
+import { ask } from '#web/ui/ask.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
@@ -22,10 +23,10 @@ export function MyFavouriteScreen() {
   const list = itemsOf(shops.data?.pages);
 
   const unfollow = async (shopId: number, name: string) => {
-    const sure = await Dialog.confirm({
-      content: t('catalog.favourite.confirm', { name }),
-      confirmText: t('catalog.shop.unfollow'),
-      cancelText: t('catalog.cancel'),
+    const sure = await ask({
+      message: t('catalog.favourite.confirm', { name }),
+      yes: t('catalog.shop.unfollow'),
+      no: t('catalog.cancel'),
     });
     if (!sure) return;
     follow.mutate({ shopId, follow: false }, { onSuccess: () => showSuccess(t('catalog.shop.unfollowed')) });

@@ -1,15 +1,20 @@
 import type { Order, OrderAction } from '@crossbay/contract/order';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOrderStep } from '#web/features/orders/api/use-order-step.ts';
+import { ask } from '#web/ui/ask.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
 import styles from './order-actions.module.css';
 import { PaySheet } from './pay-sheet.tsx';
 
 const ORDER: OrderAction[] = ['consult', 'complain', 'refund', 'review', 'cancel', 'confirm_receipt', 'pay'];
 const PRIMARY: ReadonlySet<OrderAction> = new Set(['pay', 'confirm_receipt', 'review']);
+// spec §4: these three are asked first; the others open a screen or sheet with a Submit or Pay of its own.
+const ASKED = ['cancel', 'confirm_receipt', 'refund'] as const;
+type Asked = (typeof ASKED)[number];
+const isAsked = (action: OrderAction): action is Asked => (ASKED as readonly OrderAction[]).includes(action);
 
 /** The screen an order action opens, or null when the action happens in place (pay, cancel, confirm). */
 function linkFor(action: OrderAction, order: Order): string | null {
@@ -30,7 +35,7 @@ function linkFor(action: OrderAction, order: Order): string | null {
 
 type Props = { order: Order; only?: OrderAction[]; onPaid?: () => void };
 
-/** The steps the state machine allows now (the server's `actions`), each after a confirmation (spec §4). */
+/** The steps the state machine allows now (the server's `actions`); cancel, receipt and refund after a question. */
 export function OrderActions({ order, only, onPaid }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,13 +48,16 @@ export function OrderActions({ order, only, onPaid }: Props) {
   if (actions.length === 0) return null;
 
   const run = async (action: OrderAction) => {
-    const yes = await Dialog.confirm({
-      title: t(`orders.actions.${action}`),
-      content: t(`orders.confirm.${action}`),
-      confirmText: t('orders.common.confirm'),
-      cancelText: t('orders.common.cancel'),
-    });
-    if (!yes) return;
+    const sure =
+      !isAsked(action) ||
+      (await ask({
+        title: t(`orders.confirm.${action}.title`),
+        message: t(`orders.confirm.${action}.message`),
+        yes: t(`orders.actions.${action}`),
+        no: t(`orders.confirm.${action}.keep`),
+        danger: action === 'cancel',
+      }));
+    if (!sure) return;
     if (action === 'pay') setPaying(true);
     else if (action === 'cancel')
       cancel.mutate(order.id, { onSuccess: () => showSuccess(t('orders.done.cancel')) });

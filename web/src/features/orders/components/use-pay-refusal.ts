@@ -1,10 +1,10 @@
 import { Codes } from '@crossbay/contract/codes';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequestError } from '#web/api/request-error.ts';
 import { sessionKeys } from '#web/session/session-keys.ts';
+import { ask } from '#web/ui/ask.tsx';
 
 /** What the pay sheet says or offers after the server refused a payment (codes of contract/codes.ts). */
 export function usePayRefusal() {
@@ -18,11 +18,11 @@ export function usePayRefusal() {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.userInfo() });
     } else if (error.code === Codes.InsufficientBalance) {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.userInfo() });
-      const go = await Dialog.confirm({
+      const go = await ask({
         title: t('orders.pay.lowBalanceTitle'),
-        content: error.message,
-        confirmText: t('orders.pay.recharge'),
-        cancelText: t('orders.common.notNow'),
+        message: error.message,
+        yes: t('orders.pay.recharge'),
+        no: t('orders.common.notNow'),
       });
       if (go) {
         onLeave();

@@ -1,5 +1,5 @@
 import { itemsProblem } from '@crossbay/contract/checkout-rules';
-import { Button, Checkbox, Dialog } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { totalOf } from '#web/features/orders/components/bag-money.ts';
 import { BagShop } from '#web/features/orders/components/bag-shop.tsx';
 import { checkoutPath } from '#web/features/orders/components/checkout-link.ts';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
+import { ask } from '#web/ui/ask.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Later } from '#web/ui/later.tsx';
 import { Money } from '#web/ui/money.tsx';
@@ -57,10 +58,11 @@ export function BagScreen() {
 
   const confirmDelete = async (ids: number[]) => {
     if (ids.length === 0) return;
-    const yes = await Dialog.confirm({
-      content: t('orders.bag.deleteConfirm', { count: ids.length }),
-      confirmText: t('orders.bag.delete'),
-      cancelText: t('orders.common.cancel'),
+    const yes = await ask({
+      message: t('orders.bag.deleteConfirm', { count: ids.length }),
+      yes: t('orders.bag.delete'),
+      no: t('orders.common.cancel'),
+      danger: true,
     });
     if (!yes) return;
     remove.mutate(ids, {

@@ -14,8 +14,6 @@ import { OrderLines } from '#web/features/orders/components/order-lines.tsx';
 import { OrderTimeline } from '#web/features/orders/components/order-timeline.tsx';
 import { OrderTotals } from '#web/features/orders/components/order-totals.tsx';
 import { useDateText } from '#web/i18n/use-date-text.ts';
-import { EmptyState } from '#web/ui/empty-state.tsx';
-import screenStyles from '#web/ui/screen.module.css';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './order-info-screen.module.css';
 
@@ -33,24 +31,25 @@ export function OrderInfoScreen() {
   const { refetch } = order;
   const expired = useCallback(() => void refetch(), [refetch]);
 
-  const toList = (
-    <Button fill="none" onClick={() => void navigate('/myPurchases/all')}>
+  // The only way on when the order is missing; beside "Try again" when it failed to load.
+  const toList = (only: boolean) => (
+    <Button
+      color={only ? 'primary' : 'default'}
+      fill={only ? 'outline' : 'none'}
+      onClick={() => void navigate('/myPurchases/all')}
+    >
       {t('orders.detail.toList')}
     </Button>
   );
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    return (
-      <main className={screenStyles.root}>
-        <EmptyState look="default" title={t('orders.detail.missing')}>
-          {toList}
-        </EmptyState>
-      </main>
-    );
-  }
   return (
     <ScreenData
       query={order}
-      failed={{ title: t('orders.detail.missing'), description: order.error?.message, actions: toList }}
+      missing={{
+        when: !Number.isSafeInteger(id) || id <= 0,
+        title: t('orders.detail.missing'),
+        actions: toList(true),
+      }}
+      failed={{ actions: toList(false) }}
     >
       {(data) => (
         <main className={styles.orderInfo}>

@@ -3,7 +3,7 @@ import { plainAmount } from '@crossbay/contract/cents';
 import { withdrawalAddressRefusal } from '@crossbay/contract/chain-address';
 import { Codes } from '@crossbay/contract/codes';
 import { isCardNumber, type WithdrawalInfo } from '@crossbay/contract/wallet';
-import { Button, type ButtonRef, Dialog, Form, NoticeBar, Selector, Tabs } from 'antd-mobile';
+import { Button, type ButtonRef, Form, NoticeBar, Selector, Tabs } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useWithdraw } from '#web/features/wallet/api/use-withdraw.ts';
 import { useDecimalSeparator } from '#web/i18n/decimal-separator.ts';
 import { useDirection } from '#web/i18n/use-direction.ts';
 import { useMoneyText } from '#web/i18n/use-money-text.ts';
+import { ask } from '#web/ui/ask.tsx';
 import { ClearableInput } from '#web/ui/clearable-input.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
@@ -82,9 +83,10 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
         onSuccess: (result) => {
           key.current = newIdempotencyKey();
           showSuccess(t('wallet.withdraw.success'));
-          void Dialog.alert({
+          form.resetFields();
+          void ask({
             title: t('wallet.withdraw.success'),
-            content: (
+            message: (
               <dl className={walletDetailStyles.root}>
                 <dt>{t('wallet.amount')}</dt>
                 <dd>
@@ -102,19 +104,22 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
                 <dd>{t('wallet.status.auditing')}</dd>
               </dl>
             ),
-            confirmText: t('wallet.withdraw.seeRecords'),
-            onConfirm: () => void navigate('/depositRecord', { replace: true }),
+            yes: t('wallet.withdraw.seeRecords'),
+          }).then((toRecords) => {
+            // Pushed, so Back from the records comes back here.
+            if (toRecords) void navigate('/depositRecord');
           });
         },
         onError: (error) => {
           form.setFieldValue('pay_password', '');
           // spec §6: a missing payment password prompts the buyer to go to settings.
           if (error instanceof RequestError && error.code === Codes.PayCodeNotSet) {
-            void Dialog.confirm({
-              content: t('wallet.withdraw.setPayCode'),
-              confirmText: t('wallet.withdraw.goSetPayCode'),
-              cancelText: t('wallet.cancel'),
-              onConfirm: () => void navigate('/changePayPwd'),
+            void ask({
+              message: t('wallet.withdraw.setPayCode'),
+              yes: t('wallet.withdraw.goSetPayCode'),
+              no: t('wallet.cancel'),
+            }).then((toSettings) => {
+              if (toSettings) void navigate('/changePayPwd');
             });
           }
         },
