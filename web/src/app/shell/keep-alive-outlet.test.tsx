@@ -14,6 +14,11 @@ function Counter() {
   );
 }
 
+function Place() {
+  const { pathname, search } = useLocation();
+  return <output>{`${pathname}${search}`}</output>;
+}
+
 function Layout() {
   const { pathname } = useLocation();
   return <KeepAliveOutlet keepAlive={pathname === '/home' ? 'home' : undefined} />;
@@ -33,7 +38,15 @@ describe('KeepAliveOutlet', () => {
         {
           element: <Layout />,
           children: [
-            { path: '/home', element: <Counter /> },
+            {
+              path: '/home',
+              element: (
+                <>
+                  <Counter />
+                  <Place />
+                </>
+              ),
+            },
             { path: '/other', element: <p>Another screen</p> },
           ],
         },
@@ -46,9 +59,12 @@ describe('KeepAliveOutlet', () => {
     act(() => button()?.click());
     expect(button()?.textContent).toBe('Tapped 2');
 
+    await act(() => router.navigate('/home?category=5'));
     await act(() => router.navigate('/other'));
     expect(shown(page.host.querySelector('p'))).toBe(true);
     expect(shown(button())).toBe(false);
+    // Hidden, it keeps its address.
+    expect(page.host.querySelector('output')?.textContent).toBe('/home?category=5');
 
     await act(() => router.navigate('/home'));
     expect(page.host.querySelector('p')).toBeNull();
