@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { appInCharge } from '../support/app-in-charge.ts';
 import { test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
@@ -111,4 +112,24 @@ test('the demo buyer buys two card-key products together and reads a card passwo
   assert.equal(await page.getByText(bought.card_password, { exact: true }).count(), 0, 'hidden until tapped');
   await page.getByRole('button', { name: 'Show the card password' }).first().click();
   await page.getByText(bought.card_password, { exact: true }).waitFor();
+});
+
+test('paid from "Waiting to pay", the order is shown in the tab it moved to', async ({
+  addressedBuyer: { api },
+  page,
+}) => {
+  const goods = await skuOf(api, 'physical');
+  const items = [{ sku_id: goods.skuId, quantity: 1 }];
+  const { total } = await api.post<{ total: string }>('/api/order/preview', { items });
+  const created = await api.post<{ orders: Order[] }>('/api/order/create', { items, expected_total: total });
+  const sn = created.orders[0]?.sn ?? '';
+
+  await page.goto('/myPurchases/waiting_pay');
+  const card = page.getByRole('article').filter({ hasText: sn });
+  await card.getByRole('button', { name: 'Pay', exact: true }).click();
+  await payWithCode(page, PAY_CODE);
+
+  await page.waitForURL('**/myPurchases/waiting_deliver');
+  await expect(page.getByRole('tab', { name: /^Waiting for delivery/, selected: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: sn })).toBeVisible();
 });

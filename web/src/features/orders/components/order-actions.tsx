@@ -1,3 +1,4 @@
+import type { PayResult } from '@crossbay/contract/checkout';
 import type { Order, OrderAction } from '@crossbay/contract/order';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ function linkFor(action: OrderAction, order: Order): string | null {
   }
 }
 
-type Props = { order: Order; only?: OrderAction[]; onPaid?: () => void };
+type Props = { order: Order; only?: OrderAction[]; onPaid?: (result: PayResult) => void };
 
 /** The steps the state machine allows now (the server's `actions`); cancel, receipt and refund after a question. */
 export function OrderActions({ order, only, onPaid }: Props) {
@@ -91,9 +92,9 @@ export function OrderActions({ order, only, onPaid }: Props) {
         orderIds={[order.id]}
         amount={order.total}
         onClose={() => setPaying(false)}
-        onPaid={() => {
+        onPaid={(result) => {
           setPaying(false);
-          onPaid?.();
+          onPaid?.(result);
         }}
       />
     </div>

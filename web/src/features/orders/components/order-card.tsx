@@ -1,6 +1,7 @@
+import type { PayResult } from '@crossbay/contract/checkout';
 import type { Order } from '@crossbay/contract/order';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Money } from '#web/ui/money.tsx';
 import cardStyles from './card.module.css';
 import { OrderActions } from './order-actions.tsx';
@@ -18,7 +19,14 @@ const STATUS_LOOK: Partial<Record<Order['status'], string>> = {
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const headingId = `order-${order.id}`;
+  // Paid from the list, the order is shown where it now is, as after checkout (issue 34): its card keys, or
+  // the tab of its new status; the "waiting to pay" tab it leaves may be empty now.
+  const paid = (result: PayResult) => {
+    if (order.is_virtual) void navigate('/cards');
+    else void navigate(`/myPurchases/${result.orders[0]?.status ?? 'all'}`, { replace: true });
+  };
   return (
     <article className={cardStyles.root} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -37,7 +45,7 @@ export function OrderCard({ order }: { order: Order }) {
         {t('orders.list.sum', { count: order.quantity })}{' '}
         <Money className={styles.amount} amount={order.total} />
       </p>
-      <OrderActions order={order} only={['pay', 'cancel', 'confirm_receipt', 'review']} />
+      <OrderActions order={order} only={['pay', 'cancel', 'confirm_receipt', 'review']} onPaid={paid} />
     </article>
   );
 }
