@@ -185,7 +185,7 @@ test('"Add to bag" with no spec chosen opens the chooser, and the chosen spec la
   freshBuyer,
 }) => {
   const { api, session, page, text } = await freshBuyer('en');
-  const product = await productWithSpecs(api);
+  const product = await productWithSpecs(api, 'physical', { ownPicture: true });
 
   await page.goto(`/detail/${product.productId}`);
   await page.getByRole('heading', { level: 1, name: 'Product details' }).waitFor();
@@ -196,6 +196,9 @@ test('"Add to bag" with no spec chosen opens the chooser, and the chosen spec la
   await chooser.getByRole('button', { name: 'Add to bag' }).click();
   await chooser.getByRole('alert').getByText('Please choose a specification first').waitFor();
   await chooser.getByRole('radio', { name: product.sku.spec, exact: true }).check();
+  // The chosen colour's own picture, not the product's first (issue 34), in the sheet and then in the bag.
+  const ownPicture = product.picture ?? '';
+  await expect(chooser.locator('img').first()).toHaveAttribute('src', ownPicture);
   await chooser.getByRole('button', { name: 'Add to bag' }).click();
   await waitForAnnouncement(page, text('catalog.detail.added'));
   await chooser.waitFor({ state: 'hidden' });
@@ -208,6 +211,7 @@ test('"Add to bag" with no spec chosen opens the chooser, and the chosen spec la
   await page.goto('/bag');
   await page.getByRole('heading', { level: 1, name: 'Bag' }).waitFor();
   await page.getByText(product.sku.spec, { exact: true }).waitFor();
+  await expect(page.getByRole('main').locator(`img[src="${ownPicture}"]`)).toHaveCount(1);
   expectCleanPage(session);
 });
 

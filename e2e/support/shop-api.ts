@@ -41,23 +41,26 @@ export async function skuOf(
   throw new Error(`no ${kind} product in stock`);
 }
 
-type ProductWithSpecs = {
-  id: number;
-  name: string;
-  skus: { id: number; spec: string; price: string; stock: number }[];
-};
+type Spec = { id: number; spec: string; price: string; stock: number; picture: number | null };
+type ProductWithSpecs = { id: number; name: string; pictures: { thumb: string }[]; skus: Spec[] };
 
-/** A product with several specifications in stock, none chosen for the buyer until they pick one. */
+/**
+ * A product with several specifications in stock, none chosen for the buyer until they pick one; with
+ * `ownPicture`, the second shows a picture of its own (a colour), given as `picture` (its thumbnail).
+ */
 export async function productWithSpecs(
   api: ShopApi,
   kind: 'physical' | 'virtual' = 'physical',
-): Promise<{ productId: number; name: string; sku: { id: number; spec: string; price: string } }> {
+  options: { ownPicture?: boolean } = {},
+): Promise<{ productId: number; name: string; sku: Spec; picture: string | null }> {
   const page = await api.get<{ list: ProductCard[] }>(`/api/index/product?kind=${kind}&limit=50&in_stock=1`);
   for (const product of page.list) {
     const detail = await api.get<ProductWithSpecs>(`/api/product/detail?id=${product.id}`);
     const inStock = detail.skus.filter((s) => s.stock >= 3);
     const sku = inStock[1];
-    if (inStock.length >= 2 && sku) return { productId: detail.id, name: detail.name, sku };
+    const picture = sku?.picture ? (detail.pictures[sku.picture]?.thumb ?? null) : null;
+    if (inStock.length >= 2 && sku && (!options.ownPicture || picture))
+      return { productId: detail.id, name: detail.name, sku, picture };
   }
   throw new Error(`no ${kind} product with two specifications in stock`);
 }

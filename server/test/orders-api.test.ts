@@ -187,6 +187,49 @@ for (const dialect of dialects) {
       }
     });
 
+    it("shows the chosen spec's own picture on the bag line, the checkout and the order", async () => {
+      const colour = await t.app.db
+        .selectFrom('product_skus')
+        .innerJoin('product_images', (join) =>
+          join
+            .onRef('product_images.product_id', '=', 'product_skus.product_id')
+            .onRef('product_images.sort', '=', 'product_skus.picture_sort'),
+        )
+        .innerJoin('products', 'products.id', 'product_skus.product_id')
+        .select(['product_skus.id as sku_id', 'product_images.thumb_path'])
+        .where('product_skus.picture_sort', '>', 0)
+        .where('product_skus.stock', '>=', 2)
+        .where('products.is_virtual', '=', 0)
+        .where('products.status', '=', 'on_sale')
+        .executeTakeFirstOrThrow();
+      const skuId = Number(colour.sku_id);
+      const picture = colour.thumb_path;
+      const painter = await newBuyer(t.app, `painter${dialect}`);
+      await addHomeAddress(t.app, painter.token);
+      const added = await postJson(
+        t.app,
+        '/api/cart/add',
+        { sku_id: skuId, quantity: 1 },
+        { token: painter.token },
+      );
+      assert.equal(Bag.parse(added.body.data).shops[0]?.items[0]?.image, picture, 'the bag line');
+      const { preview, created } = await checkout(t.app, painter.token, {
+        items: [{ sku_id: skuId, quantity: 1 }],
+        from_bag: true,
+      });
+      assert.equal(
+        CheckoutPreview.parse(preview.body.data).shops[0]?.items[0]?.image,
+        picture,
+        'the checkout',
+      );
+      const id = created?.body.data.orders[0]?.id;
+      const order = Order.parse(
+        (await get(t.app, `/api/order/detail?id=${id}`, { token: painter.token })).body.data,
+      );
+      assert.equal(order.items[0]?.image, picture, 'the order');
+      await postJson(t.app, '/api/order/cancel', { id }, { token: painter.token });
+    });
+
     it('refuses a changed price between preview and create, and never charges it', async () => {
       const sku = await physicalSku(t.app);
       const body = { items: [{ sku_id: sku.skuId, quantity: 1 }] };

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
+import { specThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
 import type { CatalogMemo } from '#server/modules/public-cache/catalog-memo.ts';
 import { bagLine, deleteBagLines, insertBagLine, setBagQuantity, takeOrderedFromBags } from './repo.ts';
 
@@ -48,7 +48,7 @@ const specRows = compiledOnce((db, skuIds: number[]) =>
         .else(eb.lit(0))
         .end()
         .as('available'),
-      firstThumbnail(eb),
+      specThumbnail(eb),
     ])
     .where('product_skus.id', 'in', skuIds),
 );

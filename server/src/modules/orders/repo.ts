@@ -3,7 +3,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
 import type { OrderItemsTable, OrdersTable, PromoCodesTable, PromoUsesTable } from '#server/db/schema.ts';
-import { firstThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
+import { specThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
 import { countProductSales, returnStock } from '#server/modules/catalog/stock.ts';
 import { countShopSales } from '#server/modules/shops/service.ts';
 
@@ -27,7 +27,7 @@ const linesOf = compiledOnce((db, skuIds: number[]) =>
       'merchants.id as merchant_id',
       'merchants.name as merchant_name',
       'merchants.status as merchant_status',
-      firstThumbnail(eb),
+      specThumbnail(eb),
     ])
     .where('product_skus.id', 'in', skuIds),
 );

@@ -58,7 +58,9 @@ export function SpecSheet({
       className={styles.body}
     >
       <header className={styles.head}>
-        <ItemThumb src={product.pictures[0]?.thumb ?? null} />
+        <ItemThumb
+          src={product.pictures[chosen?.picture ?? 0]?.thumb ?? product.pictures[0]?.thumb ?? null}
+        />
         <div className={styles.facts}>
           <h2 id="spec-sheet-title" className={styles.title}>
             {t('catalog.detail.chooseSpecTitle')}
