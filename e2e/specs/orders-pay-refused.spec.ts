@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { newBuyer } from '../support/buyers.ts';
 import { type Session, test } from '../support/fixtures.ts';
+import { runOps } from '../support/ops.ts';
 import type { RunningServer } from '../support/server.ts';
 import { type ShopApi, skuOf } from '../support/shop-api.ts';
 import { holdToken } from '../support/shop-session.ts';
@@ -81,9 +82,24 @@ test('a balance too low is said before any code is typed, offers to recharge and
   await sheet.getByRole('alert').getByText('Your balance is less than the amount to pay').waitFor();
   assert.equal(await sheet.getByRole('button', { name: 'Payment code' }).count(), 0, 'no code to type');
   await sheet.getByRole('button', { name: 'Recharge' }).click();
-  await page.waitForURL('**/topUp');
+  await page.waitForURL('**/topUp?**');
   assert.equal((await api.get<Order>(`/api/order/detail?id=${orderId}`)).status, 'waiting_pay');
   assert.equal((await api.get<UserInfo>('/api/user/getUserInfo')).balance, '0.00');
+
+  // The recharge remembers the order: what is missing, the form started at it, and once the balance covers the
+  // order (a recharge passed), the way back to paying it.
+  const { total } = await api.get<{ total: string }>(`/api/order/detail?id=${orderId}`);
+  const forOrder = page.getByRole('region', { name: 'Top up to pay for your order' });
+  await expect(forOrder.getByText(`Your balance is $${total} short of your order.`)).toBeVisible();
+  await page.getByRole('link', { name: /^Bank or card transfer/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue(total);
+  await page.goBack();
+  await runOps(server, 'grant', 'lowbalance', total);
+  await page.reload();
+  const covered = page.getByRole('region', { name: 'Your balance now covers your order' });
+  await covered.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(`**/orderInfo/${orderId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Waiting to pay' })).toBeVisible();
 });
 
 test('without a payment code the buyer sets one in the pay sheet and the order is paid', async ({

@@ -1,10 +1,11 @@
-import { parseCents } from '@crossbay/contract/cents';
+import { formatCents, parseCents } from '@crossbay/contract/cents';
 import type { PayResult } from '@crossbay/contract/checkout';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '#web/session/use-user-info.ts';
 import { Money } from '#web/ui/money.tsx';
+import { topUpForPath } from '#web/ui/top-up-for.ts';
 import { PayCodeStep } from './pay-code-step.tsx';
 import paySheetStyles from './pay-sheet.module.css';
 import { SetPayCodeStep } from './set-pay-code-step.tsx';
@@ -22,7 +23,8 @@ export function PayStep({ orderIds, amount, onClose, onPaid }: Props) {
   const navigate = useNavigate();
   const user = useUserInfo();
   const balance = user.data?.balance;
-  const short = balance !== undefined && (parseCents(balance) ?? 0) < (parseCents(amount) ?? 0);
+  const missing = balance === undefined ? 0 : (parseCents(amount) ?? 0) - (parseCents(balance) ?? 0);
+  const short = missing > 0;
 
   return (
     <>
@@ -50,7 +52,7 @@ export function PayStep({ orderIds, amount, onClose, onPaid }: Props) {
             color="primary"
             onClick={() => {
               onClose();
-              void navigate('/topUp');
+              void navigate(topUpForPath({ total: amount, short: formatCents(missing), orders: orderIds }));
             }}
           >
             {t('orders.pay.recharge')}

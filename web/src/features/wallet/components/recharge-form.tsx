@@ -3,7 +3,7 @@ import { Button, Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { newIdempotencyKey } from '#web/features/wallet/api/idempotency-key.ts';
 import { useRecharge } from '#web/features/wallet/api/use-recharge.ts';
 import { useDecimalSeparator } from '#web/i18n/decimal-separator.ts';
@@ -11,6 +11,7 @@ import { useMoneyText } from '#web/i18n/use-money-text.ts';
 import { ClearableInput } from '#web/ui/clearable-input.tsx';
 import { PictureField } from '#web/ui/picture-field.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
+import { readTopUpFor } from '#web/ui/top-up-for.ts';
 import { rechargeAmountProblem } from './amount-rules.ts';
 import { problemText } from './problem-text.ts';
 
@@ -51,6 +52,9 @@ export function RechargeForm({
   const key = useRef(newIdempotencyKey());
   const [form] = Form.useForm<Values>();
   const [sent, setSent] = useState(false);
+  // Come from a payment that was short: the form starts at what is missing, in the buyer's decimal sign.
+  const [search] = useSearchParams();
+  const short = readTopUpFor(search)?.short.replace('.', decimal);
 
   const submit = (values: Values) => {
     recharge.mutate(
@@ -79,7 +83,7 @@ export function RechargeForm({
       name={`recharge-${method}`}
       layout="vertical"
       mode="card"
-      initialValues={{ network: initialNetwork }}
+      initialValues={{ network: initialNetwork, ...(short ? { amount: short } : {}) }}
       onFinish={submit}
       footer={
         <Button block type="submit" color="primary" size="large" loading={recharge.isPending} disabled={sent}>
