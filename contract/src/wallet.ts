@@ -208,6 +208,8 @@ export const BillRecord = z.object({
   balance_after: MoneyString,
   ref_type: z.string().nullable(),
   ref_id: z.number().int().nullable(),
+  /** The order's number when the row is about an order (a buyer reads that, not the id). */
+  ref_sn: z.string().nullable(),
   created_at: z.string(),
 });
 export type BillRecord = z.infer<typeof BillRecord>;

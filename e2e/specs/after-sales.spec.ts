@@ -126,6 +126,10 @@ test('a refund before delivery: applied with proof, passed by ops, money back on
     .getByRole('button', { name: /Refund/ })
     .getByText(`+$${order.total}`)
     .waitFor();
+  // The record names the order by its number and leads to it (issue 34: it said "Order #901", an inner id).
+  await fund.getByRole('button', { name: /Refund/ }).click();
+  await page.getByRole('link', { name: `Order ${order.sn}` }).click();
+  await page.waitForURL(`**/orderInfo/${order.id}`);
 });
 
 test('a review after receipt, with a score and a picture, completes the order and shows on the product page', async ({

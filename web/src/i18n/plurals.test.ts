@@ -11,6 +11,15 @@ async function translatorFor(locale: Locale) {
 }
 
 describe('counts read as the language says them', () => {
+  it('a shop\'s fans and sales: 1 fan, 2 fans (issue 34: it read "1 fans")', async () => {
+    const messages = readLocale('en');
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { translation: messages } } });
+    const fans = (count: number) => i18n.t('catalog.shop.fansValue', { count, value: String(count) });
+    const sales = (count: number) => i18n.t('catalog.shop.salesValue', { count, value: String(count) });
+    expect([fans(1), fans(2), sales(1), sales(0)]).toEqual(['1 fan', '2 fans', '1 sale', '0 sales']);
+  });
+
   it('English: 1 item, 2 items', async () => {
     const bag = await translatorFor('en');
     expect([bag(1), bag(2)]).toEqual(['Bag, 1 item', 'Bag, 2 items']);

@@ -107,7 +107,17 @@ export async function billLog(
   if (type) base = base.where('type', '=', type);
   const { rows, total } = await newestFirst(
     base,
-    (query) => query.select(['id', 'type', 'amount', 'balance_after', 'ref_type', 'ref_id', 'created_at']),
+    (query) =>
+      query.select((eb) => [
+        'id',
+        'type',
+        'amount',
+        'balance_after',
+        'ref_type',
+        'ref_id',
+        'created_at',
+        eb.selectFrom('orders').select('orders.sn').whereRef('orders.id', '=', 'bill.ref_id').as('ref_sn'),
+      ]),
     page,
     limit,
   );
@@ -118,6 +128,7 @@ export async function billLog(
     balance_after: formatCents(Number(r.balance_after)),
     ref_type: r.ref_type,
     ref_id: r.ref_id === null ? null : Number(r.ref_id),
+    ref_sn: r.ref_type === 'order' ? (r.ref_sn ?? null) : null,
     created_at: r.created_at,
   }));
   return { list, total, page, limit };

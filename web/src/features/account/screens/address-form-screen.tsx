@@ -31,7 +31,8 @@ export function AddressFormScreen() {
 
 function AddressFormPage({ address }: { address?: Address }) {
   const { t } = useTranslation();
-  const goBack = useGoBack();
+  // Saved from a direct link, the address is shown among the others.
+  const goBack = useGoBack('/address');
   const remove = useDeleteAddress();
 
   const deleteAddress = async () => {

@@ -52,7 +52,12 @@ export function ForgotPasswordScreen() {
         }
       >
         <Form.Item name="email" label={t('accountScreens.register.email')} rules={[rules.schema(Email)]}>
-          <ClearableInput type="email" autoComplete="email" placeholder="name@example.com" />
+          <ClearableInput
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            placeholder="name@example.com"
+          />
         </Form.Item>
         <EmailCodeField form={form} event="resetpwd" label={t('accountScreens.register.email_code')} />
         <NewPasswordItems />

@@ -100,7 +100,12 @@ export function RegisterScreen() {
                   label={label('email')}
                   rules={[...need('email'), rules.schema(optional(Email))]}
                 >
-                  <ClearableInput type="email" autoComplete="email" placeholder="name@example.com" />
+                  <ClearableInput
+                    inputMode="email"
+                    autoComplete="email"
+                    autoCapitalize="none"
+                    placeholder="name@example.com"
+                  />
                 </Form.Item>
               ) : null}
               {shown('email') && shown('email_code') ? (

@@ -25,8 +25,8 @@ export function ShopRow({ shop, highlight = '', action }: Props) {
             <Highlight text={shop.name} query={highlight} />
           </span>
           <span className={styles.meta}>
-            {t('catalog.shop.salesValue', { value: count.format(shop.sales) })} ·{' '}
-            {t('catalog.shop.fansValue', { value: count.format(shop.fans) })} ·{' '}
+            {t('catalog.shop.salesValue', { count: shop.sales, value: count.format(shop.sales) })} ·{' '}
+            {t('catalog.shop.fansValue', { count: shop.fans, value: count.format(shop.fans) })} ·{' '}
             <FavourableRate rate={shop.favourable_rate} />
           </span>
         </span>

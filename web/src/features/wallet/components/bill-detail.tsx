@@ -1,5 +1,6 @@
 import type { BillRecord } from '@crossbay/contract/wallet';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDateText } from '#web/i18n/use-date-text.ts';
 import { Money } from '#web/ui/money.tsx';
 import { DetailRow } from './detail-sheet.tsx';
@@ -17,7 +18,13 @@ export function BillDetail({ bill }: { bill: BillRecord }) {
       <DetailRow label={t('wallet.bill.after')}>
         <Money amount={bill.balance_after} />
       </DetailRow>
-      {bill.ref_type && bill.ref_id !== null ? (
+      {bill.ref_type === 'order' && bill.ref_sn ? (
+        <DetailRow label={t('wallet.bill.reference')}>
+          <Link to={`/orderInfo/${bill.ref_id}`}>
+            {t('wallet.bill.ref.order')} <bdi>{bill.ref_sn}</bdi>
+          </Link>
+        </DetailRow>
+      ) : bill.ref_type && bill.ref_id !== null ? (
         <DetailRow label={t('wallet.bill.reference')}>
           {t(`wallet.bill.ref.${bill.ref_type}`, { defaultValue: bill.ref_type })} #{bill.ref_id}
         </DetailRow>
