@@ -1,0 +1,21 @@
+import { test } from '../support/fixtures.ts';
+import { productWithSpecs } from '../support/shop-api.ts';
+test('shots', async ({ addressedBuyer: { api }, page }) => {
+  const product = await productWithSpecs(api);
+  await page.goto(`/detail/${product.productId}?lang=de`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/detail-de.png' });
+  await page.getByRole('img').first().click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/viewer-de.png' });
+  await page.keyboard.press('Escape');
+  await page.goto('/profile?lang=de');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/profile-de.png' });
+  await page.goto(`/checkout?sku=${product.sku.id}&qty=1&lang=de`);
+  await page.waitForTimeout(1500);
+  await page.getByRole('region').first().getByRole('button').first().click().catch(() => {});
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/checkout-sheet-de.png' });
+});
