@@ -3,6 +3,7 @@
 export const Codes = {
   Ok: 1,
   Failed: 0,
+  BadRequest: 400,
   Unauthorized: 401,
   NotFound: 404,
   TooManyRequests: 429,
@@ -35,6 +36,7 @@ export type Code = (typeof Codes)[CodeName];
 export const CODE_MESSAGE_KEYS: Record<Code, string> = {
   [Codes.Ok]: 'ok',
   [Codes.Failed]: 'errors.failed',
+  [Codes.BadRequest]: 'errors.badRequest',
   [Codes.Unauthorized]: 'errors.unauthorized',
   [Codes.NotFound]: 'errors.notFound',
   [Codes.TooManyRequests]: 'errors.tooManyRequests',
