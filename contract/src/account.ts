@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { EMAIL_CODE_LENGTH, PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limits.ts';
 import { isLocale } from './locales.ts';
 import { requestObject } from './request.ts';
+import { lineText, TEXT_TOO_LONG } from './text.ts';
 
 export { EMAIL_CODE_LENGTH, PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limits.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// No spaces, and no control or other invisible characters (\p{C}): an address is shown as it is.
+const EMAIL = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]{2,}$/u;
 // International numbers: optional +, 6–15 digits, spaces and dashes allowed between.
-const MOBILE = /^\+?\d[\d\s-]{4,18}\d$/;
+const MOBILE = /^\+?\d[\d -]{4,18}\d$/;
+export const MOBILE_MAX = 32;
+const PASSWORD_MAX = 128;
 
 export const Account = z
   .string({ error: 'validation.accountRequired' })
@@ -20,7 +24,7 @@ export const Password = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, { error: 'validation.passwordRequired' })
   .min(PASSWORD_MIN, { error: 'validation.passwordTooShort' })
-  .max(128, { error: 'validation.passwordTooLong' });
+  .max(PASSWORD_MAX, { error: 'validation.passwordTooLong' });
 
 export const Email = z
   .string({ error: 'validation.emailInvalid' })
@@ -31,6 +35,7 @@ export const Email = z
 export const Mobile = z
   .string({ error: 'validation.mobileInvalid' })
   .trim()
+  .max(MOBILE_MAX, { error: 'validation.mobileInvalid' })
   .regex(MOBILE, { error: 'validation.mobileInvalid' })
   .refine((v) => v.replace(/\D/g, '').length >= 6 && v.replace(/\D/g, '').length <= 15, {
     error: 'validation.mobileInvalid',
@@ -38,29 +43,39 @@ export const Mobile = z
 
 export const PayCode = z
   .string({ error: 'validation.payCodeInvalid' })
+  .max(PAY_CODE_LENGTH, { error: 'validation.payCodeInvalid' })
   .regex(new RegExp(`^\\d{${PAY_CODE_LENGTH}}$`), { error: 'validation.payCodeInvalid' });
 
 // spec §5: an empty code is "please enter the verification code", not a wrong one.
 export const EmailCode = z
   .string({ error: 'validation.emailCodeRequired' })
   .min(1, { error: 'validation.emailCodeRequired', abort: true })
+  .max(EMAIL_CODE_LENGTH, { error: 'validation.emailCodeInvalid' })
   .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), { error: 'validation.emailCodeInvalid' });
 
+// The account, or the email address it logs in with; any length a registered one may have.
 export const LoginBody = requestObject({
   account: z
     .string({ error: 'validation.accountRequired' })
     .trim()
-    .min(1, { error: 'validation.accountRequired' }),
+    .min(1, { error: 'validation.accountRequired' })
+    .max(254, { error: TEXT_TOO_LONG }),
   password: z
     .string({ error: 'validation.passwordRequired' })
-    .min(1, { error: 'validation.passwordRequired' }),
+    .min(1, { error: 'validation.passwordRequired' })
+    .max(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+// The second typing of a new password: it only has to match the first.
+const RepeatedPassword = z
+  .string({ error: 'validation.passwordsDiffer' })
+  .max(PASSWORD_MAX, { error: 'validation.passwordTooLong' });
 
 export const ChangePasswordBody = requestObject({
   old_password: Password,
   password: Password,
-  repassword: z.string(),
+  repassword: RepeatedPassword,
 })
   .refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] })
   .refine((b) => b.password !== b.old_password, {
@@ -73,7 +88,9 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 export const ResetPayBody = requestObject({
   old_pay_password: z.union([PayCode, z.literal('')]).optional(),
   pay_password: PayCode,
-  repay_password: z.string(),
+  repay_password: z
+    .string({ error: 'validation.payCodesDiffer' })
+    .max(PAY_CODE_LENGTH, { error: 'validation.payCodesDiffer' }),
 }).refine((b) => b.pay_password === b.repay_password, {
   error: 'validation.payCodesDiffer',
   path: ['repay_password'],
@@ -117,18 +134,16 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-
 // Which of these are required is server configuration (GET /api/user/reg_cfg); shapes are fixed here.
 export const RegisterBody = requestObject({
   account: Account,
   password: Password,
-  repassword: z.string({ error: 'validation.passwordsDiffer' }),
+  repassword: RepeatedPassword,
   email: z.union([Email, z.literal('')]).optional(),
   email_code: z.union([EmailCode, z.literal('')]).optional(),
   mobile: z.union([Mobile, z.literal('')]).optional(),
-  username: optionalText(64),
-  given_name: optionalText(64),
+  username: lineText(64).optional(),
+  given_name: lineText(64).optional(),
 }).refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -160,7 +175,7 @@ export const ResetPasswordBody = requestObject({
   email: Email,
   email_code: EmailCode,
   password: Password,
-  repassword: z.string(),
+  repassword: RepeatedPassword,
 }).refine((b) => b.password === b.repassword, { error: 'validation.passwordsDiffer', path: ['repassword'] });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
@@ -169,15 +184,19 @@ export type VerifyPayBody = z.infer<typeof VerifyPayBody>;
 
 /** GET /api/user/set_language: the buyer's language, a locale file name. */
 export const SetLanguageQuery = requestObject({
-  file_name: z.string().refine(isLocale, { error: 'validation.languageInvalid' }),
+  file_name: z
+    .string({ error: 'validation.languageInvalid' })
+    .max(16, { error: 'validation.languageInvalid' })
+    .refine(isLocale, { error: 'validation.languageInvalid' }),
 });
 
 export const ProfileBody = requestObject({
-  username: z.string().trim().max(64).optional(),
-  given_name: z.string().trim().max(64).optional(),
+  username: lineText(64).optional(),
+  given_name: lineText(64).optional(),
   mobile: z.union([Mobile, z.literal('')]).optional(),
   avatar: z
-    .string()
+    .string({ error: 'validation.avatarInvalid' })
+    .max(128, { error: 'validation.avatarInvalid' })
     .regex(/^\/uploads\/[\w-]+\.webp$/, { error: 'validation.avatarInvalid' })
     .or(z.literal(''))
     .optional(),

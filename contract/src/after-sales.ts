@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { moneyInput } from './money.ts';
 import { requestObject } from './request.ts';
+import { longText } from './text.ts';
+import { UPLOAD_PATH_MAX, UploadedImage } from './upload.ts';
 import { AUDIT_STATUSES } from './wallet.ts';
 
 export const REFUND_TYPES = ['refund_only', 'return_refund'] as const;
@@ -25,12 +27,6 @@ export const REFUND_STATUSES = AUDIT_STATUSES;
 export const MAX_PICTURES = 9;
 export const MAX_TEXT = 2000;
 
-const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
-// Evidence and pictures are the buyer's own uploads (POST /api/common/upload answers this form).
-export const UploadedImage = z
-  .string({ error: 'validation.imageInvalid' })
-  .regex(/^\/uploads\/[\w-]+\.webp$/, { error: 'validation.imageInvalid' });
-
 // spec §5: amount required and not negative; reason, explanation and proof required.
 export const RefundBody = requestObject({
   order_id: z.coerce.number<number | string>().int().positive(),
@@ -38,11 +34,11 @@ export const RefundBody = requestObject({
   goods_state: z.enum(GOODS_STATES, { error: 'validation.goodsStateRequired' }),
   amount: moneyInput('validation.refundAmountInvalid'),
   reason: z.enum(REFUND_REASONS, { error: 'validation.reasonRequired' }),
-  explanation: required('validation.explanationRequired').max(MAX_TEXT),
+  explanation: longText(MAX_TEXT, 'validation.explanationRequired'),
   proof: z
     .array(UploadedImage, { error: 'validation.proofRequired' })
     .min(1, { error: 'validation.proofRequired' })
-    .max(MAX_PICTURES),
+    .max(MAX_PICTURES, { error: 'validation.tooManyPictures' }),
 });
 export type RefundBody = z.infer<typeof RefundBody>;
 /** What the refund form sends (the amount as typed). */
@@ -96,11 +92,11 @@ export type OrderRefunds = z.infer<typeof OrderRefunds>;
 
 export const ReviewBody = requestObject({
   order_id: z.coerce.number<number | string>().int().positive(),
-  content: required('validation.reviewEmpty').max(MAX_TEXT),
+  content: longText(MAX_TEXT, 'validation.reviewEmpty'),
   product_score: z.coerce.number<number | string>().int().min(1).max(5),
   service_score: z.coerce.number<number | string>().int().min(1).max(5),
   postage_score: z.coerce.number<number | string>().int().min(1).max(5),
-  pictures: z.array(UploadedImage).max(MAX_PICTURES).default([]),
+  pictures: z.array(UploadedImage).max(MAX_PICTURES, { error: 'validation.tooManyPictures' }).default([]),
 });
 export type ReviewBody = z.infer<typeof ReviewBody>;
 export type ReviewRequest = z.input<typeof ReviewBody>;
@@ -108,10 +104,11 @@ export type ReviewRequest = z.input<typeof ReviewBody>;
 // spec §5: content and certificate required. Without order_id it is about the platform (/platformComplaint).
 export const ComplaintBody = requestObject({
   order_id: z.coerce.number<number | string>().int().positive().optional(),
-  content: required('validation.complaintContentRequired').max(MAX_TEXT),
+  content: longText(MAX_TEXT, 'validation.complaintContentRequired'),
   certificate: z
     .string({ error: 'validation.certificateRequired' })
     .min(1, { error: 'validation.certificateRequired' })
+    .max(UPLOAD_PATH_MAX, { error: 'validation.imageInvalid' })
     .pipe(UploadedImage),
 });
 export type ComplaintBody = z.infer<typeof ComplaintBody>;
@@ -135,7 +132,7 @@ export const ConsultBody = requestObject({
     .int()
     .positive({ error: 'errors.notFound' }),
   product_id: z.coerce.number<number | string>().int().positive().optional(),
-  content: required('validation.consultEmpty').max(MAX_TEXT),
+  content: longText(MAX_TEXT, 'validation.consultEmpty'),
 });
 export type ConsultBody = z.infer<typeof ConsultBody>;
 
@@ -144,7 +141,7 @@ export const ConsultReplyBody = requestObject({
     .number<number | string>({ error: 'errors.notFound' })
     .int()
     .positive({ error: 'errors.notFound' }),
-  content: required('validation.consultEmpty').max(MAX_TEXT),
+  content: longText(MAX_TEXT, 'validation.consultEmpty'),
 });
 export type ConsultReplyBody = z.infer<typeof ConsultReplyBody>;
 

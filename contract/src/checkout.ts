@@ -10,6 +10,8 @@ import { requestObject } from './request.ts';
 export { MAX_LINE_QUANTITY, PURCHASE_LIMIT_PERIODS, type PurchaseLimitPeriod } from './checkout-limits.ts';
 export { itemsProblem, needsAddress } from './checkout-rules.ts';
 
+const PROMO_CODE_MAX = 32;
+
 export const CheckoutItem = requestObject({
   sku_id: z.coerce
     .number<number | string>({ error: 'validation.itemsRequired' })
@@ -28,8 +30,8 @@ export const CheckoutBody = requestObject({
   items: z
     .array(CheckoutItem, { error: 'validation.itemsRequired' })
     .min(1, { error: 'validation.itemsRequired' })
-    .max(50),
-  promo_code: z.string().trim().max(32).optional(),
+    .max(50, { error: 'validation.tooManyItems' }),
+  promo_code: z.string().trim().max(PROMO_CODE_MAX, { error: 'errors.promoInvalid' }).optional(),
   discount: moneyInput('validation.discountInvalid').optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
@@ -48,7 +50,10 @@ export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 export type CreateOrderRequest = z.input<typeof CreateOrderBody>;
 
 export const PayBody = requestObject({
-  order_ids: z.array(z.coerce.number<number | string>().int().positive()).min(1).max(20),
+  order_ids: z
+    .array(z.coerce.number<number | string>().int().positive())
+    .min(1)
+    .max(20, { error: 'validation.tooManyItems' }),
   pay_password: PayCode,
   idempotency_key: IdempotencyKey,
 });
@@ -63,7 +68,11 @@ export const OrderIdBody = requestObject({
 });
 
 export const PromoCheckBody = requestObject({
-  code: z.string({ error: 'errors.promoInvalid' }).trim().min(1, { error: 'errors.promoInvalid' }).max(32),
+  code: z
+    .string({ error: 'errors.promoInvalid' })
+    .trim()
+    .min(1, { error: 'errors.promoInvalid' })
+    .max(PROMO_CODE_MAX, { error: 'errors.promoInvalid' }),
   items: CheckoutBody.shape.items,
 });
 export type PromoCheckRequest = z.input<typeof PromoCheckBody>;
@@ -81,7 +90,10 @@ export const CartUpdateBody = requestObject({
 });
 export type CartUpdateBody = z.infer<typeof CartUpdateBody>;
 export const CartDeleteBody = requestObject({
-  ids: z.array(z.coerce.number<number | string>().int().positive()).min(1).max(100),
+  ids: z
+    .array(z.coerce.number<number | string>().int().positive())
+    .min(1)
+    .max(100, { error: 'validation.tooManyItems' }),
 });
 
 /**

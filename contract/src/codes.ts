@@ -3,6 +3,7 @@
 export const Codes = {
   Ok: 1,
   Failed: 0,
+  BadRequest: 400,
   Unauthorized: 401,
   NotFound: 404,
   TooManyRequests: 429,
@@ -17,6 +18,7 @@ export const Codes = {
   EmailCodeWrong: 2006,
   AccountDisabled: 2007,
   EmailTaken: 2008,
+  AddressLimitReached: 2009,
   InsufficientBalance: 3001,
   OutOfStock: 3002,
   PurchaseLimitReached: 3003,
@@ -35,6 +37,7 @@ export type Code = (typeof Codes)[CodeName];
 export const CODE_MESSAGE_KEYS: Record<Code, string> = {
   [Codes.Ok]: 'ok',
   [Codes.Failed]: 'errors.failed',
+  [Codes.BadRequest]: 'errors.badRequest',
   [Codes.Unauthorized]: 'errors.unauthorized',
   [Codes.NotFound]: 'errors.notFound',
   [Codes.TooManyRequests]: 'errors.tooManyRequests',
@@ -49,6 +52,7 @@ export const CODE_MESSAGE_KEYS: Record<Code, string> = {
   [Codes.EmailCodeWrong]: 'errors.emailCodeWrong',
   [Codes.AccountDisabled]: 'errors.accountDisabled',
   [Codes.EmailTaken]: 'errors.emailTaken',
+  [Codes.AddressLimitReached]: 'errors.addressLimitReached',
   [Codes.InsufficientBalance]: 'errors.insufficientBalance',
   [Codes.OutOfStock]: 'errors.outOfStock',
   [Codes.PurchaseLimitReached]: 'errors.purchaseLimitReached',

@@ -42,6 +42,7 @@ export const REQUEST_ONLY_MESSAGES: readonly string[] = [
   'validation.merchantInvalid',
   'validation.methodRequired',
   'validation.pageInvalid',
+  'validation.requestKeyInvalid',
   'validation.sortInvalid',
   'validation.statusInvalid',
   'validation.unknownField',

@@ -14,7 +14,9 @@ export function requestObject<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 /** Query parameters any request may carry beside its route's own (architecture: `lang`). */
-export const GlobalQuery = requestObject({ lang: z.string().optional() });
+export const GlobalQuery = requestObject({
+  lang: z.string().max(16, { error: 'validation.languageInvalid' }).optional(),
+});
 
 /** A route's query as the server reads it: its own parameters and the global ones, nothing else. */
 export function withGlobalQuery<Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(

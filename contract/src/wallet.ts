@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { EmailCode, PayCode } from './account.ts';
 import { IdempotencyKey } from './idempotency.ts';
-import { formatCents, MoneyString, moneyInput } from './money.ts';
+import { AMOUNT_TEXT_MAX, formatCents, MoneyString, moneyInput } from './money.ts';
 import { pageOf } from './pagination.ts';
 import { requestObject } from './request.ts';
+import { lineText } from './text.ts';
+import { UPLOAD_PATH_MAX } from './upload.ts';
 
 export const AUDIT_STATUSES = ['auditing', 'passed', 'refused'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -24,16 +26,24 @@ export const UNSUPPORTED_DEPOSIT_ROUTES = ['DEX', 'BSC', 'HECO'] as const;
 
 export const WITHDRAW_TYPES = ['bank', 'chain'] as const;
 
-const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
+// A network's name (TRC20…) and a wallet address (Tron's 34 characters, Ethereum's 42) with room to spare.
+const NETWORK_MAX = 32;
+const WALLET_ADDRESS_MAX = 128;
+const BANK_TEXT_MAX = 100;
 
 export const RECHARGE_METHODS = ['chain', 'card'] as const;
 
 export const RechargeBody = requestObject({
   method: z.enum(RECHARGE_METHODS, { error: 'validation.methodRequired' }),
-  network: required('validation.networkRequired'),
-  address: required('validation.walletAddressRequired'),
+  network: lineText(NETWORK_MAX, 'validation.networkRequired'),
+  address: lineText(WALLET_ADDRESS_MAX, 'validation.walletAddressRequired'),
   amount: moneyInput('validation.amountInvalid'),
-  evidence: required('validation.evidenceRequired'),
+  // The path of the buyer's upload: a longer one can only be a broken form.
+  evidence: z
+    .string({ error: 'validation.evidenceRequired' })
+    .trim()
+    .min(1, { error: 'validation.evidenceRequired' })
+    .max(UPLOAD_PATH_MAX, { error: 'validation.uploadAgain' }),
   idempotency_key: IdempotencyKey,
 });
 export type RechargeBody = z.infer<typeof RechargeBody>;
@@ -42,7 +52,9 @@ export type RechargeRequest = z.input<typeof RechargeBody>;
 
 // spec §5: not empty, not zero, not negative; the balance check is the server's.
 export const WithdrawAmount = z
-  .union([z.string(), z.number()], { error: 'validation.amountRequired' })
+  .union([z.string().max(AMOUNT_TEXT_MAX, { error: 'validation.amountInvalid' }), z.number()], {
+    error: 'validation.amountRequired',
+  })
   .refine((v) => String(v).trim() !== '', { error: 'validation.amountRequired' })
   .pipe(moneyInput('validation.amountInvalid', { allowNegative: true }))
   .refine((c) => c >= 0, { error: 'validation.amountNegative' })
@@ -51,11 +63,11 @@ export const WithdrawAmount = z
 export const WithdrawBody = requestObject({
   type: z.enum(WITHDRAW_TYPES, { error: 'validation.withdrawTypeRequired' }),
   amount: WithdrawAmount,
-  card_number: z.string().trim().optional(),
-  bank_name: z.string().trim().optional(),
-  holder: z.string().trim().optional(),
-  network: z.string().trim().optional(),
-  address: z.string().trim().optional(),
+  card_number: z.string().trim().max(32, { error: 'validation.cardNumberInvalid' }).optional(),
+  bank_name: lineText(BANK_TEXT_MAX).optional(),
+  holder: lineText(BANK_TEXT_MAX).optional(),
+  network: lineText(NETWORK_MAX).optional(),
+  address: lineText(WALLET_ADDRESS_MAX).optional(),
   email_code: EmailCode,
   pay_password: PayCode,
   idempotency_key: IdempotencyKey,

@@ -54,7 +54,7 @@ export async function settingCommand(
   }
   const now = await current(ctx, key);
   if (action === 'show') {
-    ctx.out(JSON.stringify(now, null, 2));
+    for (const line of JSON.stringify(now, null, 2).split('\n')) ctx.out(line);
     return 0;
   }
   let change: unknown;

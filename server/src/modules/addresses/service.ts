@@ -1,8 +1,9 @@
-import type { Address, AddressBody } from '@crossbay/contract/address';
+import { type Address, type AddressBody, MAX_ADDRESSES } from '@crossbay/contract/address';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
+import { underBuyerLock } from '#server/db/lock-buyer.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import * as repo from './repo.ts';
@@ -29,7 +30,12 @@ export async function address(db: Db, userId: number, id: number): Promise<Addre
 export async function saveAddress(db: Db, userId: number, body: AddressBody): Promise<Address> {
   const id = await db.transaction().execute(async (tx) => {
     const { id: editId, is_default, ...fields } = body;
-    const existing = await repo.listAddresses(tx, userId, 1, 1);
+    // Under the buyer's lock, so that adds sent at once cannot pass the cap together.
+    const existing = await underBuyerLock(tx, db.dialectName, userId, (tx) =>
+      repo.listAddresses(tx, userId, 1, 1),
+    );
+    if (editId === undefined && existing.total >= MAX_ADDRESSES)
+      throw new DomainError(Codes.AddressLimitReached, undefined, { vars: { max: MAX_ADDRESSES } });
     const makeDefault = is_default || existing.total === 0 || (editId !== undefined && existing.total === 1);
     if (makeDefault) await repo.clearDefault(tx, userId);
     if (editId !== undefined) {

@@ -38,7 +38,7 @@ export function AddressForm({ address, onSaved, actions }: Props) {
   const save = useSaveAddress();
   const { shape } = AddressBody;
   // The contract's message keys (`validation.*`) are in every locale's strings (contract/src/messages).
-  const rule = (schema: ZodType) => fieldRule(schema, (key) => t(key));
+  const rule = (schema: ZodType) => fieldRule(schema, (key, values) => t(key, values));
 
   const submit = (values: Values) => {
     const [country = '', region = ''] = values.area;

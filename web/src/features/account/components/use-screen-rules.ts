@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { fieldRule } from '#web/ui/field-rule.ts';
+import { fieldRule, type Translate } from '#web/ui/field-rule.ts';
 
 /** Form rules for the account screens; the contract's schemas name their messages (`validation.*`). */
 export function useScreenRules() {
   const { t } = useTranslation();
-  const translate = (key: string) => t(key);
+  const translate: Translate = (key, values) => t(key, values);
   return {
     schema: (schema: ZodType) => fieldRule(schema, translate),
     /** A field the server's configuration makes required (GET /api/user/reg_cfg). */
