@@ -123,6 +123,7 @@ export function AddressForm({ address, onSaved, actions }: Props) {
         layout="horizontal"
         valuePropName="checked"
         childElementPosition="right"
+        className={styles.defaultRow}
       >
         <Switch aria-label={t('addressForm.makeDefault')} />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { showPictures } from '#web/ui/picture-viewer.ts';
+import { showPictures } from '#web/ui/picture-viewer.tsx';
 import styles from './picture-strip.module.css';
 
 /** Pictures a buyer sent (proof, certificate), small in a row; a tap opens them full size. */

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@crossbay/contract/catalog';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
-import { loadPictureViewer } from '#web/ui/picture-viewer.ts';
+import { loadPictureViewer, PictureViewer } from '#web/ui/picture-viewer.tsx';
 // The row that snaps slide by slide is the home banners' own.
 import snapRow from './banner-swiper.module.css';
 import styles from './product-gallery.module.css';
@@ -15,7 +15,12 @@ type Props = {
 };
 type Picture = ProductDetail['pictures'][number];
 
-const ZoomedPictures = lazyWhenIdle(async () => (await loadPictureViewer()).Multi);
+const ZoomedPictures = lazyWhenIdle(async () => {
+  const { Multi } = await loadPictureViewer();
+  return (props: Omit<Parameters<typeof PictureViewer>[0], 'Multi'>) => (
+    <PictureViewer Multi={Multi} {...props} />
+  );
+});
 
 // The server keeps each picture large and as a thumbnail (320 px on its longer side, server/src/seed/seed.ts).
 const THUMB_SIDE = 320;
@@ -40,6 +45,7 @@ function scrollToSlide(track: HTMLElement, index: number): void {
 export function ProductGallery({ name, pictures, shown = null }: Props) {
   const { t } = useTranslation();
   const [zoomed, setZoomed] = useState<number | null>(null);
+  const close = useCallback(() => setZoomed(null), []);
   const [current, setCurrent] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -90,8 +96,8 @@ export function ProductGallery({ name, pictures, shown = null }: Props) {
         <ZoomedPictures
           images={pictures.map((picture) => picture.large)}
           visible={zoomed !== null}
-          defaultIndex={zoomed ?? 0}
-          onClose={() => setZoomed(null)}
+          index={zoomed ?? 0}
+          onClose={close}
         />
       </OnceOpened>
     </section>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductReview } from '#web/features/catalog/api/use-product-reviews.ts';
 import { formatDateTime } from '#web/i18n/format-date.ts';
 import { useTimeZone } from '#web/i18n/time-zone.ts';
-import { showPictures } from '#web/ui/picture-viewer.ts';
+import { showPictures } from '#web/ui/picture-viewer.tsx';
 import styles from './review-item.module.css';
 
 export function ReviewItem({ review }: { review: ProductReview }) {

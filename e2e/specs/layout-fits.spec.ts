@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
+import { newBuyer } from '../support/buyers.ts';
+import { test } from '../support/fixtures.ts';
+import { renderedLines } from '../support/rendered-lines.ts';
+import { productWithSpecs } from '../support/shop-api.ts';
+import { holdToken } from '../support/shop-session.ts';
+
+// Texts that are longer in one language or for one buyer, drawn on a phone (390x844): each stays in its box.
+
+test('de: "In den Warenkorb" may wrap, but both buying buttons stay one height', async ({
+  buyer: { api },
+  page,
+}) => {
+  const product = await productWithSpecs(api);
+  await page.goto(`/detail/${product.productId}?lang=de`);
+  const add = page.getByRole('button', { name: 'In den Warenkorb' });
+  const buy = page.getByRole('button', { name: 'Jetzt kaufen' });
+  await add.waitFor();
+  const [addBox, buyBox] = await Promise.all([add.boundingBox(), buy.boundingBox()]);
+  assert.ok(addBox && buyBox);
+  assert.ok(Math.abs(addBox.height - buyBox.height) < 1, `heights ${addBox.height} and ${buyBox.height}`);
+  assert.ok(Math.abs(addBox.y - buyBox.y) < 1, 'side by side, top-aligned');
+});
+
+test('a long email breaks inside the profile card instead of running past its edge', async ({
+  session: { page, context },
+  server,
+}) => {
+  const email = 'a.rather.long.mailbox.name@subdomain.of-a-long-company-domain.example.com';
+  const { token } = await newBuyer(server, 'longmail', { email });
+  await holdToken(context, server.baseURL, token);
+  await page.goto('/profile');
+  const shown = page.getByText(email, { exact: true });
+  await shown.waitFor();
+  const spill = await shown.evaluate((element) => {
+    const card = (element.closest('.adm-list-body') ?? element.closest('form')) as HTMLElement;
+    return element.getBoundingClientRect().right - card.getBoundingClientRect().right;
+  });
+  assert.ok(spill <= 0, `the email runs ${spill} px past the card`);
+});
+
+test('de: "Als Standardadresse festlegen" reads on one line beside its switch in the checkout sheet', async ({
+  addressedBuyer: { api },
+  page,
+}) => {
+  const product = await productWithSpecs(api);
+  await page.goto(`/checkout?sku=${product.sku.id}&qty=1&lang=de`);
+  await page.getByRole('button', { name: /Lieferadresse ändern/ }).click();
+  await page.getByRole('button', { name: 'Adresse hinzufügen' }).click();
+  const label = page.getByText('Als Standardadresse festlegen', { exact: true });
+  await label.waitFor();
+  const [lines = []] = await renderedLines(label);
+  assert.deepEqual(lines, ['Als Standardadresse festlegen']);
+});
+
+test('full-screen pictures cover the page and close by their ✕ or Escape', async ({
+  buyer: { api },
+  page,
+}) => {
+  const product = await productWithSpecs(api);
+  await page.goto(`/detail/${product.productId}`);
+  const picture = page.getByRole('button', { name: /^Picture 1 of \d+ of .*tap to enlarge$/ });
+  const close = page.getByRole('button', { name: 'Close' });
+  await picture.click();
+  await close.waitFor();
+  await page.keyboard.press('Escape');
+  await expect(close).toBeHidden();
+  await picture.click();
+  await close.waitFor();
+  // The page's title no longer shows through under the viewer's "1 / 3".
+  const covered = await page.evaluate(() => {
+    const title = document.querySelector('h1') as HTMLElement;
+    const box = title.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const mask = top?.closest('.adm-mask');
+    return mask ? getComputedStyle(mask).backgroundColor : 'the title is on top';
+  });
+  assert.equal(covered, 'rgb(0, 0, 0)');
+  await close.click();
+  await expect(close).toBeHidden();
+});
