@@ -337,6 +337,9 @@ export interface NoticesTable {
   body: string;
   read_at: Time | null;
   created_at: Time;
+  target_kind: string | null;
+  target_id: number | null;
+  target_order_id: number | null;
 }
 
 export interface NoticeReadsTable {

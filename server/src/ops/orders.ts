@@ -35,7 +35,14 @@ export async function orderShip(
       logistics_no: tracking,
     });
     if (moved)
-      await notifyBuyer(tx, Number(order.user_id), 'order', 'shipped', { sn: order.sn, company, tracking });
+      await notifyBuyer(
+        tx,
+        Number(order.user_id),
+        'order',
+        'shipped',
+        { sn: order.sn, company, tracking },
+        { kind: 'order', id: Number(order.id), order_id: Number(order.id) },
+      );
     return moved;
   });
   ctx.out(
