@@ -8,6 +8,7 @@ export type Order = {
   sn: string;
   status: string;
   total: string;
+  merchant_name: string;
   items: { product_id: number }[];
 };
 
