@@ -2,7 +2,29 @@ import { z } from 'zod';
 import { pageOf } from './pagination.ts';
 import { requestObject } from './request.ts';
 
-/** A notice to one buyer (`kind`: order, wallet, complaint, consult) or a platform announcement (`platform`). */
+/** What a buyer's notice is about; the app opens its screen when the notice is tapped (decision 0095). */
+export const NOTICE_TARGET_KINDS = [
+  'order',
+  'refund',
+  'withdrawal',
+  'recharge',
+  'complaint',
+  'consultation',
+] as const;
+export type NoticeTargetKind = (typeof NOTICE_TARGET_KINDS)[number];
+
+/** The thing (`kind`, `id`) and the order it belongs to, when it belongs to one (a refund, an order's complaint). */
+export const NoticeTarget = z.object({
+  kind: z.enum(NOTICE_TARGET_KINDS),
+  id: z.number().int(),
+  order_id: z.number().int().nullable(),
+});
+export type NoticeTarget = z.infer<typeof NoticeTarget>;
+
+/**
+ * A notice to one buyer (`kind`: order, wallet, complaint, consult, security) or a platform announcement
+ * (`platform`); `target` is null for announcements and notices about nothing the buyer can open.
+ */
 export const Notice = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -10,6 +32,7 @@ export const Notice = z.object({
   body: z.string(),
   read: z.boolean(),
   created_at: z.string(),
+  target: NoticeTarget.nullable(),
 });
 export type Notice = z.infer<typeof Notice>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneyString } from './money.ts';
 import { ORDER_FILTERS, ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 import { PageQuery, pageOf } from './pagination.ts';
+import { ShipmentEvent } from './tracking.ts';
 
 export { ORDER_FILTERS, ORDER_STATUSES, type OrderFilter, type OrderStatus } from './order-statuses.ts';
 
@@ -106,6 +107,8 @@ export const Order = z.object({
   address: OrderAddress.nullable(),
   /** Null until the shop ships. */
   logistics: z.object({ company: z.string(), tracking: z.string() }).nullable(),
+  /** The courier's latest scan, for the order list; null before the first. */
+  last_scan: ShipmentEvent.nullable(),
   timeline: z.object({
     created_at: z.string(),
     paid_at: z.string().nullable(),
@@ -134,6 +137,10 @@ export const Logistics = z.object({
   company: z.string().nullable(),
   tracking: z.string().nullable(),
   events: z.array(z.object({ status: z.enum(LOGISTICS_STEPS), at: z.string() })),
+  /** The courier's scans, newest first. */
+  scans: z.array(ShipmentEvent),
+  /** When the courier delivered the parcel (its "delivered" scan); null before. */
+  delivered_at: z.string().nullable(),
 });
 export type Logistics = z.infer<typeof Logistics>;
 

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { announcements, waitForAnnouncement } from '../support/announcements.ts';
+import { paidOrder, placedOrder } from '../support/buyer-orders.ts';
 import { test as base, expect, expectCleanPage } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
 import { type ShopApi, skuOf } from '../support/shop-api.ts';
 import { chooseLanguage } from '../support/shop-session.ts';
 
-const PAY_CODE = '123456';
-
-type Order = { id: number; sn: string; status: string; total: string; items: { product_id: number }[] };
 type UserInfo = { balance: string };
 
 const picture = await sharp({
@@ -29,29 +26,6 @@ const test = base.extend<{ api: ShopApi; buyerPage: Page }>({
     expectCleanPage(session);
   },
 });
-
-/** A physical order of the demo buyer, placed through the API: waiting to pay. */
-async function placedOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
-  const sku = await skuOf(api, 'physical', notShops);
-  const items = [{ sku_id: sku.skuId, quantity: 1 }];
-  const { total } = await api.post<{ total: string }>('/api/order/preview', { items });
-  const created = await api.post<{ orders: { id: number }[] }>('/api/order/create', {
-    items,
-    expected_total: total,
-  });
-  return api.get<Order>(`/api/order/detail?id=${created.orders[0]?.id}`);
-}
-
-/** …and paid: waiting for delivery. */
-async function paidOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
-  const ids = [(await placedOrder(api, notShops)).id];
-  await api.post('/api/order/pay', {
-    order_ids: ids,
-    pay_password: PAY_CODE,
-    idempotency_key: randomUUID(),
-  });
-  return api.get<Order>(`/api/order/detail?id=${ids[0]}`);
-}
 
 async function addPicture(page: Page): Promise<void> {
   const uploaded = page.waitForResponse((r) => r.url().includes('/api/common/upload') && r.ok());

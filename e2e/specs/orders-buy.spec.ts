@@ -58,7 +58,7 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
 
   await payWithCode(page, PAY_CODE);
   await page.waitForURL('**/myPurchases/waiting_deliver');
-  await page.getByRole('tab', { name: 'Waiting for delivery (2)' }).waitFor();
+  await page.getByRole('tab', { name: 'Waiting to ship (2)' }).waitFor();
   const cards = page.getByRole('article');
   await cards.nth(1).waitFor();
   assert.equal(await cards.count(), 2, 'one order per shop');
@@ -70,7 +70,7 @@ test('the demo buyer checks out two shops with a promo code and discount money, 
   await runOps(server, 'order', 'ship', shipped.sn, '--company', 'Kerry', '--tracking', 'KX1');
 
   await page.goto(`/orderInfo/${shipped.id}`);
-  await page.getByRole('heading', { level: 2, name: 'Delivered' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Shipped' }).waitFor();
   await page.getByRole('region', { name: 'Logistics information' }).getByText('Kerry · KX1').waitFor();
   await page.getByRole('button', { name: 'Confirm receipt' }).click();
   await page

@@ -34,7 +34,7 @@ test('home → product → bag → checkout → paid with the payment code', { t
   await payWithCode(page, PAY_CODE);
 
   await page.waitForURL('**/myPurchases/waiting_deliver');
-  await page.getByRole('tab', { name: 'Waiting for delivery (1)', selected: true }).waitFor();
+  await page.getByRole('tab', { name: 'Waiting to ship (1)', selected: true }).waitFor();
   const paid = await api.get<{ list: unknown[] }>('/api/user/order_list?status=waiting_deliver');
   assert.equal(paid.list.length, 1, 'one paid order waits for delivery');
   expectCleanPage(session);

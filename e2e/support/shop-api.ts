@@ -12,9 +12,23 @@ export function shopApi(baseURL: string, token: string) {
     if (answer.code !== 1) throw new Error(`${method} ${path}: ${answer.code} ${answer.msg}`);
     return answer.data;
   };
+  /** A picture sent as the app's uploader sends it (POST /api/common/upload); answers its path. */
+  const upload = async (png: Buffer): Promise<string> => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'proof.png');
+    const response = await fetch(`${baseURL}/api/common/upload`, {
+      method: 'POST',
+      headers: { token },
+      body: form,
+    });
+    const answer = (await response.json()) as Envelope<{ url: string }>;
+    if (answer.code !== 1) throw new Error(`upload: ${answer.code} ${answer.msg}`);
+    return answer.data.url;
+  };
   return {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+    upload,
   };
 }
 

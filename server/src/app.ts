@@ -22,6 +22,7 @@ import { emsRoutes } from './modules/ems/routes.ts';
 import { fileStore } from './modules/files/store.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
+import { carrierRoutes } from './modules/orders/carrier-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { PublicCache } from './modules/public-cache/cache.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
     });
     await api.register(cartRoutes, { ...deps, specs });
     await api.register(orderRoutes, deps);
+    await api.register(carrierRoutes, deps);
     await api.register(walletRoutes, deps);
     await api.register(afterSalesRoutes, deps);
     await api.register(wishlistRoutes, deps);

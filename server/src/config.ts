@@ -80,6 +80,14 @@ const Env = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   // openid-client sends the token endpoint this address without its query, so it may not have one.
+  // Couriers' webhook secrets by courier code, "kerry=…,dhl=…" (decision 0096); a courier without one is refused.
+  CARRIER_WEBHOOK_SECRETS: z
+    .string()
+    .regex(
+      /^[a-z0-9]+=[^,=\s]{16,}(,[a-z0-9]+=[^,=\s]{16,})*$/,
+      'must be code=secret pairs separated by commas, each secret at least 16 characters',
+    )
+    .optional(),
   OIDC_REDIRECT_URI: HttpUrl.regex(/^[^?#]+$/, 'may not have a query (?) or fragment (#)').optional(),
 });
 

@@ -356,6 +356,22 @@ const groups: Record<string, Case[]> = {
     { route: 'GET /api/notice/list', request: () => ({ query: { page: 1 } }) },
     { route: 'POST /api/notice/read', request: () => ({ body: { id: 999_999 }, expectOk: false }) },
   ],
+  carrier: [
+    {
+      // Unsigned, from a courier without a secret: refused on its merits once the body is valid.
+      route: 'POST /api/carrier/webhook/{carrier}',
+      request: () => ({
+        body: {
+          event_id: 'e1',
+          tracking_number: 'KX1',
+          status: 'at_hub',
+          place: 'Bangkok',
+          occurred_at: '2026-11-28T08:00:00Z',
+        },
+        expectOk: false,
+      }),
+    },
+  ],
 };
 
 /** Every row of every table, in a fixed order: what "nothing changed" is checked against. */

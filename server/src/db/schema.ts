@@ -233,6 +233,7 @@ export interface OrdersTable {
   cancelled_at: Time | null;
   created_at: Time;
   updated_at: Time;
+  courier_delivered_at: Time | null;
 }
 
 export interface OrderItemsTable {
@@ -336,6 +337,21 @@ export interface NoticesTable {
   title: string;
   body: string;
   read_at: Time | null;
+  created_at: Time;
+  target_kind: string | null;
+  target_id: number | null;
+  target_order_id: number | null;
+}
+
+export interface ShipmentEventsTable {
+  id: Id;
+  order_id: number;
+  source: string;
+  event_id: string;
+  status: string;
+  place: string;
+  text: string | null;
+  occurred_at: Time;
   created_at: Time;
 }
 
@@ -498,6 +514,7 @@ export interface Database {
   consultation_replies: ConsultationRepliesTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
+  shipment_events: ShipmentEventsTable;
   banners: BannersTable;
   bill: BillTable;
   blockchain_networks: BlockchainNetworksTable;

@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   promo_uses: 'orders',
   card_keys: 'orders',
   sales_pending: 'orders',
+  shipment_events: 'orders',
   refunds: 'after-sales',
   reviews: 'after-sales',
   complaints: 'after-sales',

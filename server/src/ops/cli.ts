@@ -6,7 +6,7 @@ import { bannerSet, productAdd, productPrice, productSale, productStock, shopAdd
 import { withOps } from './context.ts';
 import { grant, ledgerCheck } from './ledger.ts';
 import { loginLink } from './login-link.ts';
-import { cardKeyImport, orderShip, orderShow, promoAdd } from './orders.ts';
+import { cardKeyImport, orderShip, orderShow, orderTrack, promoAdd } from './orders.ts';
 import { settingCommand } from './settings.ts';
 import { userShow } from './users.ts';
 import { rechargeCommand, withdrawCommand } from './wallet.ts';
@@ -32,6 +32,8 @@ const USAGE = `usage: npm run ops -- <command>
   banner set --lang <l> --sort <n> --title <t> --subtitle <s> [--image path] [--link path]
   order ship <sn> --company <name> --tracking <number>
   order show <sn>
+  order track <sn> --status <in_transit|at_hub|out_for_delivery|delivered|failed_attempt|returned> --place <place> [--text <words>] [--at <ISO time>]
+                                       a courier's scan, as its webhook would send it
   promo add <CODE> --kind percent|fixed --value <10|5.00> [--min-spend 20.00] [--days 30] [--total-limit n] [--per-user-limit n] [--merchant id]
   cardkey import <product id> <file>   lines of "card number,card password"
   recharge list [--reference <code>] | pass <id> --arrival <amount> | refuse <id> --reason <text>
@@ -75,6 +77,9 @@ function readArgs() {
         reason: { type: 'string' },
         reference: { type: 'string' },
         tracking: { type: 'string' },
+        place: { type: 'string' },
+        text: { type: 'string' },
+        at: { type: 'string' },
         kind: { type: 'string' },
         value: { type: 'string' },
         'min-spend': { type: 'string' },
@@ -134,6 +139,7 @@ const commands: Record<string, () => Promise<number>> = {
     withOps((ctx) => {
       if (args[0] === 'ship') return orderShip(ctx, args[1], values.company, values.tracking);
       if (args[0] === 'show') return orderShow(ctx, args[1]);
+      if (args[0] === 'track') return orderTrack(ctx, args[1], values);
       return Promise.resolve(usage());
     }),
   promo: () =>

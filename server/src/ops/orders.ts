@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { formatCents, parseCents } from '@crossbay/contract/money';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '@crossbay/contract/tracking';
 import { cardCipher, cardKey } from '#server/lib/card-crypto.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { notifyBuyer } from '#server/modules/notices/notify.ts';
 import { importCardKeys } from '#server/modules/orders/card-keys.ts';
 import { transition } from '#server/modules/orders/lifecycle.ts';
 import { addPromoCode } from '#server/modules/orders/promo-codes.ts';
+import { recordScan } from '#server/modules/orders/tracking.ts';
 import type { OpsContext } from './context.ts';
 
 async function orderBySn(ctx: OpsContext, sn: string | undefined) {
@@ -35,7 +38,14 @@ export async function orderShip(
       logistics_no: tracking,
     });
     if (moved)
-      await notifyBuyer(tx, Number(order.user_id), 'order', 'shipped', { sn: order.sn, company, tracking });
+      await notifyBuyer(
+        tx,
+        Number(order.user_id),
+        'order',
+        'shipped',
+        { sn: order.sn, company, tracking },
+        { kind: 'order', id: Number(order.id), order_id: Number(order.id) },
+      );
     return moved;
   });
   ctx.out(
@@ -44,6 +54,41 @@ export async function orderShip(
       : `not shipped: order ${order.sn} is ${order.status}`,
   );
   return shipped ? 0 : 1;
+}
+
+type TrackOptions = {
+  status?: string | undefined;
+  place?: string | undefined;
+  text?: string | undefined;
+  at?: string | undefined;
+};
+
+/** `order track <sn> --status <status> --place <place> [--text …] [--at <ISO time>]`: a courier's scan by hand. */
+export async function orderTrack(ctx: OpsContext, sn: string | undefined, o: TrackOptions) {
+  const status = SHIPMENT_STATUSES.find((s) => s === o.status) as ShipmentStatus | undefined;
+  const at = o.at === undefined ? new Date() : new Date(o.at);
+  if (!status || !o.place?.trim() || Number.isNaN(at.getTime())) {
+    ctx.out(
+      `usage: order track <sn> --status <${SHIPMENT_STATUSES.join('|')}> --place <place> [--text <words>] [--at <ISO time>]`,
+    );
+    return 2;
+  }
+  const order = await orderBySn(ctx, sn);
+  if (!order) return 1;
+  if (!order.logistics_no) {
+    ctx.out(`not tracked: order ${order.sn} has not shipped`);
+    return 1;
+  }
+  await recordScan(ctx.db, Number(order.id), {
+    source: 'ops',
+    eventId: randomUUID(),
+    status,
+    place: o.place.trim(),
+    text: o.text?.trim() || null,
+    at: at.toISOString(),
+  });
+  ctx.out(`order ${order.sn}: ${status} at ${o.place.trim()}`);
+  return 0;
 }
 
 export async function orderShow(ctx: OpsContext, sn: string | undefined) {

@@ -7,7 +7,7 @@ import { notifyBuyer } from '#server/modules/notices/notify.ts';
 /** Tells the owner (notice, and email) that guesses from many addresses locked their login a while. */
 export async function warnOfLoginLock(db: Db, mailer: Mailer, userId: number): Promise<void> {
   const vars = { minutes: LOGIN_FAILURE_WINDOW_MINUTES };
-  await notifyBuyer(db, userId, 'security', 'loginLocked', vars);
+  await notifyBuyer(db, userId, 'security', 'loginLocked', vars, null);
   const user = await db
     .selectFrom('users')
     .select(['email', 'lang'])

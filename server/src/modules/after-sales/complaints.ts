@@ -86,12 +86,19 @@ export async function complaintList(
 export async function replyToComplaint(db: Db, id: number, reply: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     if (!(await answerComplaint(tx, id, reply))) return false;
-    const { user_id } = await tx
+    const { user_id, order_id } = await tx
       .selectFrom('complaints')
-      .select('user_id')
+      .select(['user_id', 'order_id'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    await notifyBuyer(tx, Number(user_id), 'complaint', 'complaintReplied', { reply });
+    await notifyBuyer(
+      tx,
+      Number(user_id),
+      'complaint',
+      'complaintReplied',
+      { reply },
+      { kind: 'complaint', id, order_id: order_id === null ? null : Number(order_id) },
+    );
     return true;
   });
 }

@@ -206,7 +206,14 @@ export async function shopReply(db: Db, id: number, content: string): Promise<bo
       .executeTakeFirst();
     if (!thread) return false;
     await addMessage(tx, id, 'merchant', content);
-    await notifyBuyer(tx, Number(thread.user_id), 'consult', 'consultAnswered', { shop: thread.name });
+    await notifyBuyer(
+      tx,
+      Number(thread.user_id),
+      'consult',
+      'consultAnswered',
+      { shop: thread.name },
+      { kind: 'consultation', id, order_id: null },
+    );
     return true;
   });
 }

@@ -71,10 +71,14 @@ export async function passRefund(db: Db, id: number, note: string | null): Promi
       ref: { type: 'order', id: refund.orderId },
     });
     await returnDiscountWhenRefundedInFull(tx, refund.orderId, refund.userId);
-    await notifyBuyer(tx, refund.userId, 'order', 'refundPassed', {
-      sn: refund.sn,
-      amount: formatCents(refund.amount),
-    });
+    await notifyBuyer(
+      tx,
+      refund.userId,
+      'order',
+      'refundPassed',
+      { sn: refund.sn, amount: formatCents(refund.amount) },
+      { kind: 'refund', id, order_id: refund.orderId },
+    );
     return 'done';
   });
 }
@@ -84,7 +88,14 @@ export async function refuseRefund(db: Db, id: number, note: string): Promise<De
   return db.transaction().execute(async (tx) => {
     const refund = await decide(tx, id, 'refused', note);
     if (!refund) return 'already';
-    await notifyBuyer(tx, refund.userId, 'order', 'refundRefused', { sn: refund.sn, reason: note });
+    await notifyBuyer(
+      tx,
+      refund.userId,
+      'order',
+      'refundRefused',
+      { sn: refund.sn, reason: note },
+      { kind: 'refund', id, order_id: refund.orderId },
+    );
     return 'done';
   });
 }

@@ -1,15 +1,20 @@
+import type { NoticeTarget } from '@crossbay/contract/notices';
 import type { Executor } from '#server/db/executor.ts';
 import { localeOf, translator } from '#server/i18n/messages.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { insertNotice } from './repo.ts';
 
-/** A personal notice in the buyer's own language, written in the caller's transaction. */
+/**
+ * A personal notice in the buyer's own language, written in the caller's transaction, with what it is about
+ * (the screen a tap on it opens); null for a notice about nothing the buyer can open.
+ */
 export async function notifyBuyer(
   db: Executor,
   userId: number,
   kind: string,
   key: string,
   vars: Record<string, string | number>,
+  target: NoticeTarget | null,
 ): Promise<void> {
   const user = await db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirstOrThrow();
   const t = translator(localeOf(user.lang));
@@ -19,5 +24,8 @@ export async function notifyBuyer(
     title: t(`notice.${key}.title`, vars),
     body: t(`notice.${key}.body`, vars),
     created_at: nowIso(),
+    target_kind: target?.kind ?? null,
+    target_id: target?.id ?? null,
+    target_order_id: target?.order_id ?? null,
   });
 }

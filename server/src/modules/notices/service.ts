@@ -1,5 +1,10 @@
 import { Codes } from '@crossbay/contract/codes';
-import type { Notice, NoticePage } from '@crossbay/contract/notices';
+import {
+  NOTICE_TARGET_KINDS,
+  type Notice,
+  type NoticePage,
+  type NoticeTarget,
+} from '@crossbay/contract/notices';
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
@@ -42,6 +47,9 @@ export async function notices(
       'notices.body',
       'notices.read_at',
       'notices.created_at',
+      'notices.target_kind',
+      'notices.target_id',
+      'notices.target_order_id',
       'notice_reads.notice_id as read_mark',
     ])
     .orderBy('notices.created_at', 'desc')
@@ -56,8 +64,20 @@ export async function notices(
     body: r.body,
     read: r.read_at !== null || r.read_mark !== null,
     created_at: r.created_at,
+    target: targetOf(r),
   }));
   return { list, total: Number(total), page, limit, unread: Number(unread) };
+}
+
+function targetOf(row: {
+  target_kind: string | null;
+  target_id: number | null;
+  target_order_id: number | null;
+}): NoticeTarget | null {
+  const kind = NOTICE_TARGET_KINDS.find((known) => known === row.target_kind);
+  if (!kind || row.target_id === null) return null;
+  const orderId = row.target_order_id === null ? null : Number(row.target_order_id);
+  return { kind, id: Number(row.target_id), order_id: orderId };
 }
 
 export async function markRead(db: Db, userId: number, lang: string, id: number): Promise<void> {

@@ -3,8 +3,6 @@ import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
 import {
   type CardKey,
-  type Logistics,
-  type LogisticsStep,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type Order,
@@ -15,12 +13,14 @@ import {
   type OrderStatus,
 } from '@crossbay/contract/order';
 import type { Page } from '@crossbay/contract/pagination';
+import type { ShipmentEvent } from '@crossbay/contract/tracking';
 import type { NotNull } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { CardCipher } from '#server/lib/card-crypto.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { canComplain, canReview, ownOrder } from './lifecycle.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
+import { lastScans } from './tracking.ts';
 
 type OrderRow = Awaited<ReturnType<typeof ownOrder>>;
 
@@ -85,6 +85,7 @@ function describe(
   items: Awaited<ReturnType<typeof itemsOf>>,
   shopName: string,
   reviewed: boolean,
+  lastScan: ShipmentEvent | null,
 ): Order {
   const status = order.status as OrderStatus;
   return {
@@ -112,6 +113,7 @@ function describe(
     })),
     address: shippingAddress(order),
     logistics: shipment(order),
+    last_scan: lastScan,
     timeline: {
       created_at: order.created_at,
       paid_at: order.paid_at,
@@ -154,6 +156,10 @@ export async function orderList(
     db,
     rows.map((r) => Number(r.id)),
   );
+  const scans = await lastScans(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   const counts = await db
     .selectFrom('orders')
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -170,6 +176,7 @@ export async function orderList(
         items.filter((i) => Number(i.order_id) === Number(r.id)),
         r.merchant_name,
         reviewed.has(Number(r.id)),
+        scans.get(Number(r.id)) ?? null,
       ),
     ),
     total: Number(total),
@@ -187,24 +194,13 @@ async function reviewedOrders(db: Db, orderIds: number[]): Promise<Set<number>> 
 
 export async function orderDetail(db: Db, userId: number, orderId: number): Promise<Order> {
   const order = await ownOrder(db, userId, orderId);
-  const [items, shop, reviewed] = await Promise.all([
+  const [items, shop, reviewed, scans] = await Promise.all([
     itemsOf(db, [orderId]),
     db.selectFrom('merchants').select('name').where('id', '=', order.merchant_id).executeTakeFirstOrThrow(),
     reviewedOrders(db, [orderId]),
+    lastScans(db, [orderId]),
   ]);
-  return describe(order, items, shop.name, reviewed.has(orderId));
-}
-
-export async function logistics(db: Db, userId: number, orderId: number): Promise<Logistics> {
-  const order = await ownOrder(db, userId, orderId);
-  const steps: { status: LogisticsStep; at: string | null }[] = [
-    { status: 'created', at: order.created_at },
-    { status: 'paid', at: order.paid_at },
-    { status: 'shipped', at: order.shipped_at },
-    { status: 'received', at: order.received_at },
-  ];
-  const events = steps.filter((e): e is Logistics['events'][number] => e.at !== null);
-  return { company: order.logistics_company, tracking: order.logistics_no, events: events.reverse() };
+  return describe(order, items, shop.name, reviewed.has(orderId), scans.get(orderId) ?? null);
 }
 
 /** Card keys of the buyer's orders, decrypted for their owner only. */

@@ -26,9 +26,10 @@ import { ok } from '#server/plugins/envelope.ts';
 import { checkoutPreviews, orderCheckouts } from './checkout.ts';
 import { buyerAction } from './lifecycle.ts';
 import { orderPayments } from './pay.ts';
-import { cardList, logistics, orderDetail, orderList, purchaseLimit } from './queries.ts';
+import { cardList, orderDetail, orderList, purchaseLimit } from './queries.ts';
 import { usablePromo } from './quote.ts';
 import { checkoutLines } from './repo.ts';
+import { logistics } from './tracking.ts';
 
 const tags = ['orders'];
 const common = { config: { auth: true }, schema: { tags, security: [{ token: [] }] } } as const;

@@ -109,7 +109,14 @@ export async function passRecharge(db: Db, id: number, arrival: number): Promise
         type: 'recharge',
         ref: { type: 'recharge', id },
       });
-    await notifyBuyer(tx, userId, 'wallet', 'rechargePassed', { amount: formatCents(arrival) });
+    await notifyBuyer(
+      tx,
+      userId,
+      'wallet',
+      'rechargePassed',
+      { amount: formatCents(arrival) },
+      { kind: 'recharge', id, order_id: null },
+    );
     return 'done';
   });
 }
@@ -123,10 +130,14 @@ export async function refuseRecharge(db: Db, id: number, reason: string): Promis
       .select(['user_id', 'amount'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    await notifyBuyer(tx, Number(recharge.user_id), 'wallet', 'rechargeRefused', {
-      amount: formatCents(Number(recharge.amount)),
-      reason,
-    });
+    await notifyBuyer(
+      tx,
+      Number(recharge.user_id),
+      'wallet',
+      'rechargeRefused',
+      { amount: formatCents(Number(recharge.amount)), reason },
+      { kind: 'recharge', id, order_id: null },
+    );
     return 'done';
   });
 }

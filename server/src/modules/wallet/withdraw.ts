@@ -129,7 +129,14 @@ export async function passWithdrawal(db: Db, id: number): Promise<Decision> {
     const arrival = Number(row.amount) - Number(row.service_charge);
     if (!(await decideRequest(tx, 'withdrawals', id, { status: 'passed', arrival, decided_at: nowIso() })))
       return 'already';
-    await notifyBuyer(tx, Number(row.user_id), 'wallet', 'withdrawPassed', { amount: formatCents(arrival) });
+    await notifyBuyer(
+      tx,
+      Number(row.user_id),
+      'wallet',
+      'withdrawPassed',
+      { amount: formatCents(arrival) },
+      { kind: 'withdrawal', id, order_id: null },
+    );
     return 'done';
   });
 }
@@ -152,10 +159,14 @@ export async function refuseWithdrawal(db: Db, id: number, reason: string): Prom
       type: 'withdrawal_returned',
       ref: { type: 'withdrawal', id },
     });
-    await notifyBuyer(tx, userId, 'wallet', 'withdrawRefused', {
-      amount: formatCents(Number(row.amount)),
-      reason,
-    });
+    await notifyBuyer(
+      tx,
+      userId,
+      'wallet',
+      'withdrawRefused',
+      { amount: formatCents(Number(row.amount)), reason },
+      { kind: 'withdrawal', id, order_id: null },
+    );
     return 'done';
   });
 }

@@ -1,47 +1,76 @@
 import type { Notice } from '@crossbay/contract/notices';
 import { Badge } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { currentLanguage } from '#web/i18n/current-language.ts';
 import { browserTimeZone, formatDateTime } from '#web/i18n/format-date.ts';
 import styles from './notice-item.module.css';
+import { noticeTargetPath } from './notice-target-path.ts';
 
 type Props = { notice: Notice; onOpen: () => void };
 
-/** One notice: its title and time; opening it shows the text and marks it read. */
+/**
+ * One notice: its title and time. A notice about something (an order, a refund…) is a link to its screen, with
+ * its text beneath; an announcement opens in place. Either way opening it marks it read.
+ */
 export function NoticeItem({ notice, onOpen }: Props) {
   const { t } = useTranslation();
   const bodyId = useId();
   const [open, setOpen] = useState(false);
-  const toggle = () => {
-    setOpen((shown) => !shown);
+  const markRead = () => {
     if (!notice.read) onOpen();
   };
+  const heading = (
+    <>
+      <span className={styles.title}>
+        {notice.read ? null : (
+          <>
+            <Badge content={Badge.dot} />
+            <span className="visually-hidden">{t('accountScreens.notice.unread')}: </span>
+          </>
+        )}
+        <bdi>{notice.title}</bdi>
+      </span>
+      <time className={styles.time} dateTime={notice.created_at}>
+        {formatDateTime(notice.created_at, currentLanguage(), browserTimeZone())}
+      </time>
+    </>
+  );
   return (
     <li className={notice.read ? styles.root : `${styles.root} ${styles.unread}`}>
-      <button
-        type="button"
-        className={styles.head}
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={toggle}
-      >
-        <span className={styles.title}>
-          {notice.read ? null : (
-            <>
-              <Badge content={Badge.dot} />
-              <span className="visually-hidden">{t('accountScreens.notice.unread')}: </span>
-            </>
-          )}
-          {notice.title}
-        </span>
-        <time className={styles.time} dateTime={notice.created_at}>
-          {formatDateTime(notice.created_at, currentLanguage(), browserTimeZone())}
-        </time>
-      </button>
-      <p id={bodyId} className={styles.body} hidden={!open}>
-        {notice.body}
-      </p>
+      {notice.target ? (
+        <Link
+          className={`${styles.head} ${styles.link}`}
+          to={noticeTargetPath(notice.target)}
+          onClick={markRead}
+        >
+          {heading}
+          <span className={styles.preview} dir="auto">
+            {notice.body}
+          </span>
+          <RightOutline aria-hidden="true" className={`${styles.chevron} flip-rtl`} />
+        </Link>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={styles.head}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => {
+              setOpen((shown) => !shown);
+              markRead();
+            }}
+          >
+            {heading}
+          </button>
+          <p id={bodyId} className={styles.body} dir="auto" hidden={!open}>
+            {notice.body}
+          </p>
+        </>
+      )}
     </li>
   );
 }

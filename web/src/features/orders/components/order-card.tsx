@@ -2,6 +2,7 @@ import type { PayResult } from '@crossbay/contract/checkout';
 import type { Order } from '@crossbay/contract/order';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useDateText } from '#web/i18n/use-date-text.ts';
 import { Money } from '#web/ui/money.tsx';
 import cardStyles from './card.module.css';
 import { OrderActions } from './order-actions.tsx';
@@ -20,6 +21,7 @@ const STATUS_LOOK: Partial<Record<Order['status'], string>> = {
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const format = useDateText();
   const headingId = `order-${order.id}`;
   // Paid from the list, the order is shown where it now is, as after checkout (issue 34): its card keys, or
   // the tab of its new status; the "waiting to pay" tab it leaves may be empty now.
@@ -41,6 +43,17 @@ export function OrderCard({ order }: { order: Order }) {
         <span className="visually-hidden">{t('orders.list.open', { sn: order.sn })}: </span>
         <OrderLines lines={order.items} />
       </Link>
+      {order.last_scan ? (
+        <p className={styles.scan}>
+          <span className={styles.scanStatus}>{t(`orders.tracking.status.${order.last_scan.status}`)}</span>
+          {' · '}
+          <bdi>{order.last_scan.place}</bdi>
+          {' · '}
+          <time className={styles.scanTime} dateTime={order.last_scan.at}>
+            {format(order.last_scan.at)}
+          </time>
+        </p>
+      ) : null}
       <p className={styles.sum}>
         {t('orders.list.sum', { count: order.quantity })}{' '}
         <Money className={styles.amount} amount={order.total} />

@@ -7,12 +7,14 @@ import { useOrderDetail } from '#web/api/queries/use-order-detail.ts';
 import { useLogistics } from '#web/features/orders/api/use-logistics.ts';
 import addressCardStyles from '#web/features/orders/components/address-card.module.css';
 import cardStyles from '#web/features/orders/components/card.module.css';
+import { CarrierLink } from '#web/features/orders/components/carrier-link.tsx';
 import { CopyButton } from '#web/features/orders/components/copy-button.tsx';
 import { Countdown } from '#web/features/orders/components/countdown.tsx';
 import { OrderActions } from '#web/features/orders/components/order-actions.tsx';
 import { OrderLines } from '#web/features/orders/components/order-lines.tsx';
 import { OrderTimeline } from '#web/features/orders/components/order-timeline.tsx';
 import { OrderTotals } from '#web/features/orders/components/order-totals.tsx';
+import { ShipmentTimeline } from '#web/features/orders/components/shipment-timeline.tsx';
 import { useDateText } from '#web/i18n/use-date-text.ts';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './order-info-screen.module.css';
@@ -85,7 +87,10 @@ export function OrderInfoScreen() {
                 </span>
                 <CopyButton text={data.logistics.tracking} label={t('orders.detail.copyTracking')} />
               </p>
-              {logistics.data ? (
+              <CarrierLink company={data.logistics.company} tracking={data.logistics.tracking} />
+              {logistics.data && logistics.data.scans.length > 0 ? (
+                <ShipmentTimeline scans={logistics.data.scans} />
+              ) : logistics.data ? (
                 <ul className={styles.logisticsEvents}>
                   {logistics.data.events.map((event) => (
                     <li key={event.status}>

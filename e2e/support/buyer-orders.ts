@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { type ShopApi, skuOf } from './shop-api.ts';
+
+const PAY_CODE = '123456';
+
+export type Order = {
+  id: number;
+  sn: string;
+  status: string;
+  total: string;
+  merchant_name: string;
+  items: { product_id: number }[];
+};
+
+/** A physical order of the demo buyer, placed through the API: waiting to pay. */
+export async function placedOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
+  const sku = await skuOf(api, 'physical', notShops);
+  const items = [{ sku_id: sku.skuId, quantity: 1 }];
+  const { total } = await api.post<{ total: string }>('/api/order/preview', { items });
+  const created = await api.post<{ orders: { id: number }[] }>('/api/order/create', {
+    items,
+    expected_total: total,
+  });
+  return api.get<Order>(`/api/order/detail?id=${created.orders[0]?.id}`);
+}
+
+/** …and paid: waiting to ship. */
+export async function paidOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
+  const ids = [(await placedOrder(api, notShops)).id];
+  await api.post('/api/order/pay', {
+    order_ids: ids,
+    pay_password: PAY_CODE,
+    idempotency_key: randomUUID(),
+  });
+  return api.get<Order>(`/api/order/detail?id=${ids[0]}`);
+}
