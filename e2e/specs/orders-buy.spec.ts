@@ -130,6 +130,6 @@ test('paid from "Waiting to pay", the order is shown in the tab it moved to', as
   await payWithCode(page, PAY_CODE);
 
   await page.waitForURL('**/myPurchases/waiting_deliver');
-  await expect(page.getByRole('tab', { name: /^Waiting for delivery/, selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Waiting to ship/, selected: true })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: sn })).toBeVisible();
 });
