@@ -3,6 +3,9 @@ import styles from './category-grid.module.css';
 
 const SMALLEST_PX = 10;
 const STEP_PX = 0.5;
+// A name written without spaces (Japanese, Chinese, Thai) may break inside a phrase; it is set smaller until it
+// takes two lines, so "レディースファッション" reads "レディース / ファッション", not with one kana left over.
+const UNSPACED_LINES = 2;
 
 /**
  * Keeps every category name on whole words (never "Компьюте|ры", "Elektrogerä|te"). Hyphenation
@@ -44,7 +47,10 @@ function fitAll(grid: HTMLElement): boolean {
       Number.parseFloat(style.paddingInlineStart) -
       Number.parseFloat(style.paddingInlineEnd);
     let size = Number.parseFloat(getComputedStyle(name).fontSize);
-    while (name.scrollWidth > column + 0.5 && size > SMALLEST_PX) {
+    const unspaced = !/\s/.test(name.textContent ?? '');
+    const lines = () => Math.round(name.scrollHeight / Number.parseFloat(getComputedStyle(name).lineHeight));
+    const tooLong = () => name.scrollWidth > column + 0.5 || (unspaced && lines() > UNSPACED_LINES);
+    while (tooLong() && size > SMALLEST_PX) {
       size -= STEP_PX;
       name.style.fontSize = `${size}px`;
     }
