@@ -61,6 +61,7 @@ const Env = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO: z.stringbool().default(true),
   ORDER_UNPAID_MINUTES: z.coerce.number().int().positive().default(30),
+  ORDER_UNFUNDED_MINUTES: z.coerce.number().int().positive().default(5),
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().positive().default(10),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(7),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
