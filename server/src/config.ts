@@ -82,6 +82,8 @@ const Env = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   // openid-client sends the token endpoint this address without its query, so it may not have one.
   OIDC_REDIRECT_URI: HttpUrl.regex(/^[^?#]+$/, 'may not have a query (?) or fragment (#)').optional(),
+  // The shop's address as buyers reach it, for links in emails (never taken from a request's Host).
+  PUBLIC_URL: HttpUrl.optional(),
 });
 
 // Third-party login needs all three; a half-configured one is a mistake, not "off".
@@ -115,6 +117,11 @@ export function mediaDir(config: Pick<Config, 'DATA_DIR' | 'MEDIA_DIR'>): string
 /** Where the provider sends the buyer back with `code` and `state`: the web app's login screen. */
 export function oidcRedirectUri(config: Pick<Config, 'OIDC_REDIRECT_URI' | 'PORT'>): string {
   return config.OIDC_REDIRECT_URI ?? `http://localhost:${config.PORT}/login`;
+}
+
+/** The shop's address in links it emails: PUBLIC_URL, or this machine's port. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }
 
 export function sqliteFile(config: Config): string {
