@@ -187,5 +187,71 @@ for (const dialect of dialects) {
       );
       assert.equal(own.body.code, Codes.Ok, 'the owner still gets a withdrawal code');
     });
+    const sendFrom = async (address: string, email: string, cookie?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ems/send',
+        payload: { email, event: 'resetpwd' },
+        remoteAddress: address,
+        headers: cookie ? { cookie } : {},
+      });
+      return res.json() as { code: number; msg: string };
+    };
+    /** Dates every code sent to these addresses back past the 60 s spacing (a day of sends, in a moment). */
+    const ageCodes = (emails: string[]) =>
+      t.app.db
+        .updateTable('verification_codes')
+        .set({ created_at: new Date(Date.now() - 2 * 3600_000).toISOString() })
+        .where('email', 'in', emails)
+        .execute();
+
+    it("a stranger's reset codes do not use up the owner's: asked from a known address or device, one goes out", async () => {
+      await newBuyer(t.app, 'owner8', { email: 'owner8@example.com' });
+      const phone = await loginWith('10.8.8.8', 'owner8', 'secret-pass');
+      const cookie = String(phone.headers['set-cookie']).split(';')[0] as string;
+      for (let i = 0; i < 10; i++) {
+        const sent = await sendFrom(`10.8.0.${i + 1}`, 'owner8@example.com');
+        assert.equal(sent.code, Codes.Ok, sent.msg);
+        await ageCodes(['owner8@example.com']);
+      }
+      assert.equal(
+        (await sendFrom('10.8.0.50', 'owner8@example.com')).code,
+        Codes.TooManyRequests,
+        'strangers',
+      );
+      const before = smtp.mails.length;
+      assert.equal((await sendFrom('10.8.8.8', 'owner8@example.com')).code, Codes.Ok, 'the known address');
+      assert.equal((await sendFrom('10.8.9.9', 'owner8@example.com', cookie)).code, Codes.Ok, 'the phone');
+      assert.equal(smtp.mails.slice(before).filter((m) => m.to.includes('owner8@example.com')).length, 2);
+      assert.equal((await sendFrom('10.8.0.51', 'owner8@example.com')).code, Codes.TooManyRequests);
+    });
+
+    it('the daily cap counts per requester too: 10 codes a day from one address to any, even sent at once', async () => {
+      // Nine sends earlier today from one address, each to an address of its own.
+      const earlier = new Date(Date.now() - 2 * 3600_000).toISOString();
+      await t.app.db
+        .insertInto('verification_codes')
+        .values(
+          Array.from({ length: 9 }, (_, i) => ({
+            email: `earlier${i}@example.com`,
+            event: 'resetpwd',
+            code_hash: 'x',
+            expires_at: earlier,
+            created_at: earlier,
+            requester: '10.9.0.1',
+          })),
+        )
+        .execute();
+      const targets = Array.from({ length: 5 }, (_, i) => `target${i}@example.com`);
+      const answers = await Promise.all(targets.map((email) => sendFrom('10.9.0.1', email)));
+      // At most the tenth of the day: sends written together may all see each other and all be refused.
+      assert.ok(answers.filter((a) => a.code === Codes.Ok).length <= 1, 'the tenth of the day, once at most');
+      const refused = answers.filter((a) => a.code !== Codes.Ok);
+      assert.ok(
+        refused.every((a) => a.code === Codes.TooManyRequests && /today/.test(a.msg)),
+        refused[0]?.msg,
+      );
+      assert.equal((await sendFrom('10.9.0.2', 'target4@example.com')).code, Codes.Ok, 'another address');
+    });
   });
 }

@@ -11,9 +11,9 @@ import type { Db } from '#server/db/connect.ts';
 import { localeOf, translator } from '#server/i18n/messages.ts';
 import { MINUTE, nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
+import { addressKey } from '#server/lib/known-places.ts';
 import type { Mailer } from '#server/modules/ems/mailer.ts';
 import { takeAttempt } from './attempts-repo.ts';
-import { addressKey } from './known-places.ts';
 import { answerWithSession } from './login.ts';
 import { useLoginTicket } from './repo.ts';
 

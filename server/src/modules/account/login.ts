@@ -10,17 +10,12 @@ import {
 import { Codes } from '@crossbay/contract/codes';
 import type { Db } from '#server/db/connect.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
+import { addressKey, knownDevice, knownDeviceCookie } from '#server/lib/known-places.ts';
 import { verifySecret } from '#server/lib/password.ts';
 import type { Mailer } from '#server/modules/ems/mailer.ts';
 import { openSession } from '#server/modules/session/service.ts';
 import { clearFailures, giveBackAttempt, takeAttempt } from './attempts-repo.ts';
-import {
-  addressKey,
-  isKnownAddress,
-  knownDevice,
-  knownDeviceCookie,
-  rememberAddress,
-} from './known-places.ts';
+import { isKnownAddress, rememberAddress } from './known-places.ts';
 import { warnOfLoginLock } from './login-warning.ts';
 import { userInfo } from './service.ts';
 
