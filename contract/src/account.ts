@@ -72,6 +72,10 @@ const RepeatedPassword = z
   .string({ error: 'validation.passwordsDiffer' })
   .max(PASSWORD_MAX, { error: 'validation.passwordTooLong' });
 
+// A one-time login link mailed to the account's email (a login held back from new places).
+export const LoginLinkBody = requestObject({ account: LoginBody.shape.account });
+export type LoginLinkBody = z.infer<typeof LoginLinkBody>;
+
 export const ChangePasswordBody = requestObject({
   old_password: Password,
   password: Password,
@@ -163,13 +167,17 @@ export type AutoLoginBody = z.infer<typeof AutoLoginBody>;
 export const LoginAnswer = z.object({ userinfo: UserInfo.extend({ token: z.string() }) });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
-// Wrong passwords in a window: 5 lock an account from one address only; an address that tries many
-// accounts is held at 20; an account is locked everywhere only after 20 failures (many addresses).
+// Wrong passwords in a window: 5 hold an account back at one address (or device) only; an address that
+// tries many existing accounts is held at 20; 20 failures on an account (many addresses) hold back new
+// places only: the owner logs in from a device or address used before, or with a login link.
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_ADDRESS_FAILURE_LIMIT = 20;
 export const LOGIN_ACCOUNT_FAILURE_LIMIT = 20;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_LINK_TTL_MINUTES = 10;
+// Login links mailed per account and address, and per address, in an hour.
+export const LOGIN_LINK_MAILS_PER_HOUR = 3;
+export const LOGIN_LINK_ADDRESS_MAILS_PER_HOUR = 10;
 
 export const ResetPasswordBody = requestObject({
   email: Email,

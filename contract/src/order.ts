@@ -49,6 +49,8 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, Transition> = {
 };
 
 export const UNPAID_ORDER_TTL_MINUTES = 30;
+// An order its buyer's balance does not cover holds its stock this long only (docs/decisions/0092).
+export const UNFUNDED_ORDER_TTL_MINUTES = 5;
 export const AUTO_RECEIVE_DAYS = 10;
 export const AUTO_COMPLETE_DAYS = 7;
 

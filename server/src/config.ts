@@ -61,6 +61,7 @@ const Env = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO: z.stringbool().default(true),
   ORDER_UNPAID_MINUTES: z.coerce.number().int().positive().default(30),
+  ORDER_UNFUNDED_MINUTES: z.coerce.number().int().positive().default(5),
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().positive().default(10),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(7),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -89,6 +90,8 @@ const Env = z.object({
     )
     .optional(),
   OIDC_REDIRECT_URI: HttpUrl.regex(/^[^?#]+$/, 'may not have a query (?) or fragment (#)').optional(),
+  // The shop's address as buyers reach it, for links in emails (never taken from a request's Host).
+  PUBLIC_URL: HttpUrl.optional(),
 });
 
 // Third-party login needs all three; a half-configured one is a mistake, not "off".
@@ -122,6 +125,11 @@ export function mediaDir(config: Pick<Config, 'DATA_DIR' | 'MEDIA_DIR'>): string
 /** Where the provider sends the buyer back with `code` and `state`: the web app's login screen. */
 export function oidcRedirectUri(config: Pick<Config, 'OIDC_REDIRECT_URI' | 'PORT'>): string {
   return config.OIDC_REDIRECT_URI ?? `http://localhost:${config.PORT}/login`;
+}
+
+/** The shop's address in links it emails: PUBLIC_URL, or this machine's port. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }
 
 export function sqliteFile(config: Config): string {

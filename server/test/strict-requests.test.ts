@@ -74,6 +74,10 @@ const groups: Record<string, Case[]> = {
       },
     },
     {
+      route: 'POST /api/user/login_link',
+      request: () => ({ body: { account: 'nobody-in-particular' } }),
+    },
+    {
       route: 'POST /api/user/autologin',
       request: () => ({ body: { data: 'not-a-ticket', code: 'x' }, expectOk: false }),
     },

@@ -67,6 +67,8 @@ export interface VerificationCodesTable {
   expires_at: Time;
   used_at: Time | null;
   created_at: Time;
+  /** The client address (an IPv6 one by its /64) that asked for the code. */
+  requester: string | null;
 }
 
 export interface AttemptsTable {

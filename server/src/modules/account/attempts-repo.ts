@@ -90,3 +90,9 @@ export async function recordFailure(db: Executor, scope: string, subjects: strin
     .values(subjects.map((subject) => ({ scope, subject, created_at })))
     .execute();
 }
+
+/** Keeps one row for `subject` (a fact, not a failure: an address a login succeeded from), dated now. */
+export async function rememberSubject(db: Executor, scope: string, subject: string): Promise<void> {
+  await clearFailures(db, scope, subject);
+  await recordFailure(db, scope, [subject]);
+}

@@ -3,6 +3,7 @@ import {
   ChangePasswordBody,
   LoginAnswer,
   LoginBody,
+  LoginLinkBody,
   ProfileBody,
   RegisterBody,
   ResetPasswordBody,
@@ -16,13 +17,14 @@ import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app.ts';
+import { publicUrl } from '#server/config.ts';
 import { payCodeKey } from '#server/lib/pay-code-hash.ts';
 import { serverSecret } from '#server/lib/secret-file.ts';
 import { revokeSession } from '#server/modules/session/service.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
 import { login } from './login.ts';
-import { loginWithTicket } from './login-link.ts';
+import { loginWithTicket, mailLoginLink } from './login-link.ts';
 import { changePassword, resetPassword } from './passwords.ts';
 import { setPayCode, verifyPayCode } from './pay-code.ts';
 import { register } from './register.ts';
@@ -38,7 +40,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     '/api/user/login',
     { schema: { tags, body: LoginBody, response: { 200: envelopeOf(LoginAnswer) } } },
-    async (request) => ok(request, await login(db, request.body, request.ip, mailer), 'success.login'),
+    async (request, reply) => {
+      const place = {
+        address: request.ip,
+        cookies: request.headers.cookie,
+        secure: request.protocol === 'https',
+      };
+      const { answer, deviceCookie } = await login(db, request.body, place, mailer, loginLinkSecret);
+      reply.header('set-cookie', deviceCookie);
+      return ok(request, answer, 'success.login');
+    },
+  );
+
+  app.post(
+    '/api/user/login_link',
+    { schema: { tags, body: LoginLinkBody, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await mailLoginLink(db, mailer, loginLinkSecret, publicUrl(config), request.body.account, request.ip);
+      return ok(request, null, 'success.loginLinkSent');
+    },
   );
 
   app.post(

@@ -7,7 +7,6 @@ import {
 } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
-import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
 import type { Insertable } from 'kysely';
 import type { Db, DialectName } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
@@ -29,10 +28,11 @@ import {
   quoteCheckout,
   readQuoteFacts,
   readQuoteFactsOfEach,
+  unpaidHoldOf,
 } from './quote.ts';
-import { insertOrderItems, insertOrders, insertPromoUse, readCheckoutBuyers, takePromoUse } from './repo.ts';
+import { insertOrderItems, insertOrders, insertPromoUse, takePromoUse } from './repo.ts';
 import { orderSerial } from './serials.ts';
-import { checkUnpaidLimits } from './unpaid-limits.ts';
+import { releaseUnfundedHolds, roomFromUnfundedHolds } from './unfunded-holds.ts';
 
 function describe(quote: Quote): CheckoutPreview {
   const { lines, priced, address, promo, bonusMax } = quote;
@@ -92,16 +92,44 @@ export function checkoutPreviews(db: Db) {
 }
 
 async function previewTogether(db: Db, asked: Asked[]): Promise<Settled<CheckoutPreview>[]> {
-  const facts = await pipelined(db, (tx) => readQuoteFactsOfEach(tx, asked, false));
+  const facts = await pipelined(db, (tx) => readQuoteFactsOfEach(tx, asked));
   return Promise.all(
     asked.map(async ({ userId, body }, index) => {
       try {
-        return { value: describe(await quoteCheckout(db, userId, body, facts[index] as QuoteFacts)) };
+        const quote = await quoteCheckout(db, userId, body, facts[index] as QuoteFacts);
+        unpaidHoldOf(quote);
+        return { value: describe(quote) };
       } catch (error) {
-        return { error };
+        if (!isOutOfStock(error)) return { error };
+        const way = await quoteGivingWay(db, userId, body).catch(() => null);
+        return way ? { value: describe(way.quote) } : { error };
       }
     }),
   );
+}
+
+const isOutOfStock = (error: unknown) => error instanceof DomainError && error.code === Codes.OutOfStock;
+
+/**
+ * A funded checkout short of stock that unfunded holds of other buyers keep (unfunded-holds.ts): its quote
+ * as if those holds had given way, and the orders that would; null when they would not make room or the
+ * checkout is not funded itself.
+ */
+async function quoteGivingWay(db: Db, userId: number, body: CheckoutBody) {
+  const facts = await readQuoteFacts(db, userId, body);
+  const room = await roomFromUnfundedHolds(
+    db,
+    userId,
+    body.items.map((i) => ({ skuId: i.sku_id, quantity: i.quantity })),
+    new Map(facts.rows.map((r) => [Number(r.sku_id), Number(r.stock)])),
+  );
+  if (!room) return null;
+  const rows = facts.rows.map((r) => ({
+    ...r,
+    stock: Number(r.stock) + (room.freed.get(Number(r.sku_id)) ?? 0),
+  }));
+  const quote = await quoteCheckout(db, userId, body, { ...facts, rows });
+  return unpaidHoldOf(quote).funded ? { quote, orderIds: room.orderIds } : null;
 }
 
 // Checkouts share a transaction when they arrive while others are being placed (lib/batcher.ts), as
@@ -113,21 +141,33 @@ const CHECKOUTS_PER_TRANSACTION = 32;
 
 type Checkout = { userId: number; body: CreateOrderBody; timeZone: string };
 
+/** How long an unpaid order is held, in minutes: funded by the buyer's balance, or not. */
+export type HoldMinutes = { funded: number; unfunded: number };
+
 /**
  * The checkouts of `db`: each places one order per shop, under the buyer's lock, in a transaction it may
  * share with other buyers' checkouts (`createTogether`). With an idempotency key, the same request again
- * answers the orders already made; another request with that key is refused.
+ * answers the orders already made; another request with that key is refused. A funded checkout short of
+ * stock that unfunded holds keep has them cancelled and is placed once more.
  */
-export function orderCheckouts(db: Db, unpaidMinutes = UNPAID_ORDER_TTL_MINUTES) {
-  const create = batcher<Checkout, CreatedCheckout>(
-    (checkouts) => createTogether(db, unpaidMinutes, checkouts),
-    {
-      keyOf: (checkout) => checkout.userId,
-      running: CHECKOUTS_UNDER_WAY,
-      size: CHECKOUTS_PER_TRANSACTION,
-    },
-  );
-  return (userId: number, body: CreateOrderBody, timeZone: string) => create({ userId, body, timeZone });
+export function orderCheckouts(db: Db, minutes: HoldMinutes) {
+  const create = batcher<Checkout, CreatedCheckout>((checkouts) => createTogether(db, minutes, checkouts), {
+    keyOf: (checkout) => checkout.userId,
+    running: CHECKOUTS_UNDER_WAY,
+    size: CHECKOUTS_PER_TRANSACTION,
+  });
+  return async (userId: number, body: CreateOrderBody, timeZone: string) => {
+    try {
+      return await create({ userId, body, timeZone });
+    } catch (error) {
+      if (!isOutOfStock(error)) throw error;
+      const way = await quoteGivingWay(db, userId, body);
+      if (!way) throw error;
+      // Released here or by a racing checkout: either way the stock may be back.
+      await releaseUnfundedHolds(db, way.orderIds);
+      return create({ userId, body, timeZone });
+    }
+  };
 }
 
 /**
@@ -139,18 +179,16 @@ export function orderCheckouts(db: Db, unpaidMinutes = UNPAID_ORDER_TTL_MINUTES)
  */
 async function createTogether(
   db: Db,
-  unpaidMinutes: number,
+  minutes: HoldMinutes,
   checkouts: Checkout[],
 ): Promise<Settled<CreatedCheckout>[]> {
   let settled: Settled<CreatedCheckout>[];
   try {
-    settled = await inTransaction(db, (tx) => createUnderLocks(tx, db.dialectName, unpaidMinutes, checkouts));
+    settled = await inTransaction(db, (tx) => createUnderLocks(tx, db.dialectName, minutes, checkouts));
   } catch (error) {
     if (checkouts.length === 1) return [{ error }];
     return Promise.all(
-      checkouts.map(
-        async (c) => (await createTogether(db, unpaidMinutes, [c]))[0] as Settled<CreatedCheckout>,
-      ),
+      checkouts.map(async (c) => (await createTogether(db, minutes, [c]))[0] as Settled<CreatedCheckout>),
     );
   }
   // Stock was reserved, and the shared version moved with it: the catalog shows less.
@@ -161,7 +199,7 @@ async function createTogether(
 async function createUnderLocks(
   tx: Tx,
   dialect: DialectName,
-  unpaidMinutes: number,
+  minutes: HoldMinutes,
   checkouts: Checkout[],
 ): Promise<Settled<CreatedCheckout>[]> {
   const userIds = checkouts.map((c) => c.userId);
@@ -171,11 +209,10 @@ async function createUnderLocks(
     body.idempotency_key ? { userId, scope: 'order_create', key: body.idempotency_key, body } : null,
   );
   const withKeys = keyed.filter((k) => k !== null);
-  const [buyers, answerOf, facts] = await underBuyersLock(tx, dialect, userIds, (tx) =>
+  const [answerOf, facts] = await underBuyersLock(tx, dialect, userIds, (tx) =>
     Promise.all([
-      readCheckoutBuyers(tx, userIds),
       withKeys.length > 0 ? storedAnswers(tx, withKeys) : undefined,
-      readQuoteFactsOfEach(tx, checkouts, true),
+      readQuoteFactsOfEach(tx, checkouts),
     ]),
   );
   const now = new Date();
@@ -186,17 +223,8 @@ async function createUnderLocks(
           const request = keyed[index];
           const earlier = request && answerOf?.<CreatedCheckout>(request);
           if (earlier) return { value: earlier.answer };
-          const buyer = buyers.get(userId);
-          if (!buyer) throw new DomainError(Codes.NotFound);
-          const quote = await quoteCheckout(
-            tx,
-            userId,
-            body,
-            facts[index] as QuoteFacts,
-            now,
-            buyer.bonusUsable,
-          );
-          return planCheckout(userId, body, quote, buyer.unpaidOrders, timeZone, unpaidMinutes, now);
+          const quote = await quoteCheckout(tx, userId, body, facts[index] as QuoteFacts, now);
+          return planCheckout(userId, body, quote, timeZone, minutes, now);
         } catch (error) {
           return { error };
         }
@@ -243,9 +271,8 @@ function planCheckout(
   userId: number,
   body: CreateOrderBody,
   quote: Quote,
-  unpaidOrders: number,
   timeZone: string,
-  unpaidMinutes: number,
+  minutes: HoldMinutes,
   now: Date,
 ): CheckoutPlan {
   const problem = checkoutProblem(
@@ -254,7 +281,8 @@ function planCheckout(
   );
   if (problem) throw new DomainError(Codes.ValidationFailed, problem);
   if (quote.priced.total !== body.expected_total) throw new DomainError(Codes.PriceChanged);
-  checkUnpaidLimits(quote.unpaidLimits, unpaidOrders, quote.priced.shops.length, quote.lines);
+  const { funded } = unpaidHoldOf(quote);
+  const unpaidMinutes = funded ? minutes.funded : minutes.unfunded;
   return {
     userId,
     quote,
@@ -278,17 +306,12 @@ export async function placeOrders(
   userId: number,
   body: CreateOrderBody,
   timeZone: string,
-  unpaidMinutes: number,
+  minutes: HoldMinutes,
   now = new Date(),
 ): Promise<CreatedCheckout> {
-  const [buyers, facts] = await Promise.all([
-    readCheckoutBuyers(tx, [userId]),
-    readQuoteFacts(tx, userId, body, true),
-  ]);
-  const buyer = buyers.get(userId);
-  if (!buyer) throw new DomainError(Codes.NotFound);
-  const quote = await quoteCheckout(tx, userId, body, facts, now, buyer.bonusUsable);
-  const plan = planCheckout(userId, body, quote, buyer.unpaidOrders, timeZone, unpaidMinutes, now);
+  const facts = await readQuoteFacts(tx, userId, body);
+  const quote = await quoteCheckout(tx, userId, body, facts, now);
+  const plan = planCheckout(userId, body, quote, timeZone, minutes, now);
   const [placed] = await writeCheckouts(tx, dialect, [plan]);
   return placed as CreatedCheckout;
 }

@@ -7,7 +7,15 @@ import { DomainError } from '#server/lib/domain-error.ts';
 import { settingsOf } from '#server/modules/platform/settings.ts';
 import { type Promo, priceCheckout } from './pricing.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
-import { checkoutLines, findPromo, promoUsesBy, unpaidUnitsOf } from './repo.ts';
+import {
+  type CheckoutBuyer,
+  checkoutLines,
+  findPromo,
+  promoUsesBy,
+  readCheckoutBuyers,
+  unpaidUnitsOf,
+} from './repo.ts';
+import { judgeUnpaidHold } from './unpaid-limits.ts';
 
 export type Quote = Awaited<ReturnType<typeof quoteCheckout>>;
 
@@ -64,54 +72,45 @@ const QUOTE_SETTINGS = [
   'purchase_limit_time_zone',
 ] as const;
 
-const usableDiscounts = compiledOnce((db, userIds: number[]) =>
-  db.selectFrom('users').select(['id', 'bonus_usable']).where('id', 'in', userIds),
-);
-
 /** A buyer's checkout to quote: who asks, and what. */
 export type Asked = { userId: number; body: CheckoutBody };
 
 /**
  * What quotes decide on, for several checkouts at once (one round trip on a pipelined view, each read one
- * statement whatever their number): the lines, the address each may need (the buyer's choice, else their
- * default), the settings, and each buyer's discount money unless `forOrder`, whose caller read it under the
- * buyers' locks, as it reads these; the lines then also carry the units each buyer holds unpaid.
+ * statement whatever their number): the lines with the units each buyer holds unpaid, the address each may
+ * need (the buyer's choice, else their default), the settings, and each buyer's money and unpaid orders.
+ * A checkout reads them under the buyers' locks.
  */
-export async function readQuoteFactsOfEach(
-  tx: Executor,
-  asked: Asked[],
-  forOrder: boolean,
-): Promise<QuoteFacts[]> {
+export async function readQuoteFactsOfEach(tx: Executor, asked: Asked[]): Promise<QuoteFacts[]> {
   const userIds = [...new Set(asked.map((a) => a.userId))];
   const skuIds = [...new Set(asked.flatMap((a) => a.body.items.map((i) => i.sku_id)))];
   const addressIds = [
     ...new Set(asked.flatMap((a) => (a.body.address_id === undefined ? [] : [a.body.address_id]))),
   ];
-  const [rows, addresses, settings, unpaid, discounts] = await Promise.all([
+  const [rows, addresses, settings, unpaid, buyers] = await Promise.all([
     checkoutLines(tx, skuIds),
     addressRows(tx, userIds, addressIds),
     settingsOf(tx, QUOTE_SETTINGS),
-    forOrder ? unpaidUnitsOf(tx, userIds) : undefined,
-    forOrder ? [] : usableDiscounts(tx, userIds),
+    unpaidUnitsOf(tx, userIds),
+    readCheckoutBuyers(tx, userIds),
   ]);
   return asked.map(({ userId, body }) => {
     const own = addresses.filter((a) => Number(a.user_id) === userId);
     const chosen = body.address_id;
-    const discount = discounts.find((d) => Number(d.id) === userId);
     return {
       rows: rows
         .filter((r) => body.items.some((i) => i.sku_id === Number(r.sku_id)))
-        .map((r) => ({ ...r, unpaid_units: unpaid?.get(`${userId}:${r.product_id}`) ?? 0 })),
+        .map((r) => ({ ...r, unpaid_units: unpaid.get(`${userId}:${r.product_id}`) ?? 0 })),
       address: own.find((a) => (chosen === undefined ? Number(a.is_default) === 1 : Number(a.id) === chosen)),
       settings,
-      bonusUsable: discount ? Number(discount.bonus_usable) : undefined,
+      buyer: buyers.get(userId),
     };
   });
 }
 
 /** `readQuoteFactsOfEach` of one checkout. */
-export async function readQuoteFacts(tx: Executor, userId: number, body: CheckoutBody, forOrder: boolean) {
-  const [facts] = await readQuoteFactsOfEach(tx, [{ userId, body }], forOrder);
+export async function readQuoteFacts(tx: Executor, userId: number, body: CheckoutBody) {
+  const [facts] = await readQuoteFactsOfEach(tx, [{ userId, body }]);
   return facts as QuoteFacts;
 }
 
@@ -122,13 +121,13 @@ export type QuoteFacts = {
   rows: LineRow[];
   address: AddressRow | undefined;
   settings: Awaited<ReturnType<typeof settingsOf<(typeof QUOTE_SETTINGS)[number]>>>;
-  bonusUsable: number | undefined;
+  buyer: CheckoutBuyer | undefined;
 };
 
 /**
  * spec §5 and the issue: every figure recomputed from the database (`facts`, read by `readQuoteFacts`),
- * every rule checked but the unpaid limits, which only creating an order needs (`createOrders`). Creating
- * passes the discount money it read with the buyer's lock.
+ * every rule checked but the price the buyer saw and the unpaid hold (`unpaidHoldOf`), which the preview
+ * judges after it and the create after the price.
  */
 export async function quoteCheckout(
   tx: Executor,
@@ -136,8 +135,9 @@ export async function quoteCheckout(
   body: CheckoutBody,
   facts: QuoteFacts,
   now = new Date(),
-  bonusUsable = facts.bonusUsable ?? 0,
 ) {
+  const buyer = facts.buyer;
+  if (!buyer) throw new DomainError(Codes.NotFound);
   const skuIds = body.items.map((i) => i.sku_id);
   if (new Set(skuIds).size !== skuIds.length)
     throw new DomainError(Codes.ValidationFailed, 'validation.itemsRepeated');
@@ -196,12 +196,21 @@ export async function quoteCheckout(
   for (const l of lines) goodsByShop.set(l.shopId, (goodsByShop.get(l.shopId) ?? 0) + l.subtotal);
   const promo = body.promo_code ? await usablePromo(tx, userId, body.promo_code, goodsByShop, now) : null;
   const { freight, bonus_max_share_basis_points: share } = settings;
-  const cap = { usable: bonusUsable, shareBasisPoints: share };
+  const cap = { usable: buyer.bonusUsable, shareBasisPoints: share };
   const max = priceCheckout(lines, freight, promo as Promo | null, Number.MAX_SAFE_INTEGER, cap).bonus;
   if ((body.discount ?? 0) > max)
     throw new DomainError(Codes.ValidationFailed, 'validation.discountTooMuch', {
       vars: { max: formatCents(max) },
     });
   const priced = priceCheckout(lines, freight, promo as Promo | null, body.discount ?? 0, cap);
-  return { lines, address, promo, priced, bonusMax: max, unpaidLimits: settings.unpaid_limits };
+  return { lines, address, promo, priced, bonusMax: max, unpaidLimits: settings.unpaid_limits, buyer };
+}
+
+/** Whether the quoted checkout is funded, or the unpaid limit it breaks (unpaid-limits.ts). */
+export function unpaidHoldOf(quote: Quote): { funded: boolean } {
+  return judgeUnpaidHold(quote.unpaidLimits, quote.buyer, {
+    total: quote.priced.total,
+    orders: quote.priced.shops.length,
+    lines: quote.lines,
+  });
 }

@@ -1,8 +1,14 @@
 import { ORDER_STATUSES } from '@crossbay/contract/order';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor, Tx } from '#server/db/executor.ts';
-import type { OrderItemsTable, OrdersTable, PromoCodesTable, PromoUsesTable } from '#server/db/schema.ts';
+import type {
+  Database,
+  OrderItemsTable,
+  OrdersTable,
+  PromoCodesTable,
+  PromoUsesTable,
+} from '#server/db/schema.ts';
 import { specThumbnail } from '#server/modules/catalog/first-thumbnail.ts';
 import { countProductSales, returnStock } from '#server/modules/catalog/stock.ts';
 import { countShopSales } from '#server/modules/shops/service.ts';
@@ -202,34 +208,80 @@ export async function takePromoUse(tx: Tx, promoId: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
+const unpaidOf = (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb
+    .selectFrom('orders')
+    .whereRef('orders.user_id', '=', 'users.id')
+    .where('orders.status', '=', 'waiting_pay');
+
 const checkoutBuyersRead = compiledOnce((db, userIds: number[]) =>
   db
     .selectFrom('users')
     .select((eb) => [
       'users.id',
+      'users.balance',
       'users.bonus_usable',
-      eb
-        .selectFrom('orders')
+      unpaidOf(eb)
         .select((o) => o.fn.countAll<number>().as('n'))
-        .whereRef('orders.user_id', '=', 'users.id')
-        .where('orders.status', '=', 'waiting_pay')
         .as('unpaid_orders'),
+      unpaidOf(eb)
+        .select((o) => o.fn.sum<number>('orders.total').as('t'))
+        .as('unpaid_total'),
     ])
     .where('users.id', 'in', userIds),
 );
 
-/** Each buyer's discount money and the orders they have waiting for payment, read under their locks. */
+/** What a checkout knows of its buyer: money, and what they hold unpaid (the hoarding rules). */
+export type CheckoutBuyer = {
+  balance: number;
+  bonusUsable: number;
+  unpaidOrders: number;
+  unpaidTotal: number;
+};
+
+/** Each buyer's money and the orders they have waiting for payment (read under their locks by a checkout). */
 export async function readCheckoutBuyers(
   db: Executor,
   userIds: number[],
-): Promise<Map<number, { bonusUsable: number; unpaidOrders: number }>> {
+): Promise<Map<number, CheckoutBuyer>> {
   const rows = await checkoutBuyersRead(db, userIds);
   return new Map(
     rows.map((r) => [
       Number(r.id),
-      { bonusUsable: Number(r.bonus_usable), unpaidOrders: Number(r.unpaid_orders) },
+      {
+        balance: Number(r.balance),
+        bonusUsable: Number(r.bonus_usable),
+        unpaidOrders: Number(r.unpaid_orders),
+        unpaidTotal: Number(r.unpaid_total ?? 0),
+      },
     ]),
   );
+}
+
+/**
+ * Unpaid orders of buyers other than `userId` that hold these specs, oldest first, with what their buyer
+ * has and owes: the holds a paying buyer's checkout may take the place of (unfunded-holds.ts).
+ */
+export function holdsOfSpecs(db: Executor, userId: number, skuIds: number[]) {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select((eb) => [
+      'orders.id as order_id',
+      'order_items.sku_id',
+      'order_items.quantity',
+      'users.balance',
+      unpaidOf(eb)
+        .select((o) => o.fn.sum<number>('orders.total').as('t'))
+        .as('unpaid_total'),
+    ])
+    .where('order_items.sku_id', 'in', skuIds)
+    .where('orders.status', '=', 'waiting_pay')
+    .where('orders.user_id', '!=', userId)
+    .orderBy('orders.created_at')
+    .orderBy('orders.id')
+    .execute();
 }
 
 const ordersInserted = compiledOnce((tx, orders: Insertable<OrdersTable>[]) =>

@@ -38,7 +38,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   const cipher = cardCipher(cardKey(config));
   const pay = orderPayments(db, payCodeKey(config));
   const previewCheckout = checkoutPreviews(db);
-  const createOrders = orderCheckouts(db, config.ORDER_UNPAID_MINUTES);
+  const createOrders = orderCheckouts(db, {
+    funded: config.ORDER_UNPAID_MINUTES,
+    unfunded: Math.min(config.ORDER_UNFUNDED_MINUTES, config.ORDER_UNPAID_MINUTES),
+  });
 
   app.post(
     '/api/order/preview',

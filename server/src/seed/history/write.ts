@@ -1,5 +1,5 @@
 import { AddressBody } from '@crossbay/contract/address';
-import { UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
+import { UNFUNDED_ORDER_TTL_MINUTES, UNPAID_ORDER_TTL_MINUTES } from '@crossbay/contract/order';
 import type { DialectName } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
 import { lockBuyer } from '#server/db/lock-buyer.ts';
@@ -15,6 +15,8 @@ import { foldSalesIn } from '#server/modules/orders/sales.ts';
 import { importFollow } from '#server/modules/shops/service.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import type { DemoHistory, PlannedBuyer, PlannedOrder } from './types.ts';
+
+const HOLD_MINUTES = { funded: UNPAID_ORDER_TTL_MINUTES, unfunded: UNFUNDED_ORDER_TTL_MINUTES };
 
 export type CatalogIds = {
   products: Map<string, { id: number; skus: number[] }>;
@@ -88,7 +90,7 @@ async function playOrder(
       at: iso(order.placed - 5 * MINUTE),
     });
   const body = { items, expected_total: order.total };
-  const created = await placeOrders(tx, dialect, userId, body, zone, UNPAID_ORDER_TTL_MINUTES, placed);
+  const created = await placeOrders(tx, dialect, userId, body, zone, HOLD_MINUTES, placed);
   const orderIds = created.orders.map((o) => o.id);
   const due = await readDue(tx, userId, orderIds);
   await payUnpaidOrders(tx, dialect, userId, orderIds, due, new Date(order.paid));
