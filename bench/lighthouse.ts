@@ -4,6 +4,7 @@
 // Without --url it starts the server on a fresh seeded SQLite database, serving the built web/dist (npm run build
 // first). Each run is a cold load in a new browser profile; /bag and /myPurchases are opened logged in as a buyer
 // with four lines in his bag and three orders to pay. Prints the median of each column per page, and the load average.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,7 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { apiClient } from './support/api-client.ts';
 import { benchDatabase } from './support/bench-database.ts';
 import { newBuyer, pickCatalogue } from './support/orders-setup.ts';
-import { startServer, stopServer } from './support/server.ts';
+import { ROOT, startServer, stopServer } from './support/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,12 +57,19 @@ const PAGES: Record<string, Page> = {
 };
 
 /**
- * A buyer as the logged-in pages are measured for, registered for the run: four lines in his bag, and three orders
- * waiting for payment in his list.
+ * A buyer as the logged-in pages are measured for, made for the run by `ops user create` on the database of the
+ * server (`env`: the one this bench started; with --url, that server's DATABASE_URL or DATA_DIR in this
+ * environment): four lines in his bag, and three orders waiting for payment in his list.
  */
-async function shopper(base: string): Promise<string> {
+async function shopper(base: string, env: NodeJS.ProcessEnv): Promise<string> {
   const call = apiClient(base);
-  const token = await newBuyer(call, `lighthouse${Date.now()}`, () => {});
+  const create = (account: string, password: string) =>
+    execFileSync(process.execPath, ['server/src/ops/cli.ts', 'user', 'create', account, password], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
+  const token = await newBuyer(call, `lighthouse${Date.now()}`, create);
   const { physical } = await pickCatalogue(call);
   if (physical.length < 7)
     throw new Error('the shop has too few products in stock for a bag and three orders');
@@ -169,9 +177,11 @@ const chosen = values.pages.split(',').map((name) => {
 
 let stop = async () => {};
 let base = values.url?.replace(/\/$/, '');
+let serverEnv: NodeJS.ProcessEnv = process.env;
 if (!base) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const { env, drop } = await benchDatabase('sqlite');
+  serverEnv = { ...process.env, ...env };
   const server = await startServer(env, port);
   base = `http://127.0.0.1:${port}`;
   stop = async () => {
@@ -181,7 +191,7 @@ if (!base) {
 }
 
 try {
-  const token = chosen.some((page) => page.loggedIn) ? await shopper(base) : null;
+  const token = chosen.some((page) => page.loggedIn) ? await shopper(base, serverEnv) : null;
   console.log(`Lighthouse, mobile, ${runs} run(s) per page, median; load average before: ${loadAverage()}`);
   const rows: string[] = [];
   for (const page of chosen) {

@@ -52,7 +52,12 @@ try {
   const { physical, cardKeys } = catalogue;
   const tokens: string[] = [];
   for (let i = 0; i < BUYERS; i++)
-    tokens.push(await newBuyer(call, `${PREFIX}${i}`, (a) => ops('grant', a, '100000.00')));
+    tokens.push(
+      await newBuyer(call, `${PREFIX}${i}`, (a, password) => {
+        ops('user', 'create', a, password, '--email', `${a}@bench.local`);
+        ops('grant', a, '100000.00');
+      }),
+    );
   const reader = await openReader(env);
   const stockBefore = await stockOf(reader, [...physical, ...cardKeys]);
 

@@ -23,7 +23,8 @@ export const DEFAULT_REGISTER_CONFIG: RegisterConfig = {
   password: 'required',
   repassword: 'required',
   email: 'required',
-  email_code: 'off',
+  // A mailbox proves each new account (issue 35): throwaway accounts were free to make, and held stock.
+  email_code: 'required',
   mobile: 'optional',
   username: 'optional',
   given_name: 'optional',

@@ -37,6 +37,20 @@ for (const dialect of dialects) {
       await t.app.db.updateTable('settings').set({ value }).where('key', '=', 'register_fields').execute();
     };
 
+    it('needs an email code to register by default, then registers and logs the new buyer in', async () => {
+      const body = {
+        account: 'Alice_01',
+        password: 'alice-pass',
+        repassword: 'alice-pass',
+        email: 'alice@example.com',
+      };
+      const refused = await postJson(t.app, '/api/user/register', body);
+      assert.equal(refused.body.code, Codes.ValidationFailed);
+      assert.match(refused.body.msg, /verification code/);
+      // The rules below are about the other fields: the code is turned off for them, as an operator may.
+      await setRegisterField('email_code', 'off');
+    });
+
     it('registers and logs the new buyer in', async () => {
       const res = await postJson<Login>(t.app, '/api/user/register?lang=es', {
         account: 'Alice_01',
@@ -114,6 +128,43 @@ for (const dialect of dialects) {
       });
       assert.notEqual(reused.body.code, Codes.Ok);
       await setRegisterField('email_code', 'off');
+    });
+
+    it('lets one address make 10 accounts an hour; the 11th is refused, translated; a refused try does not count', async () => {
+      const from = { remoteAddress: '198.51.100.7' };
+      const registerAs = (n: number, extra: Record<string, string> = {}) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/register?lang=de',
+          ...from,
+          payload: {
+            account: `farm${n}`,
+            password: 'farm-pass1',
+            repassword: 'farm-pass1',
+            email: `farm${n}@example.com`,
+            ...extra,
+          },
+        });
+      for (let n = 0; n < 3; n++)
+        assert.equal((await registerAs(100 + n, { repassword: 'x' })).json().code, Codes.ValidationFailed);
+      const made = await Promise.all(Array.from({ length: 12 }, (_, n) => registerAs(n)));
+      const codes = made.map((res) => res.json().code);
+      assert.equal(codes.filter((c) => c === Codes.Ok).length, 10, 'ten accounts, even sent at once');
+      const refused = made.find((res) => res.statusCode === 429);
+      assert.ok(refused);
+      assert.match(refused.json().msg, /zu viele Konten/);
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        remoteAddress: '198.51.100.8',
+        payload: {
+          account: 'neighbour',
+          password: 'farm-pass1',
+          repassword: 'farm-pass1',
+          email: 'nb@example.com',
+        },
+      });
+      assert.equal(other.json().code, Codes.Ok, 'another address registers');
     });
 
     it('sends one code a minute per address', async () => {

@@ -4,16 +4,49 @@ import type { Db } from '#server/db/connect.ts';
 import type { Translate } from '#server/i18n/messages.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
+import { addressKey } from '#server/lib/known-places.ts';
 import { hashSecret } from '#server/lib/password.ts';
 import { consumeCode } from '#server/modules/ems/service.ts';
 import { registerConfig } from '#server/modules/platform/service.ts';
+import { giveBackAttempt, takeAttempt } from './attempts-repo.ts';
 import { answerWithSession } from './login.ts';
 import { insertUser } from './repo.ts';
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error).message));
 
-/** spec §5 and reg_cfg: which fields are required is configuration; the account is unique, case-insensitively. */
-export async function register(db: Db, t: Translate, body: RegisterBody, lang: string): Promise<LoginAnswer> {
+// New accounts from one client address in an hour (an IPv6 /64 counts as one address): a family or an office
+// behind one address registers freely; a script making accounts by the hundred does not (issue 35).
+const REGISTRATIONS_PER_ADDRESS = 10;
+const REGISTRATION_WINDOW_MINUTES = 60;
+
+/**
+ * spec §5 and reg_cfg: which fields are required is configuration; the account is unique, case-insensitively.
+ * Each registration from `address` is counted before anything else, and given back when it fails.
+ */
+export async function register(
+  db: Db,
+  t: Translate,
+  body: RegisterBody,
+  lang: string,
+  address: string,
+): Promise<LoginAnswer> {
+  const slot = await takeAttempt(
+    db,
+    'register',
+    [{ subject: addressKey(address), limit: REGISTRATIONS_PER_ADDRESS }],
+    REGISTRATION_WINDOW_MINUTES,
+  );
+  if (!slot.allowed)
+    throw new DomainError(Codes.TooManyRequests, 'errors.tooManyRegistrations', { httpStatus: 429 });
+  try {
+    return await registerAccount(db, t, body, lang);
+  } catch (error) {
+    await giveBackAttempt(db, slot.ids);
+    throw error;
+  }
+}
+
+async function registerAccount(db: Db, t: Translate, body: RegisterBody, lang: string): Promise<LoginAnswer> {
   const fields = await registerConfig(db);
   for (const [field, mode] of Object.entries(fields) as [RegisterField, string][]) {
     const value = body[field];

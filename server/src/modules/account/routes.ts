@@ -108,7 +108,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     '/api/user/register',
     { schema: { tags, body: RegisterBody, response: { 200: envelopeOf(LoginAnswer) } } },
     async (request) =>
-      ok(request, await register(db, request.t, request.body, request.locale), 'success.register'),
+      ok(
+        request,
+        await register(db, request.t, request.body, request.locale, request.ip),
+        'success.register',
+      ),
   );
 
   app.post(
