@@ -343,6 +343,9 @@ export interface NoticesTable {
   target_kind: string | null;
   target_id: number | null;
   target_order_id: number | null;
+  /** A buyer's notice: its key under `notice.` in the server's messages, and its values (JSON). */
+  message_key: string | null;
+  message_vars: string | null;
 }
 
 export interface ShipmentEventsTable {

@@ -5,7 +5,8 @@ import { nowIso } from '#server/lib/clock.ts';
 import { insertNotice } from './repo.ts';
 
 /**
- * A personal notice in the buyer's own language, written in the caller's transaction, with what it is about
+ * A personal notice, written in the caller's transaction with its message key and values (read in the
+ * reader's language) and its text in the buyer's language of the moment (what older readers and `ops` show), with what it is about
  * (the screen a tap on it opens); null for a notice about nothing the buyer can open.
  */
 export async function notifyBuyer(
@@ -27,5 +28,7 @@ export async function notifyBuyer(
     target_kind: target?.kind ?? null,
     target_id: target?.id ?? null,
     target_order_id: target?.order_id ?? null,
+    message_key: key,
+    message_vars: JSON.stringify(vars),
   });
 }

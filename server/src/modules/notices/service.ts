@@ -9,6 +9,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { NoticesTable } from '#server/db/schema.ts';
+import { localeOf, type Translate, translator } from '#server/i18n/messages.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
@@ -50,6 +51,8 @@ export async function notices(
       'notices.target_kind',
       'notices.target_id',
       'notices.target_order_id',
+      'notices.message_key',
+      'notices.message_vars',
       'notice_reads.notice_id as read_mark',
     ])
     .orderBy('notices.created_at', 'desc')
@@ -57,16 +60,29 @@ export async function notices(
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
+  const t = translator(localeOf(lang));
   const list: Notice[] = rows.map((r) => ({
     id: Number(r.id),
     kind: r.kind,
-    title: r.title,
-    body: r.body,
+    ...inReadersLanguage(t, r),
     read: r.read_at !== null || r.read_mark !== null,
     created_at: r.created_at,
     target: targetOf(r),
   }));
   return { list, total: Number(total), page, limit, unread: Number(unread) };
+}
+
+/** A buyer's notice in the reader's language; an announcement (one per language) and an old row as written. */
+function inReadersLanguage(
+  t: Translate,
+  row: { title: string; body: string; message_key: string | null; message_vars: string | null },
+): { title: string; body: string } {
+  if (row.message_key === null) return { title: row.title, body: row.body };
+  const vars = JSON.parse(row.message_vars ?? '{}') as Record<string, string | number>;
+  return {
+    title: t(`notice.${row.message_key}.title`, vars),
+    body: t(`notice.${row.message_key}.body`, vars),
+  };
 }
 
 function targetOf(row: {
