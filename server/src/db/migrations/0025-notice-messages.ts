@@ -8,9 +8,9 @@ import { SERVER_MESSAGES } from '#server/i18n/messages.ts';
 
 type Template = { key: string; title: RegExp; body: RegExp };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pattern = (text: string) =>
-  new RegExp(`^${escape(text).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>[\\s\\S]*?)')}$`);
+  new RegExp(`^${escapeRegex(text).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>[\\s\\S]*?)')}$`);
 
 function templates(): Template[] {
   const found: Template[] = [];
