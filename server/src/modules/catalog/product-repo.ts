@@ -167,3 +167,23 @@ export async function insertProductImages(
 ): Promise<void> {
   if (images.length > 0) await tx.insertInto('product_images').values(images).execute();
 }
+
+/** Products on sale with ids from `from` to `to` (a sitemap's page), in id order, with when each last changed. */
+export async function onSaleProductsBetween(db: Db, from: number, to: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'updated_at'])
+    .where('status', '=', 'on_sale')
+    .where('id', '>=', from)
+    .where('id', '<=', to)
+    .orderBy('id')
+    .execute();
+}
+
+export async function highestProductId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}

@@ -5,6 +5,7 @@ import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '#server/db/connect.ts';
 import type { Translate } from '#server/i18n/messages.ts';
 import type { cardColumns } from './product-cards.ts';
+import { highestProductId, onSaleProductsBetween } from './product-repo.ts';
 import * as repo from './repo.ts';
 
 export async function categories(db: Db, t: Translate): Promise<Category[]> {
@@ -51,3 +52,11 @@ export async function homeBoard(db: Db, locale: Locale, t: Translate): Promise<H
     categories: cats,
   };
 }
+
+/** The products on sale with ids from `from` to `to`, and when each last changed: one page of the sitemap. */
+export async function productsForSitemap(db: Db, from: number, to: number) {
+  const rows = await onSaleProductsBetween(db, from, to);
+  return rows.map((row) => ({ id: Number(row.id), changed: row.updated_at }));
+}
+
+export const lastProductId = (db: Db): Promise<number> => highestProductId(db);
