@@ -7,6 +7,7 @@ import type { Translate } from '#server/i18n/messages.ts';
 import type { cardColumns } from './product-cards.ts';
 import { highestProductId, onSaleProductsBetween } from './product-repo.ts';
 import * as repo from './repo.ts';
+import { oneDecimal } from './scores.ts';
 
 export async function categories(db: Db, t: Translate): Promise<Category[]> {
   const rows = await repo.listCategories(db);
@@ -33,6 +34,8 @@ export function toProductCard(p: CardRow): ProductCard {
     category_id: Number(p.category_id),
     merchant_id: Number(p.merchant_id),
     merchant_name: p.merchant_name,
+    rating: oneDecimal(p.rating),
+    reviews: Number(p.reviews ?? 0),
   };
 }
 
