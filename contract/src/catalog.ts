@@ -71,6 +71,9 @@ export const ProductCard = z.object({
   category_id: z.number().int(),
   merchant_id: z.number().int(),
   merchant_name: z.string(),
+  /** The average product score of its reviews (one decimal), null while it has none. */
+  rating: z.number().nullable(),
+  reviews: z.number().int(),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 
@@ -142,17 +145,24 @@ export const Sku = z.object({
 export const ShopCard = ShopSummary.extend({ followed: z.boolean(), product_count: z.number().int() });
 export const Review = z.object({
   id: z.number().int(),
-  account: z.string(),
+  /** The reviewer's account masked ("a***r"): another buyer's name is never shown whole. */
+  reviewer: z.string(),
   avatar: z.string().nullable(),
   content: z.string(),
   product_score: z.number().int(),
   service_score: z.number().int(),
   postage_score: z.number().int(),
   pictures: z.array(z.string()),
+  /** The specs of the product the reviewer bought in that order. */
+  specs: z.array(z.string()),
   created_at: z.string(),
+});
+export const ReviewListQuery = IdQuery.extend(PageQuery.shape).extend({
+  with_pictures: z.enum(['0', '1'], { error: 'validation.flagInvalid' }).optional(),
 });
 export const ReviewSummary = z.object({
   count: z.number().int(),
+  with_pictures: z.number().int(),
   product: z.number().nullable(),
   service: z.number().nullable(),
   postage: z.number().nullable(),

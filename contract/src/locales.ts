@@ -18,6 +18,24 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['file_name'];
 export const LOCALE_NAMES = LOCALES.map((l) => l.file_name) as Locale[];
 
+// The shop's file names are not all BCP 47 tags (ri, han, tai, vit); Intl, <html lang> and hreflang need the tags.
+export const LANGUAGE_TAGS: Record<Locale, string> = {
+  en: 'en',
+  'zh-CN': 'zh-CN',
+  ri: 'ja',
+  han: 'ko',
+  tai: 'th',
+  ar: 'ar',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  ru: 'ru',
+  tr: 'tr',
+  vit: 'vi',
+  'zh-Hant': 'zh-Hant',
+};
+
 // spec §1: English is the default, zh-CN the fallback for a missing key.
 export const DEFAULT_LOCALE: Locale = 'en';
 export const FALLBACK_LOCALE: Locale = 'zh-CN';

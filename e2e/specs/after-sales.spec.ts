@@ -111,7 +111,8 @@ test('a review after receipt, with a score and a picture, completes the order an
   buyerPage: page,
   server,
 }) => {
-  const order = await paidOrder(api);
+  // A product other buyers reviewed more than its page shows, so that the sheet of every review opens.
+  const order = await paidOrder(api, [], 4);
   await runOps(server, 'order', 'ship', order.sn, '--company', 'Kerry', '--tracking', 'KX9');
   await api.post('/api/order/receive', { id: order.id });
 
@@ -131,7 +132,40 @@ test('a review after receipt, with a score and a picture, completes the order an
   await page.getByRole('heading', { level: 2, name: 'Completed' }).waitFor();
 
   await page.goto(`/detail/${order.items[0]?.product_id}`);
-  await page.getByText('Well made, the box was a little crushed.').waitFor();
+  // The reviewer's name masked, the spec bought beside the review (issue 38.5).
+  const mine = page.getByRole('listitem').filter({ hasText: 'Well made, the box was a little crushed.' });
+  await expect(mine.getByText('d***o', { exact: true })).toBeVisible();
+  await expect(mine.getByText(`Bought: ${order.items[0]?.spec}`)).toBeVisible();
+  await expect(page.getByText('demo', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^See all \d+ reviews$/ }).click();
+  const sheet = page.getByRole('dialog', { name: /^Reviews \(\d+\)$/ });
+  await expect(sheet.getByRole('radio', { name: /^All \(\d+\)$/ })).toBeChecked();
+  await expect(sheet.getByText(/^.\*\*\*.?$/u)).toHaveCount(10);
+  await sheet.getByText(/^With pictures \(1\)$/).click();
+  // Each review names its reviewer masked: one name, one review.
+  await expect(sheet.getByText(/^.\*\*\*.?$/u)).toHaveCount(1);
+  await expect(sheet.getByText('Well made, the box was a little crushed.')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Review picture 1' })).toBeVisible();
+});
+
+test('product cards show their stars and review count from real reviews', async ({ session, server }) => {
+  type Card = { id: number; name: string; rating: number | null; reviews: number };
+  const answer = (await (await fetch(`${server.baseURL}/api/index/hot_product?limit=20`)).json()) as {
+    data: { list: Card[] };
+  };
+  const rated = answer.data.list.find((card) => card.reviews > 1 && card.rating !== null);
+  assert.ok(rated, 'a popular product has reviews');
+  const { page } = session;
+  await page.goto('/home');
+  const card = page.getByRole('listitem').filter({ hasText: rated.name });
+  await expect(
+    card.getByRole('img', {
+      name: `Rated ${rated.rating?.toFixed(1)} out of 5 from ${rated.reviews} reviews`,
+    }),
+  ).toBeVisible();
+  await expect(card.getByText(`(${rated.reviews})`)).toBeVisible();
+  expectCleanPage(session);
 });
 
 test('a question to a shop from a product page, answered by the shop', async ({

@@ -9,12 +9,12 @@ export type Order = {
   status: string;
   total: string;
   merchant_name: string;
-  items: { product_id: number }[];
+  items: { product_id: number; spec: string }[];
 };
 
 /** A physical order of the demo buyer, placed through the API: waiting to pay. */
-export async function placedOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
-  const sku = await skuOf(api, 'physical', notShops);
+export async function placedOrder(api: ShopApi, notShops: number[] = [], minReviews = 0): Promise<Order> {
+  const sku = await skuOf(api, 'physical', notShops, [], minReviews);
   const items = [{ sku_id: sku.skuId, quantity: 1 }];
   const { total } = await api.post<{ total: string }>('/api/order/preview', { items });
   const created = await api.post<{ orders: { id: number }[] }>('/api/order/create', {
@@ -25,8 +25,8 @@ export async function placedOrder(api: ShopApi, notShops: number[] = []): Promis
 }
 
 /** …and paid: waiting to ship. */
-export async function paidOrder(api: ShopApi, notShops: number[] = []): Promise<Order> {
-  const ids = [(await placedOrder(api, notShops)).id];
+export async function paidOrder(api: ShopApi, notShops: number[] = [], minReviews = 0): Promise<Order> {
+  const ids = [(await placedOrder(api, notShops, minReviews)).id];
   await api.post('/api/order/pay', {
     order_ids: ids,
     pay_password: PAY_CODE,

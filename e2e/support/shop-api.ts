@@ -34,19 +34,32 @@ export function shopApi(baseURL: string, token: string) {
 
 export type ShopApi = ReturnType<typeof shopApi>;
 
-type ProductCard = { id: number; price: string; stock: number; merchant_id: number; is_virtual: boolean };
+type ProductCard = {
+  id: number;
+  price: string;
+  stock: number;
+  merchant_id: number;
+  is_virtual: boolean;
+  reviews: number;
+};
 type ProductDetail = { id: number; skus: { id: number; price: string; stock: number }[] };
 
-/** A spec in stock of a product of the given kind, from a shop not in `notShops`. */
+/** A spec in stock of a product of the given kind, from a shop not in `notShops`, with at least `minReviews`. */
 export async function skuOf(
   api: ShopApi,
   kind: 'physical' | 'virtual',
   notShops: number[] = [],
   notProducts: number[] = [],
+  minReviews = 0,
 ): Promise<{ skuId: number; productId: number; shopId: number }> {
   const page = await api.get<{ list: ProductCard[] }>(`/api/index/product?kind=${kind}&limit=50&in_stock=1`);
   for (const product of page.list) {
-    if (notShops.includes(product.merchant_id) || notProducts.includes(product.id) || product.stock < 3)
+    if (
+      notShops.includes(product.merchant_id) ||
+      notProducts.includes(product.id) ||
+      product.stock < 3 ||
+      product.reviews < minReviews
+    )
       continue;
     const detail = await api.get<ProductDetail>(`/api/product/detail?id=${product.id}`);
     const sku = detail.skus.find((s) => s.stock >= 3);

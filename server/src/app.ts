@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, sqliteFile } from './config.ts';
+import { type Config, publicUrl, sqliteFile } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { databaseAnswers } from './db/ready.ts';
@@ -30,6 +30,7 @@ import { CatalogMemo } from './modules/public-cache/catalog-memo.ts';
 import { KeptPages } from './modules/public-cache/kept-pages.ts';
 import { publicAnswers } from './modules/public-cache/plugin.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -143,13 +144,18 @@ export async function buildApp(
     await api.register(afterSalesRoutes, deps);
     await api.register(wishlistRoutes, deps);
   });
+  // Search engines' files, compressed like the API's answers (a page of the sitemap is a few megabytes of XML).
+  await app.register(async (robots) => {
+    await robots.register(apiCompression);
+    await robots.register(sitemapRoutes, deps);
+  });
   await app.register(web, { webDist: config.WEB_DIST, files: fileStore(config, db) });
   const pages = new KeptPages(db, {
     ttlMs: config.PUBLIC_CACHE_TTL_MS,
     maxEntries: HOME_PAGES_KEPT,
     versionCheckMs: VERSION_CHECK_MS,
   });
-  await app.register(firstScreen, { webDist: config.WEB_DIST, pages });
+  await app.register(firstScreen, { webDist: config.WEB_DIST, pages, origin: publicUrl(config) });
 
   if (!existingDb) app.addHook('onClose', async () => db.destroy());
   return Object.assign(app, { db }) as unknown as App;

@@ -11,9 +11,16 @@ import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts
 import { uploadPicture } from './support/uploads.ts';
 
 type Order = { id: number; sn: string; status: string; actions: string[] };
-type Review = { account: string; content: string; product_score: number; pictures: string[] };
+type Review = {
+  reviewer: string;
+  content: string;
+  product_score: number;
+  pictures: string[];
+  specs: string[];
+};
+type Card = { id: number; rating: number | null; reviews: number };
 type Detail = {
-  reviews: { count: number; product: number | null; service: number | null };
+  reviews: { count: number; with_pictures: number; product: number | null; service: number | null };
   latest_reviews: Review[];
   shop: { id: number; favourable_rate: number | null };
 };
@@ -142,10 +149,17 @@ for (const dialect of dialects) {
         `/api/product/comments?id=${sku(1).productId}`,
       );
       const first = comments.body.data.list[0];
+      const bought = await t.app.db
+        .selectFrom('product_skus')
+        .select('spec')
+        .where('id', '=', sku(1).skuId)
+        .executeTakeFirstOrThrow();
+      // Another buyer's name masked; the spec the reviewer bought beside the review.
       assert.deepEqual(
-        [first?.account, first?.content, first?.product_score, first?.pictures],
-        ['reviewer', 'Sturdy and exactly as pictured', 5, [picture]],
+        [first?.reviewer, first?.content, first?.product_score, first?.pictures, first?.specs],
+        ['r***r', 'Sturdy and exactly as pictured', 5, [picture], [bought.spec]],
       );
+      assert.doesNotMatch(JSON.stringify(comments.body), /"reviewer"[^}]*reviewer\b|"account"/);
       const after = (await get<Detail>(t.app, productUrl)).body.data;
       assert.equal(after.reviews.count, before.reviews.count + 1);
       assert.equal(after.latest_reviews[0]?.content, 'Sturdy and exactly as pictured');
@@ -212,6 +226,65 @@ for (const dialect of dialects) {
       assert.equal(res.body.code, Codes.NotFound);
       assert.equal((await reviewRows(order.id)).length, 0);
       assert.equal((await orderOf(order.id)).status, 'received');
+    });
+    it('lists only the reviews with pictures when asked, and counts them', async () => {
+      const order = await receivedOrder();
+      assert.equal(
+        (await review(order.id, { pictures: [], content: 'No photos, still fine' })).body.code,
+        Codes.Ok,
+      );
+      const url = `/api/product/comments?id=${sku(0).productId}&limit=50`;
+      const all = (await get<{ list: Review[]; total: number }>(t.app, url)).body.data;
+      const pictured = (await get<{ list: Review[]; total: number }>(t.app, `${url}&with_pictures=1`)).body
+        .data;
+      assert.ok(
+        all.list.some((r) => r.pictures.length === 0),
+        'a review without pictures exists',
+      );
+      assert.ok(pictured.total > 0 && pictured.total < all.total);
+      assert.ok(pictured.list.every((r) => r.pictures.length > 0));
+      assert.equal(pictured.list.length, all.list.filter((r) => r.pictures.length > 0).length);
+      const detail = (await get<Detail>(t.app, `/api/product/detail?id=${sku(0).productId}`)).body.data;
+      assert.equal(detail.reviews.with_pictures, pictured.total);
+      const wrong = await get(t.app, `${url}&with_pictures=yes`);
+      assert.notEqual(wrong.body.code, Codes.Ok);
+    });
+
+    it("shows a product card's stars and review count from its reviews, and none without reviews", async () => {
+      const added = await ops(
+        'product',
+        'add',
+        '--merchant',
+        String(shop.shopId),
+        '--category',
+        'toys',
+        '--name',
+        'Unreviewed Kite',
+        '--price',
+        '9.90',
+        '--stock',
+        '5',
+      );
+      assert.equal(added.code, 0);
+      const cards = (
+        await get<{ list: Card[] }>(t.app, `/api/index/product?merchant=${shop.shopId}&limit=100`)
+      ).body.data.list;
+      const rows = await t.app.db
+        .selectFrom('reviews')
+        .select(['product_id', 'product_score'])
+        .where('merchant_id', '=', shop.shopId)
+        .execute();
+      for (const productId of [sku(0).productId, sku(1).productId]) {
+        const scores = rows
+          .filter((r) => Number(r.product_id) === productId)
+          .map((r) => Number(r.product_score));
+        const card = cards.find((c) => c.id === productId);
+        assert.equal(card?.reviews, scores.length);
+        assert.equal(card?.rating, Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10);
+      }
+      const unreviewed = cards.find((c) => c.reviews === 0);
+      assert.ok(unreviewed, 'the new product is listed');
+      assert.equal(unreviewed.rating, null);
     });
   });
 }

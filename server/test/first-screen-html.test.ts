@@ -24,6 +24,7 @@ const PAGE = {
   lang: 'en',
   dir: 'ltr',
   title: 'Bag',
+  head: '',
   markup: '<main>drawn</main>',
   data: '{}',
   screenSource: 'src/features/orders/screens/bag-screen.tsx',

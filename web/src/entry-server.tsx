@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
 import { answerRequestsWith } from './api/client.ts';
 import { isBuyerPage, loadBuyerScreen } from './app/buyer-screens.ts';
+import { drawnPageHead, shopPageHead } from './app/drawn-page-head.ts';
 import type { FirstScreenData } from './app/first-screen.ts';
 import { landingScreen, loadDrawnScreen } from './app/first-screen.ts';
 import { Providers } from './app/providers.tsx';
@@ -35,12 +36,16 @@ export type DrawRequest = {
   tokenCookie: string | undefined;
   /** Answers the app's API requests (the server's own routes, in-process). */
   fetch: Fetch;
+  /** The shop's address as buyers reach it (PUBLIC_URL): canonical and shared links are absolute. */
+  origin: string;
 };
 
 export type DrawnPage = {
   lang: string;
   dir: 'ltr' | 'rtl';
   title: string;
+  /** What the page adds to its head: description, canonical and language addresses, link previews. */
+  head: string;
   /** The screen inside #root. */
   markup: string;
   /** What the screen was drawn from (FirstScreenData as JSON), safe inside a <script>. */
@@ -101,6 +106,7 @@ async function drawNow({
   timeZoneCookie,
   tokenCookie,
   fetch,
+  origin,
 }: DrawRequest): Promise<DrawnPage | null> {
   const { pathname } = new URL(url, 'http://localhost');
   const route = SHOP_ROUTES.find(({ path }) => path in DRAWN_SCREENS && matchPath(path, pathname));
@@ -138,15 +144,44 @@ async function drawNow({
   );
   const drawnFrom: FirstScreenData = { queries: dehydrate(queryClient), timeZone, answers };
   const data = scriptSafe(JSON.stringify(drawnFrom));
+  const { title, tags } = drawnPageHead(pathname, queryClient, {
+    origin,
+    locale,
+    siteName: i18n.t('app.name'),
+    routeTitle: i18n.t(route.titleKey),
+  });
   queryClient.clear();
   return {
     lang: intlLocaleOf(locale),
     dir: directionOf(locale),
-    title: `${i18n.t(route.titleKey)} | ${i18n.t('app.name')}`,
+    title,
+    head: tags,
     markup,
     data,
     screenSource,
   };
+}
+
+/** A page the app draws whose head the server still writes (a shop's, for link previews), or null. */
+export type DescribedPage = Pick<DrawnPage, 'lang' | 'dir' | 'title' | 'head'>;
+
+async function describeNow({ url, languageCookie, timeZoneCookie, fetch, origin }: DrawRequest) {
+  const { pathname } = new URL(url, 'http://localhost');
+  const id = Number(matchPath('/shop/:id', pathname)?.params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  useSession.setState({ token: null, user: null });
+  const { locale } = pageVariant({ url, languageCookie, timeZoneCookie });
+  await switchLanguage(locale);
+  answerRequestsWith(fetch);
+  const head = await shopPageHead(id, { origin, locale, siteName: i18n.t('app.name') });
+  return head && { lang: intlLocaleOf(locale), dir: directionOf(locale), title: head.title, head: head.tags };
+}
+
+/** The head of a page the server does not draw but describes (a shop's), or null for any other page. */
+export function describePage(request: DrawRequest): Promise<DescribedPage | null> {
+  const described = queue.then(() => describeNow(request));
+  queue = described.catch(() => undefined);
+  return described;
 }
 
 /** The first screen of the page at `url`, or null when the server does not draw it (the app then opens as usual). */

@@ -1,4 +1,4 @@
-import type { DrawnPage } from './first-screen.ts';
+import type { DescribedPage, DrawnPage } from './first-screen.ts';
 
 export type WebManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
@@ -61,6 +61,23 @@ const modulesTemplate = (scripts: string[]) =>
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('')}</template>`;
 
+/** The page's language, direction, title and own head tags (which carry its description when it has one). */
+function withHead(html: string, page: DescribedPage, mark = ''): string {
+  const own = page.head.includes('name="description"')
+    ? html.replace(/<meta name="description"[^>]*>/, '')
+    : html;
+  return own
+    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}"${mark}>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${page.head}</head>`);
+}
+
+/** index.html with a page's head, for a page the app draws itself (its body stays the app's). */
+export function describedHtml(template: string, page: DescribedPage): string {
+  const end = template.indexOf('</head>');
+  return withHead(template.slice(0, end + '</head>'.length), page) + template.slice(end + '</head>'.length);
+}
+
 export function pageHtml(
   template: string,
   page: DrawnPage,
@@ -75,10 +92,7 @@ export function pageHtml(
     .filter(({ href }) => !head.includes(`href="${href}"`))
     .map(inline)
     .join('');
-  const drawnHead = head
-    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}" data-drawn>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${links}</head>`);
+  const drawnHead = withHead(head, page, ' data-drawn').replace('</head>', `${links}</head>`);
   const data =
     modulesTemplate(scripts.filter((href) => !head.includes(`href="${href}"`))) +
     `<script type="application/json" id="first-screen-data">${page.data}</script>`;

@@ -6,32 +6,35 @@ import type { KeptPages } from '#server/modules/public-cache/kept-pages.ts';
 import { sendRepresentation } from '#server/modules/public-cache/plugin.ts';
 import { apiCompression } from './compression.ts';
 import {
+  describedHtml,
   pageHtml,
   type Stylesheet,
   scriptsOf,
   stylesheetsOf,
   type WebManifest,
 } from './first-screen-html.ts';
+import { isPageRequest } from './page-request.ts';
 
 type Fetch = (href: string, init: RequestInit) => Promise<Response>;
 
 /** What web/src/entry-server.tsx exports (the server never imports the web app's sources, only its build). */
-export type DrawnPage = {
-  lang: string;
-  dir: string;
-  title: string;
+export type DrawnPage = DescribedPage & {
   markup: string;
   data: string;
   screenSource: string;
 };
+/** A page's language, title and head, for a page the app draws itself (a shop's). */
+export type DescribedPage = { lang: string; dir: string; title: string; head: string };
 type PageRequest = {
   url: string;
   languageCookie: string | undefined;
   timeZoneCookie: string | undefined;
   tokenCookie: string | undefined;
 };
+type EntryRequest = PageRequest & { fetch: Fetch; origin: string };
 type ServerEntry = {
-  drawFirstScreen(request: PageRequest & { fetch: Fetch }): Promise<DrawnPage | null>;
+  drawFirstScreen(request: EntryRequest): Promise<DrawnPage | null>;
+  describePage(request: EntryRequest): Promise<DescribedPage | null>;
   /** The language and time zone a page is drawn in for these cookies and URL. */
   pageVariant(request: PageRequest): { locale: string; timeZone: string };
 };
@@ -78,7 +81,7 @@ function inProcess(app: FastifyInstance, request: FastifyRequest): Fetch {
  */
 export async function firstScreen(
   app: FastifyInstance,
-  options: { webDist: string; pages: KeptPages },
+  options: { webDist: string; pages: KeptPages; origin: string },
 ): Promise<void> {
   const entryFile = resolve(options.webDist, '.server/entry-server.js');
   const indexFile = resolve(options.webDist, 'index.html');
@@ -109,7 +112,11 @@ export async function firstScreen(
   });
   const drawnHtml = async (request: FastifyRequest, page: PageRequest): Promise<string | null> => {
     try {
-      const drawn = await entry.drawFirstScreen({ ...page, fetch: inProcess(app, request) });
+      const drawn = await entry.drawFirstScreen({
+        ...page,
+        fetch: inProcess(app, request),
+        origin: options.origin,
+      });
       if (!drawn) return null;
       const sources = ['src/boot.tsx', drawn.screenSource];
       return pageHtml(template, drawn, stylesheets(sources), scriptsOf(manifest, sources));
@@ -118,7 +125,6 @@ export async function firstScreen(
       return null;
     }
   };
-  const isPageRequest = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
   // A buyer's page is drawn with his token and his data: kept by no cache, his browser's included, and never
   // answered from a cache to a request with other cookies. The plain app sent to a request without a valid token
@@ -150,7 +156,24 @@ export async function firstScreen(
     const bytes = sendRepresentation(request, reply, page);
     return reply.header('vary', 'accept-encoding, cookie').send(bytes ?? undefined);
   };
+  // A shop's screen is the app's, but its head is the server's: a shared link previews the shop.
+  const shopPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPageRequest(request)) return reply.callNotFound();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    try {
+      const described = await entry.describePage({
+        ...pageRequest(request, false),
+        fetch: inProcess(app, request),
+        origin: options.origin,
+      });
+      return described ? describedHtml(template, described) : template;
+    } catch (error) {
+      request.log.error({ err: error }, "the shop page's head could not be written");
+      return template;
+    }
+  };
   app.get('/home', { schema: { hide: true } }, home);
+  app.get('/shop/*', { schema: { hide: true } }, shopPage);
   app.get('/detail/*', { schema: { hide: true } }, draw(false));
   for (const path of ['/bag', '/myPurchases', '/myPurchases/*'])
     app.get(path, { schema: { hide: true } }, draw(true));

@@ -6,14 +6,15 @@ import fp from 'fastify-plugin';
 import { FILE_PREFIXES } from '#server/modules/files/file-paths.ts';
 import type { FileStore } from '#server/modules/files/store.ts';
 import { apiNotFound } from './envelope.ts';
+import { isPageRequest } from './page-request.ts';
 
 // Paths the server owns; every other page request belongs to the app (spec §2 routes, with any
 // params: a refund link carries an amount with a dot).
-const SERVER_PATHS = /^\/(api|media|uploads|assets)(\/|$)/;
+const SERVER_PATHS = /^\/(api|media|uploads|assets|sitemap)(\/|$)/;
 
 /**
  * Serves the built web app, the media drawn by the seed and uploads (from the file store), and falls back to
- * index.html for a browser's page request (GET accepting HTML) outside the server's own paths,
+ * index.html for a page request (a GET not asking for JSON only) outside the server's own paths,
  * never for /api/*.
  */
 export const web = fp(async (app: FastifyInstance, options: { webDist: string; files: FileStore }) => {
@@ -50,10 +51,7 @@ export const web = fp(async (app: FastifyInstance, options: { webDist: string; f
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      /text\/html/.test(request.headers.accept ?? '');
-    if (hasWeb && isPage && !SERVER_PATHS.test(path)) {
+    if (hasWeb && isPageRequest(request) && !SERVER_PATHS.test(path)) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', options.webDist);
     }

@@ -4,15 +4,16 @@ import { formatCents } from '@crossbay/contract/money';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '#server/db/connect.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
+import { maskedName } from '#server/lib/masked-name.ts';
 import { shop } from '#server/modules/shops/service.ts';
 import * as repo from './product-repo.ts';
-
-const oneDecimal = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+import { oneDecimal } from './scores.ts';
 
 type Review = Awaited<ReturnType<typeof repo.listReviews>>['rows'][number];
-const toReview = (r: Review) => ({
+const toReview = ({ account, order_id: _order, ...r }: Review) => ({
   ...r,
   id: Number(r.id),
+  reviewer: maskedName(account),
   product_score: Number(r.product_score),
   service_score: Number(r.service_score),
   postage_score: Number(r.postage_score),
@@ -79,6 +80,7 @@ export async function productDetail(
     shop: card,
     reviews: {
       count: Number(summary.count),
+      with_pictures: Number(summary.with_pictures ?? 0),
       product: oneDecimal(scores[0] ?? null),
       service: oneDecimal(scores[1] ?? null),
       postage: oneDecimal(scores[2] ?? null),
@@ -88,8 +90,12 @@ export async function productDetail(
   };
 }
 
-export async function productReviews(db: Db, id: number, page: number, limit: number) {
+export async function productReviews(
+  db: Db,
+  id: number,
+  { page, limit, withPictures }: { page: number; limit: number; withPictures: boolean },
+) {
   if (!(await repo.findProduct(db, id))) throw new DomainError(Codes.NotFound);
-  const { rows, total } = await repo.listReviews(db, id, page, limit);
+  const { rows, total } = await repo.listReviews(db, id, page, limit, withPictures);
   return { list: rows.map(toReview), total, page, limit } satisfies Page<ReturnType<typeof toReview>>;
 }

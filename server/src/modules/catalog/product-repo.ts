@@ -50,6 +50,9 @@ export async function reviewSummary(db: Db, productId: number) {
     .selectFrom('reviews')
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('pictures', '<>', NO_PICTURES).then(1).else(0).end())
+        .as('with_pictures'),
       eb.fn.avg<number>('product_score').as('product'),
       eb.fn.avg<number>('service_score').as('service'),
       eb.fn.avg<number>('postage_score').as('postage'),
@@ -58,15 +61,27 @@ export async function reviewSummary(db: Db, productId: number) {
     .executeTakeFirstOrThrow();
 }
 
-export async function listReviews(db: Db, productId: number, page: number, limit: number) {
+/** How a review without pictures stores them (after-sales writes `JSON.stringify([])`). */
+const NO_PICTURES = '[]';
+
+/** A page of a product's reviews, newest first, with the specs each reviewer bought; only those with pictures if asked. */
+export async function listReviews(
+  db: Db,
+  productId: number,
+  page: number,
+  limit: number,
+  withPictures = false,
+) {
   const base = db
     .selectFrom('reviews')
     .innerJoin('users', 'users.id', 'reviews.user_id')
-    .where('reviews.product_id', '=', productId);
+    .where('reviews.product_id', '=', productId)
+    .$if(withPictures, (qb) => qb.where('reviews.pictures', '<>', NO_PICTURES));
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .select([
       'reviews.id',
+      'reviews.order_id',
       'users.account',
       'users.avatar',
       'reviews.content',
@@ -81,7 +96,21 @@ export async function listReviews(db: Db, productId: number, page: number, limit
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  return { rows, total: Number(total) };
+  const orders = rows.map((r) => Number(r.order_id));
+  const lines =
+    orders.length === 0
+      ? []
+      : await db
+          .selectFrom('order_items')
+          .select(['order_id', 'spec'])
+          .where('product_id', '=', productId)
+          .where('order_id', 'in', orders)
+          .orderBy('id')
+          .execute();
+  const specsOf = (orderId: number) => [
+    ...new Set(lines.filter((line) => Number(line.order_id) === orderId).map((line) => line.spec)),
+  ];
+  return { rows: rows.map((r) => ({ ...r, specs: specsOf(Number(r.order_id)) })), total: Number(total) };
 }
 
 export type View = { productId: number; viewer: string; day: string };
@@ -166,4 +195,24 @@ export async function insertProductImages(
   images: Insertable<ProductImagesTable>[],
 ): Promise<void> {
   if (images.length > 0) await tx.insertInto('product_images').values(images).execute();
+}
+
+/** Products on sale with ids from `from` to `to` (a sitemap's page), in id order, with when each last changed. */
+export async function onSaleProductsBetween(db: Db, from: number, to: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'updated_at'])
+    .where('status', '=', 'on_sale')
+    .where('id', '>=', from)
+    .where('id', '<=', to)
+    .orderBy('id')
+    .execute();
+}
+
+export async function highestProductId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
 }

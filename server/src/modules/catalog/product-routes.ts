@@ -1,6 +1,6 @@
-import { IdQuery, ProductDetail, Review } from '@crossbay/contract/catalog';
+import { IdQuery, ProductDetail, Review, ReviewListQuery } from '@crossbay/contract/catalog';
 import { envelopeOf } from '@crossbay/contract/envelope';
-import { PageQuery, pageOf } from '@crossbay/contract/pagination';
+import { pageOf } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,11 +43,13 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       config: { publicCache: 'shared' },
       schema: {
         tags,
-        querystring: withGlobalQuery(IdQuery.extend(PageQuery.shape)),
+        querystring: withGlobalQuery(ReviewListQuery),
         response: { 200: envelopeOf(pageOf(Review)) },
       },
     },
-    async (request) =>
-      ok(request, await productReviews(db, request.query.id, request.query.page, request.query.limit)),
+    async (request) => {
+      const { id, page, limit, with_pictures } = request.query;
+      return ok(request, await productReviews(db, id, { page, limit, withPictures: with_pictures === '1' }));
+    },
   );
 };

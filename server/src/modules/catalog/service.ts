@@ -5,7 +5,9 @@ import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '#server/db/connect.ts';
 import type { Translate } from '#server/i18n/messages.ts';
 import type { cardColumns } from './product-cards.ts';
+import { highestProductId, onSaleProductsBetween } from './product-repo.ts';
 import * as repo from './repo.ts';
+import { oneDecimal } from './scores.ts';
 
 export async function categories(db: Db, t: Translate): Promise<Category[]> {
   const rows = await repo.listCategories(db);
@@ -32,6 +34,8 @@ export function toProductCard(p: CardRow): ProductCard {
     category_id: Number(p.category_id),
     merchant_id: Number(p.merchant_id),
     merchant_name: p.merchant_name,
+    rating: oneDecimal(p.rating),
+    reviews: Number(p.reviews ?? 0),
   };
 }
 
@@ -51,3 +55,11 @@ export async function homeBoard(db: Db, locale: Locale, t: Translate): Promise<H
     categories: cats,
   };
 }
+
+/** The products on sale with ids from `from` to `to`, and when each last changed: one page of the sitemap. */
+export async function productsForSitemap(db: Db, from: number, to: number) {
+  const rows = await onSaleProductsBetween(db, from, to);
+  return rows.map((row) => ({ id: Number(row.id), changed: row.updated_at }));
+}
+
+export const lastProductId = (db: Db): Promise<number> => highestProductId(db);

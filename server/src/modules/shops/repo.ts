@@ -130,3 +130,23 @@ export async function insertShop(tx: Executor, shop: Insertable<MerchantsTable>)
   const row = await tx.insertInto('merchants').values(shop).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+/** Open shops with ids from `from` to `to` (a sitemap's page), in id order. */
+export async function openShopsBetween(db: Db, from: number, to: number) {
+  return db
+    .selectFrom('merchants')
+    .select(['id', 'created_at'])
+    .where('status', '=', 'open')
+    .where('id', '>=', from)
+    .where('id', '<=', to)
+    .orderBy('id')
+    .execute();
+}
+
+export async function highestShopId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('merchants')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}

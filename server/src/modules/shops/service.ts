@@ -12,8 +12,10 @@ import { indexText } from '#server/modules/search/indexing.ts';
 import {
   addFollow,
   addShopSales,
+  highestShopId,
   insertShop,
   listShops,
+  openShopsBetween,
   removeFollow,
   type ShopFilter,
   shopExists,
@@ -112,3 +114,11 @@ export async function importShop(
 export async function importFollow(tx: Tx, userId: number, shopId: number, at: string): Promise<void> {
   await addFollow(tx, userId, shopId, at);
 }
+
+/** The open shops with ids from `from` to `to`: one page of the sitemap. */
+export async function shopsForSitemap(db: Db, from: number, to: number) {
+  const rows = await openShopsBetween(db, from, to);
+  return rows.map((row) => ({ id: Number(row.id), changed: row.created_at }));
+}
+
+export const lastShopId = (db: Db): Promise<number> => highestShopId(db);

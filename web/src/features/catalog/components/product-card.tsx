@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '#web/ui/money.tsx';
+import { CardRating } from './card-rating.tsx';
 import { HeartButton } from './heart-button.tsx';
 import { Highlight } from './highlight.tsx';
 import styles from './product-card.module.css';
@@ -60,7 +61,10 @@ export function ProductCard({ product, eager = false, lowPriority = false, highl
               </s>
             ) : null}
           </span>
-          <span className={styles.meta}>{t('catalog.product.sold', { count: product.sales })}</span>
+          <span className={styles.meta}>
+            <CardRating rating={product.rating} reviews={product.reviews} />
+            <span>{t('catalog.product.sold', { count: product.sales })}</span>
+          </span>
         </span>
       </Link>
       <HeartButton productId={product.id} describedBy={nameId} className={styles.heart} />

@@ -14,7 +14,7 @@ export function ReviewItem({ review }: { review: ProductReview }) {
   return (
     <li className={styles.root}>
       <div className={styles.head}>
-        <span>{review.account}</span>
+        <span dir="auto">{review.reviewer}</span>
         <time className={styles.date} dateTime={review.created_at}>
           {formatDateTime(review.created_at, locale, timeZone)}
         </time>
@@ -26,6 +26,11 @@ export function ReviewItem({ review }: { review: ProductReview }) {
       >
         <Rate readOnly value={review.product_score} />
       </span>
+      {review.specs.length > 0 ? (
+        <p className={styles.spec} dir="auto">
+          {t('catalog.reviews.bought', { spec: review.specs.join(', ') })}
+        </p>
+      ) : null}
       <p className={styles.content} dir="auto">
         {review.content}
       </p>

@@ -62,6 +62,7 @@ export function ReviewSection({ productId, summary, latest }: Props) {
             <AllReviewsSheet
               productId={productId}
               count={summary.count}
+              withPictures={summary.with_pictures}
               visible={all}
               onClose={() => setAll(false)}
             />

@@ -7,7 +7,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useProductDetail } from '#web/api/queries/use-product-detail.ts';
 import { useAddToBag } from '#web/features/catalog/api/use-add-to-bag.ts';
 import { usePurchaseLimit } from '#web/features/catalog/api/use-purchase-limit.ts';
-import { copyLink } from '#web/features/catalog/components/copy-link.ts';
 import { DetailActions } from '#web/features/catalog/components/detail-actions.tsx';
 import detailBlockStyles from '#web/features/catalog/components/detail-block.module.css';
 import { HeartButton } from '#web/features/catalog/components/heart-button.tsx';
@@ -16,6 +15,7 @@ import { ProductGallery } from '#web/features/catalog/components/product-gallery
 import { PurchaseLimitHint } from '#web/features/catalog/components/purchase-limit-hint.tsx';
 import { QuantityRow } from '#web/features/catalog/components/quantity-row.tsx';
 import { ReviewSection } from '#web/features/catalog/components/review-section.tsx';
+import { shareLink } from '#web/features/catalog/components/share-link.ts';
 import { ShopCard } from '#web/features/catalog/components/shop-card.tsx';
 import { SpecPicker } from '#web/features/catalog/components/spec-picker.tsx';
 import type { PurchaseAction } from '#web/features/catalog/components/spec-sheet.tsx';
@@ -206,7 +206,10 @@ export function DetailScreen() {
                 adding={addToBag.isPending}
                 consultTo={`/consult/${product.id}/${product.shop.id}`}
                 onShare={() =>
-                  void copyLink(`${window.location.origin}/detail/${product.id}/${product.shop.id}`)
+                  void shareLink(
+                    `${window.location.origin}/detail/${product.id}/${product.shop.id}`,
+                    product.name,
+                  )
                 }
                 onAdd={() => purchase('add')}
                 onBuy={() => purchase('buy')}
