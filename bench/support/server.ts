@@ -15,15 +15,19 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   });
 }
 
-/** Starts the server; with `onStderr`, its standard error goes there instead of this process's. */
+/**
+ * Starts the server; with `onStderr`, its standard error goes there instead of this process's. `root`: the
+ * checkout whose server runs (another one's, to compare before and after in one bench).
+ */
 export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
   onStderr?: (text: string) => void,
+  root = ROOT,
 ): Promise<ChildProcess> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, 'server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
     stdio: ['ignore', 'inherit', onStderr ? 'pipe' : 'inherit'],
   });
