@@ -17,6 +17,7 @@ import * as listingSortIndexes from './migrations/0015-listing-sort-indexes.ts';
 import * as skuPictures from './migrations/0016-sku-pictures.ts';
 import * as bagRecentFirst from './migrations/0017-bag-recent-first.ts';
 import * as productsWords from './migrations/0018-products-words.ts';
+import * as uploadDays from './migrations/0020-upload-days.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-sku-pictures': skuPictures,
   '0017-bag-recent-first': bagRecentFirst,
   '0018-products-words': productsWords,
+  '0020-upload-days': uploadDays,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create
