@@ -33,6 +33,7 @@ import { shopRoutes } from './modules/shops/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { addressQueue } from './plugins/address-queue.ts';
 import { answersAtTurnEnd } from './plugins/answers-at-turn-end.ts';
 import { auth } from './plugins/auth.ts';
 import { apiCompression } from './plugins/compression.ts';
@@ -128,6 +129,8 @@ export async function buildApp(
       versionCheckMs: VERSION_CHECK_MS,
     });
     await api.register(publicAnswers, { cache });
+    // After the public cache's hook: a cached answer takes no turn (decision 0099).
+    await api.register(addressQueue, { inFlight: config.ADDRESS_IN_FLIGHT, waiting: config.ADDRESS_QUEUE });
     await api.register(catalogRoutes, deps);
     await api.register(platformRoutes, deps);
     await api.register(productRoutes, deps);
