@@ -31,7 +31,13 @@ type Server = { name: string; port: number; stop: () => Promise<void> };
 
 async function startOne(name: string, root: string, port: number): Promise<Server> {
   const { env, drop } = await benchDatabase('sqlite');
-  const server = await startServer({ ...env, SEED_DEMO: 'false' }, port, undefined, root);
+  // Each buyer from an address of its own (X-Forwarded-For), as on the internet, not all from loopback.
+  const server = await startServer(
+    { ...env, SEED_DEMO: 'false', TRUST_PROXY: 'true' },
+    port,
+    undefined,
+    root,
+  );
   return {
     name,
     port,
@@ -83,12 +89,13 @@ async function run(server: Server, round: number, png: Buffer): Promise<Run> {
   const burst = Promise.all(
     Array.from({ length: Number(values.uploads) }, async (_, i) => {
       const token = uploaders[i % uploaders.length] as string;
-      let answer = await multipartUpload(server.port, token, png);
+      const address = `10.1.0.${i % uploaders.length}`;
+      let answer = await multipartUpload(server.port, token, png, address);
       // "Busy, try again": the buyer tries again a second later, so every picture is decoded in the end.
       while (answer.status === 429) {
         outcomes.set('busy, sent again', (outcomes.get('busy, sent again') ?? 0) + 1);
         await new Promise((r) => setTimeout(r, 1000));
-        answer = await multipartUpload(server.port, token, png);
+        answer = await multipartUpload(server.port, token, png, address);
       }
       const label = answer.code === 1 ? 'stored' : `${answer.status}/${answer.code} ${answer.msg}`;
       outcomes.set(label, (outcomes.get(label) ?? 0) + 1);
@@ -99,10 +106,11 @@ async function run(server: Server, round: number, png: Buffer): Promise<Run> {
   const times: number[] = [];
   let failedLogins = 0;
   await Promise.all(
-    loginAccounts.map(async (account) => {
+    loginAccounts.map(async (account, i) => {
+      const own = apiClient(`http://127.0.0.1:${server.port}`, { 'x-forwarded-for': `10.2.0.${i}` });
       while (bursting) {
         const started = performance.now();
-        const answer: Answer<unknown> = await call('/api/user/login', { account, password: PASSWORD });
+        const answer: Answer<unknown> = await own('/api/user/login', { account, password: PASSWORD });
         times.push(performance.now() - started);
         if (answer.code !== 1) failedLogins++;
       }

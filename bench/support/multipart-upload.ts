@@ -5,6 +5,7 @@ export function multipartUpload(
   port: number,
   token: string,
   png: Buffer,
+  address: string,
 ): Promise<{ status: number; code: number; msg: string }> {
   const boundary = '----crossbay-bench';
   const body = Buffer.concat([
@@ -25,6 +26,7 @@ export function multipartUpload(
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': body.length,
           token,
+          'x-forwarded-for': address,
         },
       },
       (res) => {

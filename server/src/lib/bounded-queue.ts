@@ -33,6 +33,11 @@ export class BoundedQueue {
     else this.#running--;
   }
 
+  /** Every place taken and no room to wait: `enter` would refuse. */
+  get full(): boolean {
+    return this.#running >= this.#maxRunning && this.#waiting.length >= this.#maxWaiting;
+  }
+
   get waiting(): number {
     return this.#waiting.length;
   }

@@ -9,7 +9,7 @@ import { DomainError } from '#server/lib/domain-error.ts';
 import { fileStore } from '#server/modules/files/store.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
-import { MAX_UPLOAD_BYTES, storeImage, type Uploads } from './service.ts';
+import { MAX_UPLOAD_BYTES, refuseWhenBusy, storeImage, type Uploads } from './service.ts';
 
 const Stored = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
@@ -62,6 +62,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     },
     async (request) => {
       const user = requireUser(request);
+      refuseWhenBusy(uploads);
       return ok(request, await storeImage(uploads, user.id, await readUpload(request)), 'success.upload');
     },
   );

@@ -24,6 +24,11 @@ export type Uploads = {
 
 const busy = () => new DomainError(Codes.TooManyRequests, 'errors.uploadBusy', { httpStatus: 429 });
 
+/** A full queue refuses before the file is read: a buyer told to try again costs no parsing of 5 MB. */
+export function refuseWhenBusy(uploads: Uploads): void {
+  if (uploads.decoding.full) throw busy();
+}
+
 /**
  * Accepts JPEG, PNG, WebP or GIF by their content (never by name), at most 5 MB and 4096×4096,
  * and keeps only a WebP re-encoding without metadata under a random name. The checks that cost nothing come
