@@ -32,8 +32,14 @@ export async function startServer(
     stdio: ['ignore', 'inherit', onStderr ? 'pipe' : 'inherit'],
   });
   server.stderr?.setEncoding('utf8').on('data', (text: string) => onStderr?.(text));
+  let exitCode: number | null | undefined;
+  server.once('exit', (code) => {
+    exitCode = code;
+  });
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
+    // A port another engineer's server holds ends ours at once: say so rather than wait 300 s.
+    if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode} before it answered`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
     } catch {
