@@ -28,7 +28,16 @@ export async function startServer(
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, 'server/src/main.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
+    // A bench's buyers all come from loopback: the per-address limits would count them as one caller
+    // (docs/benchmarks.md), unless the bench or its caller sets them.
+    env: {
+      ADDRESS_IN_FLIGHT: '10000',
+      ADDRESS_QUEUE: '100000',
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+    },
     stdio: ['ignore', 'inherit', onStderr ? 'pipe' : 'inherit'],
   });
   server.stderr?.setEncoding('utf8').on('data', (text: string) => onStderr?.(text));
