@@ -8,7 +8,7 @@ export type Answer<T> = { code: number; msg: string; data: T };
  * with the server and the database, and `fetch` (undici's WHATWG streams, Headers and Response per call)
  * cost them about four times the CPU of a plain request for the same bytes on the wire.
  */
-export function apiClient(base: string) {
+export function apiClient(base: string, headers: Record<string, string> = {}) {
   const { hostname, port } = new URL(base);
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   return function call<T>(path: string, body?: unknown, token?: string): Promise<Answer<T>> {
@@ -24,6 +24,7 @@ export function apiClient(base: string) {
           path,
           method: payload === undefined ? 'GET' : 'POST',
           headers: {
+            ...headers,
             ...(payload === undefined
               ? {}
               : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),

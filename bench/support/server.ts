@@ -15,21 +15,40 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   });
 }
 
-/** Starts the server; with `onStderr`, its standard error goes there instead of this process's. */
+/**
+ * Starts the server; with `onStderr`, its standard error goes there instead of this process's. `root`: the
+ * checkout whose server runs (another one's, to compare before and after in one bench).
+ */
 export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
   onStderr?: (text: string) => void,
+  root = ROOT,
 ): Promise<ChildProcess> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
+    cwd: root,
+    // A bench's buyers all come from loopback: the per-address limits would count them as one caller
+    // (docs/benchmarks.md), unless the bench or its caller sets them.
+    env: {
+      ADDRESS_IN_FLIGHT: '10000',
+      ADDRESS_QUEUE: '100000',
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+    },
     stdio: ['ignore', 'inherit', onStderr ? 'pipe' : 'inherit'],
   });
   server.stderr?.setEncoding('utf8').on('data', (text: string) => onStderr?.(text));
+  let exitCode: number | null | undefined;
+  server.once('exit', (code) => {
+    exitCode = code;
+  });
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
+    // A port another engineer's server holds ends ours at once: say so rather than wait 300 s.
+    if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode} before it answered`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
     } catch {

@@ -10,6 +10,7 @@ import { connect, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { databaseAnswers } from './db/ready.ts';
 import { localeOf, translator } from './i18n/messages.ts';
+import { BoundedQueue } from './lib/bounded-queue.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/routes.ts';
@@ -34,6 +35,7 @@ import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { addressQueue } from './plugins/address-queue.ts';
 import { answersAtTurnEnd } from './plugins/answers-at-turn-end.ts';
 import { auth } from './plugins/auth.ts';
 import { apiCompression } from './plugins/compression.ts';
@@ -46,7 +48,8 @@ import { security } from './plugins/security.ts';
 import { serialise } from './plugins/serialise.ts';
 import { web } from './plugins/web.ts';
 
-export type App = FastifyInstance & { db: Db };
+/** `pictureDecoding`: the uploads this process decodes at once, and those waiting (decision 0098). */
+export type App = FastifyInstance & { db: Db; pictureDecoding: BoundedQueue };
 // How often each process reads the shared catalog version at most (docs/decisions/).
 const VERSION_CHECK_MS = 1000;
 // A URL Fastify cannot decode never reaches the error handler: answer the envelope here, in the
@@ -58,7 +61,7 @@ function answerUndecodableUrl(error: FastifyError, request: FastifyRequest, repl
   void reply.status(400).type('application/json').send({ code: 400, msg, data: null });
 }
 
-export type AppDeps = { db: Db; config: Config; mailer: Mailer };
+export type AppDeps = { db: Db; config: Config; mailer: Mailer; pictureDecoding: BoundedQueue };
 
 /**
  * Builds the whole server from config: used by `npm start`, the tests (through inject) and ops. `inApi`
@@ -96,7 +99,12 @@ export async function buildApp(
   await app.register(docs);
   await app.register(auth, { db, sessionCacheMs: config.SESSION_CACHE_MS });
 
-  const deps: AppDeps = { db, config, mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log) };
+  const deps: AppDeps = {
+    db,
+    config,
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log),
+    pictureDecoding: new BoundedQueue(config.UPLOAD_DECODES, config.UPLOAD_QUEUE),
+  };
   // Liveness: the process answers. Readiness (for a load balancer): the database answers too.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -123,6 +131,8 @@ export async function buildApp(
       versionCheckMs: VERSION_CHECK_MS,
     });
     await api.register(publicAnswers, { cache });
+    // After the public cache's hook: a cached answer takes no turn (decision 0099).
+    await api.register(addressQueue, { inFlight: config.ADDRESS_IN_FLIGHT, waiting: config.ADDRESS_QUEUE });
     await api.register(catalogRoutes, deps);
     await api.register(platformRoutes, deps);
     await api.register(productRoutes, deps);
@@ -158,5 +168,5 @@ export async function buildApp(
   await app.register(firstScreen, { webDist: config.WEB_DIST, pages, origin: publicUrl(config) });
 
   if (!existingDb) app.addHook('onClose', async () => db.destroy());
-  return Object.assign(app, { db }) as unknown as App;
+  return Object.assign(app, { db, pictureDecoding: deps.pictureDecoding }) as unknown as App;
 }

@@ -59,6 +59,15 @@ const Env = z.object({
     .optional(),
   REDIS_PREFIX: z.string().min(1).default('crossbay:'),
   TRUST_PROXY: z.stringbool().default(false),
+  // API calls of one client address handled at once in a process, and how many more of that address wait
+  // their turn (past that: 429); other addresses never wait behind them (plugins/address-queue.ts).
+  ADDRESS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
+  ADDRESS_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
+  // Pictures a process decodes at once, how many more wait their turn (past that: 429, "busy"), and how
+  // many a buyer may upload a day (decision 0098).
+  UPLOAD_DECODES: z.coerce.number().int().min(1).max(64).default(1),
+  UPLOAD_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(50),
   SEED_DEMO: z.stringbool().default(true),
   ORDER_UNPAID_MINUTES: z.coerce.number().int().positive().default(30),
   ORDER_UNFUNDED_MINUTES: z.coerce.number().int().positive().default(5),

@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything starts it.
+import './process/thread-pool.ts';
 import cluster from 'node:cluster';
 import { type Config, loadConfig } from './config.ts';
 import { runPrimary } from './process/primary.ts';

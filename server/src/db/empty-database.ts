@@ -6,6 +6,7 @@ import type { Database } from './schema.ts';
 const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
   'idempotency_keys',
   'uploads',
+  'upload_days',
   'pages',
   'settings',
   'withdrawals',

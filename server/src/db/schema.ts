@@ -463,6 +463,13 @@ export interface UploadsTable {
   created_at: Time;
 }
 
+/** How many pictures a buyer uploaded on a day (UTC, `YYYY-MM-DD`), for the daily quota. */
+export interface UploadDaysTable {
+  user_id: number;
+  day: string;
+  uploads: number;
+}
+
 /** Units sold by payments, not yet added to `products.sales` and `merchants.sales` (orders/sales.ts). */
 export interface SalesPendingTable {
   id: Generated<number>;
@@ -529,6 +536,7 @@ export interface Database {
   settings: SettingsTable;
   pages: PagesTable;
   uploads: UploadsTable;
+  upload_days: UploadDaysTable;
   idempotency_keys: IdempotencyKeysTable;
   files: FilesTable;
   sales_pending: SalesPendingTable;

@@ -47,6 +47,7 @@ export const TABLE_OWNERS = {
   banners: 'platform',
   blockchain_networks: 'platform',
   uploads: 'uploads',
+  upload_days: 'uploads',
   files: 'files',
   idempotency_keys: 'idempotency',
   catalogue_version: 'public-cache',

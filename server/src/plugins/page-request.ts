@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
 // A file the build or the store would have served (a script, a style, a picture, a font): missing, it is a 404,
 // never the app. App paths may end in a number with a dot ("/refund/1/SN1/3,4/12.50"), so only these count.
-const FILE_PATH = /\.(?:m?js|css|map|png|jpe?g|webp|avif|gif|svg|ico|json|txt|xml|woff2?|webmanifest|br|gz)$/i;
+const FILE_PATH =
+  /\.(?:m?js|css|map|png|jpe?g|webp|avif|gif|svg|ico|json|txt|xml|woff2?|webmanifest|br|gz)$/i;
 
 /**
  * Whether a request asks for a page: a GET or HEAD that does not accept JSON alone. Browsers send `text/html`,

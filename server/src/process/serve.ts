@@ -3,6 +3,7 @@ import type { Config } from '#server/config.ts';
 import { sweepOrders } from '#server/jobs/order-sweeps.ts';
 import { sweepIdempotencyKeys } from '#server/modules/idempotency/service.ts';
 import { foldSales } from '#server/modules/orders/sales.ts';
+import { decodePicturesOnOneThread } from '#server/modules/uploads/decode.ts';
 import { seedIfEmpty } from '#server/seed/seed.ts';
 
 /**
@@ -13,6 +14,7 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
   const app = await buildApp(config);
   for (const warning of options.warnings) app.log.warn(warning);
   if (options.seed && config.SEED_DEMO) await seedIfEmpty(app.db, config, app.log);
+  decodePicturesOnOneThread();
   await app.listen({ host: config.HOST, port: config.PORT });
 
   // Every process sweeps: each order moves through a conditional update, so it moves once.

@@ -42,6 +42,10 @@ export async function startTestApp(
       WEB_DIST: webDist,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: 100_000,
+      // Tests send many calls at once from one address (the races of lock-outs, payments): the per-address
+      // queue is out of their way, as the rate limit is; address-queue.test.ts sets its own.
+      ADDRESS_IN_FLIGHT: 10_000,
+      ADDRESS_QUEUE: 100_000,
       CARD_KEY_SECRET: randomBytes(32).toString('hex'),
       MEDIA_DIR: SHARED_MEDIA_DIR,
       ...options.config,

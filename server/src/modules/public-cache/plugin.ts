@@ -1,6 +1,7 @@
 import { Codes } from '@crossbay/contract/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
+import { asList } from '#server/lib/hook-list.ts';
 import type { PublicCache, Ticket } from './cache.ts';
 import { Representation } from './representation.ts';
 
@@ -20,8 +21,6 @@ declare module 'fastify' {
 }
 
 type Done = (error: Error | null, payload?: unknown) => void;
-const asList = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 const hasToken = (request: FastifyRequest) => {
   const token = request.headers.token;

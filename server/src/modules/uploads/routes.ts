@@ -9,7 +9,7 @@ import { DomainError } from '#server/lib/domain-error.ts';
 import { fileStore } from '#server/modules/files/store.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
-import { MAX_UPLOAD_BYTES, storeImage } from './service.ts';
+import { MAX_UPLOAD_BYTES, refuseWhenBusy, storeImage, type Uploads } from './service.ts';
 
 const Stored = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
@@ -40,9 +40,14 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, pictureDecoding }) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  const files = fileStore(config, db);
+  const uploads: Uploads = {
+    db,
+    files: fileStore(config, db),
+    decoding: pictureDecoding,
+    perBuyerPerDay: config.UPLOADS_PER_DAY,
+  };
 
   app.post(
     '/api/common/upload',
@@ -57,7 +62,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     },
     async (request) => {
       const user = requireUser(request);
-      return ok(request, await storeImage(db, files, user.id, await readUpload(request)), 'success.upload');
+      refuseWhenBusy(uploads);
+      return ok(request, await storeImage(uploads, user.id, await readUpload(request)), 'success.upload');
     },
   );
 };

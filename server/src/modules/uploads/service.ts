@@ -1,49 +1,52 @@
 import { randomBytes } from 'node:crypto';
 import { Codes } from '@crossbay/contract/codes';
 import type { Kysely } from 'kysely';
-import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
+import type { BoundedQueue } from '#server/lib/bounded-queue.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import type { FileStore } from '#server/modules/files/store.ts';
-import { insertUpload } from './repo.ts';
+import { checkPictureHeader, reencodeAsWebp } from './decode.ts';
+import { countUpload, insertUpload, uploadsOnDay } from './repo.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_SIDE = 4096;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export type Stored = { url: string; width: number; height: number };
 
+export type Uploads = {
+  db: Db;
+  files: FileStore;
+  /** The pictures this process decodes at once, and those waiting for their turn (decision 0098). */
+  decoding: BoundedQueue;
+  perBuyerPerDay: number;
+};
+
+const busy = () => new DomainError(Codes.TooManyRequests, 'errors.uploadBusy', { httpStatus: 429 });
+
+/** A full queue refuses before the file is read: a buyer told to try again costs no parsing of 5 MB. */
+export function refuseWhenBusy(uploads: Uploads): void {
+  if (uploads.decoding.full) throw busy();
+}
+
 /**
  * Accepts JPEG, PNG, WebP or GIF by their content (never by name), at most 5 MB and 4096×4096,
- * and keeps only a WebP re-encoding without metadata under a random name.
+ * and keeps only a WebP re-encoding without metadata under a random name. The checks that cost nothing come
+ * first; decoding waits for its turn in the process's queue, and a full queue or a buyer past the day's
+ * quota is refused with nothing kept.
  */
-export async function storeImage(db: Db, files: FileStore, userId: number, bytes: Buffer): Promise<Stored> {
+export async function storeImage(uploads: Uploads, userId: number, bytes: Buffer): Promise<Stored> {
+  const { db, files, decoding, perBuyerPerDay } = uploads;
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw new DomainError(Codes.ValidationFailed, 'errors.payloadTooLarge');
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  try {
-    ({ format, width = 0, height = 0 } = await sharp(bytes, { failOn: 'error' }).metadata());
-  } catch {
-    throw new DomainError(Codes.ValidationFailed, 'validation.imageInvalid');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format))
-    throw new DomainError(Codes.ValidationFailed, 'validation.imageInvalid');
-  if (width > MAX_UPLOAD_SIDE || height > MAX_UPLOAD_SIDE) {
-    throw new DomainError(Codes.ValidationFailed, 'validation.imageTooLarge');
-  }
-  let webp: { data: Buffer; info: OutputInfo };
-  try {
-    webp = await sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new DomainError(Codes.ValidationFailed, 'validation.imageInvalid');
-  }
+  await checkPictureHeader(bytes);
+  const day = nowIso().slice(0, 10);
+  const overQuota = () =>
+    new DomainError(Codes.UploadLimitReached, undefined, { vars: { max: perBuyerPerDay } });
+  // Read first, so a buyer past the quota costs no decoding; counted for good only once decoded.
+  if ((await uploadsOnDay(db, userId, day)) >= perBuyerPerDay) throw overQuota();
+  const webp = await decoding.run(() => reencodeAsWebp(bytes), busy);
+  if (!(await countUpload(db, userId, day, perBuyerPerDay))) throw overQuota();
   const url = `/uploads/${randomBytes(16).toString('base64url')}.webp`;
   await files.put(url, 'image/webp', webp.data);
   await insertUpload(db, {
