@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestObject } from './request.ts';
+import { lineText, longText } from './text.ts';
 
 /** What a courier reports of a parcel (issue 37 item 2); "delivered" here is the courier's delivery. */
 export const SHIPMENT_STATUSES = [
@@ -26,13 +27,17 @@ export type ShipmentEvent = z.infer<typeof ShipmentEvent>;
  * (headers `x-carrier-timestamp`, `x-carrier-signature`; decision 0096). The format is ours, published to
  * the couriers, so it refuses fields it does not name like every other body (decision 0056).
  */
+// A carrier's text reaches the buyer's order page and the operator's terminal: the same rules as a buyer's.
 export const CarrierEventBody = requestObject({
-  event_id: z.string().trim().min(1).max(64),
-  tracking_number: z.string().trim().min(1).max(64),
+  event_id: lineText(64).min(1),
+  tracking_number: lineText(64).min(1),
   status: z.enum(SHIPMENT_STATUSES),
-  place: z.string().trim().min(1).max(120),
-  text: z.string().trim().max(500).optional(),
-  occurred_at: z.iso.datetime({ offset: true }),
+  place: lineText(120).min(1),
+  text: longText(500).optional(),
+  occurred_at: z
+    .string()
+    .max(40, { error: 'validation.textTooLong' })
+    .pipe(z.iso.datetime({ offset: true })),
 });
 export type CarrierEventBody = z.infer<typeof CarrierEventBody>;
 

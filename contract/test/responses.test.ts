@@ -37,6 +37,7 @@ const order = {
     detail: '12 Sukhumvit Rd',
   },
   logistics: { company: 'Kerry', tracking: 'KX123' },
+  last_scan: { status: 'in_transit', place: 'Bangkok hub', text: null, at: '2026-11-23T09:00:00.000Z' },
   timeline: {
     created_at: '2026-11-22T07:30:00.000Z',
     paid_at: '2026-11-22T07:31:10.000Z',
