@@ -54,7 +54,9 @@ export async function newBuyer(
     addressee: 'B',
     mobile: '+66 81 234 5678',
     country: 'TH',
-    region: 'BKK',
+    region: 'Bangkok',
+    city: 'Watthana',
+    postcode: '10110',
     detail: '1 Rd',
     tag: 'home',
   };

@@ -82,12 +82,11 @@ export const OrderItem = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
-/** The delivery address copied onto an order at checkout; `area` is country and region. */
+/** The delivery address copied onto an order at checkout: its lines as its country prints them (address-format.ts). */
 export const OrderAddress = z.object({
   addressee: z.string(),
   mobile: z.string(),
-  area: z.string(),
-  detail: z.string(),
+  lines: z.array(z.string()),
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 

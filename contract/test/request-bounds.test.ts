@@ -89,7 +89,7 @@ describe('request schemas', async () => {
     const names = schemas.map(([name]) => name);
     assert.ok(names.length >= 40, `found only ${names.length}`);
     for (const name of [
-      'address.AddressBody',
+      'address.AddressFields',
       'after-sales.ReviewBody',
       'request.GlobalQuery',
       'wallet.WithdrawBody',

@@ -18,6 +18,8 @@ const address = {
   mobile: '+34 600 123 456',
   country: 'ES',
   region: 'Madrid',
+  city: 'Madrid',
+  postcode: '28013',
   detail: 'Calle 1',
   tag: 'home',
 };
@@ -119,7 +121,25 @@ const rows: [string, z.ZodType, unknown, string | null][] = [
   ['recharge evidence required', RechargeBody, { ...recharge, evidence: '' }, 'validation.evidenceRequired'],
   ['address addressee required', AddressBody, { ...address, addressee: '' }, 'validation.addresseeRequired'],
   ['address phone required', AddressBody, { ...address, mobile: '' }, 'validation.phoneRequired'],
-  ['address area required', AddressBody, { ...address, region: '' }, 'validation.areaRequired'],
+  ['address country required', AddressBody, { ...address, country: '' }, 'validation.countryRequired'],
+  [
+    'address city required where its country asks',
+    AddressBody,
+    { ...address, city: '' },
+    'validation.cityRequired',
+  ],
+  [
+    'address postcode of its country',
+    AddressBody,
+    { ...address, postcode: '2801' },
+    'validation.postcodeInvalid',
+  ],
+  [
+    'address phone of its country',
+    AddressBody,
+    { ...address, mobile: '+49 151 2345 6789' },
+    'validation.phoneInvalidForCountry',
+  ],
   ['address detail required', AddressBody, { ...address, detail: '' }, 'validation.detailRequired'],
   ['address tag required', AddressBody, { ...address, tag: '' }, 'validation.tagRequired'],
   [

@@ -6,6 +6,7 @@ import {
   requireEmailCodeAtRegistration,
   waitForMailedCode,
 } from '../support/account-mail.ts';
+import { chooseOnSheet } from '../support/address-form.ts';
 import { waitForAnnouncement } from '../support/announcements.ts';
 import { PHONE } from '../support/chromium.ts';
 import {
@@ -196,10 +197,13 @@ test('two addresses, and the default moves from the first to the second', async 
     await page.waitForURL('**/addressForm');
     await page.getByLabel('Addressee').fill(addressee);
     await page.getByLabel('Phone number').fill(phone);
-    await page.getByRole('button', { name: 'Area: Choose country and region' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('button', { name: /^Area: .+ · .+$/ }).waitFor();
-    await page.getByLabel('Detailed address').fill(detail);
+    // No country is filled in by itself: the buyer's language suggests one, to tap.
+    await page.getByRole('button', { name: 'Country or region: Choose the country' }).waitFor();
+    await page.getByRole('button', { name: 'Ship to United States of America' }).click();
+    await chooseOnSheet(page, page.locator('form'), 'State', 'California');
+    await page.getByLabel('City', { exact: true }).fill('San Francisco');
+    await page.getByLabel('ZIP code', { exact: true }).fill('94107');
+    await page.getByLabel('Street address', { exact: true }).fill(detail);
     await page.getByRole('radio', { name: tag }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await toast('Address saved');
@@ -211,7 +215,7 @@ test('two addresses, and the default moves from the first to the second', async 
   await page.getByRole('link', { name: 'Add a new address' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Please enter the addressee').waitFor();
-  await page.getByText('Please choose the area').waitFor();
+  await page.getByText('Please choose the country').waitFor();
   await page.goBack();
 
   await addAddress('Mira Kovač', '+1 415 555 0101', '12 Harbour Street, flat 3', 'Home');

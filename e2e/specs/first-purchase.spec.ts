@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { expect, type Page } from '@playwright/test';
+import { enterPlace } from '../support/address-form.ts';
 import { waitForAnnouncement } from '../support/announcements.ts';
 import { type AppText, appTexts } from '../support/app-texts.ts';
 import { newBuyer } from '../support/buyers.ts';
@@ -111,16 +112,11 @@ for (const locale of ['en', 'ar'] as const) {
     await form.waitFor();
     await form.getByLabel(text('addressForm.addressee')).fill('Layla Haddad');
     await form.getByLabel(text('addressForm.phone')).fill('+971 50 123 4567');
-    await form
-      .getByRole('button', { name: `${text('addressForm.area')}: ${text('addressForm.chooseArea')}` })
-      .click();
-    await page.getByRole('button', { name: text('common.confirm'), exact: true }).click();
-    // The field now names the country and region chosen on the wheel.
-    await form.getByRole('button', { name: new RegExp(`^${text('addressForm.area')}: .+ · .+$`) }).waitFor();
-    await page
-      .getByRole('button', { name: text('common.confirm'), exact: true })
-      .waitFor({ state: 'hidden' });
-    await form.getByLabel(text('addressForm.detail')).fill('Marina Walk 8, flat 12');
+    await enterPlace(page, form, text, {
+      country: locale === 'ar' ? 'الإمارات العربية المتحدة' : 'United Arab Emirates',
+      choose: [['addressForm.regionKind.emirate', locale === 'ar' ? 'دبي' : 'Dubai']],
+      fill: [['addressForm.street', 'Marina Walk 8, flat 12']],
+    });
     await assertFitsThePhone(page);
     await keepScreenshot(page, `first-purchase-address-form-${locale}-390x844.png`);
     await form.getByRole('button', { name: text('common.save'), exact: true }).click();

@@ -96,8 +96,10 @@ export async function addHomeAddress(api: ShopApi): Promise<void> {
   await api.post('/api/user/address_add', {
     addressee: 'Dana Buyer',
     mobile: '+66 81 234 5678',
-    country: 'Thailand',
+    country: 'TH',
     region: 'Bangkok',
+    city: 'Watthana',
+    postcode: '10110',
     detail: '12 Sukhumvit Rd',
     tag: 'home',
     is_default: true,

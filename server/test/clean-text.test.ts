@@ -24,8 +24,10 @@ function said(lang: 'en' | 'de', key: string): string {
 const address = (fields: Record<string, unknown> = {}) => ({
   addressee: 'Ana Ruiz',
   mobile: '+34 600 123 456',
-  country: 'Spain',
+  country: 'ES',
   region: 'Madrid',
+  city: 'Madrid',
+  postcode: '28013',
   detail: 'Calle Mayor 1',
   tag: 'home',
   ...fields,
@@ -73,11 +75,14 @@ for (const dialect of dialects) {
     });
 
     it('refuses an area of 500 000 characters as too long, and saves nothing', async () => {
-      for (const field of ['country', 'region']) {
+      for (const field of ['region', 'city']) {
         const res = await post('/api/user/address_add', address({ [field]: 'x'.repeat(500_000) }));
         assert.equal(res.body.code, Codes.ValidationFailed, field);
         assert.equal(res.body.msg, 'This text is too long: at most 64 characters', field);
       }
+      // A country is its two-letter code.
+      const country = await post('/api/user/address_add', address({ country: 'x'.repeat(500_000) }));
+      assert.equal(country.body.msg, 'This text is too long: at most 2 characters');
       assert.equal(await addressCount(buyer.id), 0);
     });
 

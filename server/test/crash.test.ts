@@ -95,8 +95,10 @@ for (const dialect of dialects) {
         {
           addressee: 'Demo',
           mobile: '+66 81 234 5678',
-          country: 'Thailand',
+          country: 'TH',
           region: 'Bangkok',
+          city: 'Watthana',
+          postcode: '10110',
           detail: '1 Rd',
           tag: 'home',
         },

@@ -150,9 +150,8 @@ for (const dialect of dialects) {
       assert.equal(page.counts.waiting_deliver, 2);
       assert.deepEqual(page.list[0]?.address, {
         addressee: 'Ann Lee',
-        mobile: '+66 81 234 5678',
-        area: 'Thailand Bangkok',
-        detail: '12 Sukhumvit Rd',
+        mobile: '+66812345678',
+        lines: ['12 Sukhumvit Rd', 'Watthana', 'BANGKOK 10110', 'THAILAND'],
       });
       assert.deepEqual(await ledgerDrift(t.app.db), []);
     });

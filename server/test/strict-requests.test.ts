@@ -139,8 +139,10 @@ const groups: Record<string, Case[]> = {
         body: {
           addressee: 'Bo Chan',
           mobile: '+66 81 234 5679',
-          country: 'Thailand',
+          country: 'TH',
           region: 'Chiang Mai',
+          city: 'Mueang Chiang Mai',
+          postcode: '50200',
           detail: '3 Nimman Rd',
           tag: 'company',
         },

@@ -20,11 +20,12 @@ import * as productsWords from './migrations/0018-products-words.ts';
 import * as noticeTargets from './migrations/0019-notice-targets.ts';
 import * as shipmentEvents from './migrations/0020-shipment-events.ts';
 import * as codeRequesters from './migrations/0021-code-requesters.ts';
+import * as addressCountries from './migrations/0022-address-countries.ts';
 import * as uploadDays from './migrations/0023-upload-days.ts';
 import * as noticeMessages from './migrations/0025-notice-messages.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-login-tickets': loginTickets,
   '0003-notice-reads': noticeReads,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-notice-targets': noticeTargets,
   '0020-shipment-events': shipmentEvents,
   '0021-code-requesters': codeRequesters,
+  '0022-address-countries': addressCountries,
   '0023-upload-days': uploadDays,
   '0025-notice-messages': noticeMessages,
 };

@@ -182,8 +182,14 @@ export interface AddressesTable {
   user_id: number;
   addressee: string;
   mobile: string;
+  /** ISO 3166-1 alpha-2 (a name no code matched, on a row older than migration 0022). */
   country: string;
+  /** The key of the country's region list, or what the buyer wrote where the country has none. */
   region: string;
+  city: Generated<string>;
+  district: Generated<string>;
+  postcode: Generated<string>;
+  /** The street lines. */
   detail: string;
   tag: string;
   is_default: Flag;
@@ -222,8 +228,11 @@ export interface OrdersTable {
   promo_code_id: number | null;
   addressee: string | null;
   mobile: string | null;
+  /** Before migration 0022: "country region" and the street; new orders write the country code only. */
   area: string | null;
   address_detail: string | null;
+  /** The delivery address as formatted at checkout (contract/address-format.ts), one line per line. */
+  address_lines: string | null;
   logistics_company: string | null;
   logistics_no: string | null;
   time_zone: Generated<string>;

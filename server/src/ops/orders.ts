@@ -10,6 +10,7 @@ import { transition } from '#server/modules/orders/lifecycle.ts';
 import { addPromoCode } from '#server/modules/orders/promo-codes.ts';
 import { recordScan } from '#server/modules/orders/tracking.ts';
 import type { OpsContext } from './context.ts';
+import { printable } from './printable.ts';
 
 async function orderBySn(ctx: OpsContext, sn: string | undefined) {
   const order = sn
@@ -105,6 +106,11 @@ export async function orderShow(ctx: OpsContext, sn: string | undefined) {
     ctx.out(
       `  ${item.quantity} × ${item.product_name} (${item.spec}) at ${formatCents(Number(item.unit_price))}`,
     );
+  if (order.addressee && order.address_lines) {
+    // The lines the buyer saw at checkout, as the order keeps them (contract/address-format.ts).
+    ctx.out(`ship to: ${printable(order.addressee)} ${printable(order.mobile ?? '')}`);
+    for (const line of order.address_lines.split('\n')) ctx.out(`  ${printable(line)}`);
+  }
   if (order.logistics_no) ctx.out(`logistics: ${order.logistics_company} ${order.logistics_no}`);
   return 0;
 }

@@ -24,7 +24,14 @@ function fail(reply: FastifyReply, status: number, code: number, msg: string) {
 type Issue = {
   message?: string;
   instancePath?: string;
-  params?: { issue?: { path?: PropertyKey[] }; maximum?: unknown; minimum?: unknown; keys?: unknown };
+  params?: {
+    issue?: { path?: PropertyKey[] };
+    /** A custom rule's own values (zod's `params`). */
+    params?: Record<string, unknown>;
+    maximum?: unknown;
+    minimum?: unknown;
+    keys?: unknown;
+  };
 };
 
 // A field no schema names is told by its whole path: "note", or "items.0.note" inside a line.
@@ -41,7 +48,10 @@ function validationMessage(request: FastifyRequest, issues: Issue[]): string {
     // A bound broken ("at most {{max}}") is named with the schema's own number.
     const { maximum, minimum } = first.params ?? {};
     const field = unknownFields(first);
+    // A rule's own values (a country's postcode example) fill its message's placeholders.
+    const own = Object.entries(first.params?.params ?? {}).filter(([, v]) => typeof v === 'string');
     return request.t(first.message, {
+      ...Object.fromEntries(own),
       ...(typeof maximum === 'number' ? { max: maximum } : {}),
       ...(typeof minimum === 'number' ? { min: minimum } : {}),
       ...(field ? { field } : {}),

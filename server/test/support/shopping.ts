@@ -54,8 +54,10 @@ export async function addHomeAddress(app: App, token: string) {
     {
       addressee: 'Ann Lee',
       mobile: '+66 81 234 5678',
-      country: 'Thailand',
+      country: 'TH',
       region: 'Bangkok',
+      city: 'Watthana',
+      postcode: '10110',
       detail: '12 Sukhumvit Rd',
       tag: 'home',
     },

@@ -1,4 +1,4 @@
-import { AddressBody } from '@crossbay/contract/address';
+import { AddressFields } from '@crossbay/contract/address';
 import { ReviewBody } from '@crossbay/contract/after-sales';
 import { describe, expect, it } from 'vitest';
 import { fieldRule, type Translate } from './field-rule.ts';
@@ -21,7 +21,7 @@ describe('a form rule from a contract schema', () => {
   });
 
   it('names the character rule a pasted text breaks, and keeps what is fine', async () => {
-    const addressee = fieldRule(AddressBody.shape.addressee, translate);
+    const addressee = fieldRule(AddressFields.shape.addressee, translate);
     expect(await refusal(addressee, 'Ana\u202Egnp.exe')).toBe('validation.textControl {}');
     expect(await refusal(addressee, 'Ana\nMaría')).toBe('validation.textLineBreak {}');
     expect(await refusal(addressee, 'محمد علي')).toBeNull();

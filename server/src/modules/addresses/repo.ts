@@ -1,9 +1,10 @@
 import type { AddressBody } from '@crossbay/contract/address';
+import { PLACE_FIELDS } from '@crossbay/contract/address-countries';
 import type { Updateable } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import type { AddressesTable } from '#server/db/schema.ts';
 
-const COLUMNS = ['id', 'addressee', 'mobile', 'country', 'region', 'detail', 'tag', 'is_default'] as const;
+const COLUMNS = ['id', 'addressee', 'mobile', 'country', ...PLACE_FIELDS, 'tag', 'is_default'] as const;
 
 export async function listAddresses(db: Executor, userId: number, page: number, limit: number) {
   const base = db.selectFrom('addresses').where('user_id', '=', userId);

@@ -1,4 +1,5 @@
 import { type Address, type AddressBody, MAX_ADDRESSES } from '@crossbay/contract/address';
+import { formatPlace } from '@crossbay/contract/address-format';
 import { Codes } from '@crossbay/contract/codes';
 import type { Page } from '@crossbay/contract/pagination';
 import type { Db } from '#server/db/connect.ts';
@@ -12,6 +13,7 @@ type Row = NonNullable<Awaited<ReturnType<typeof repo.findAddress>>>;
 const toAddress = (row: Row): Address => ({
   ...row,
   id: Number(row.id),
+  lines: formatPlace(row),
   is_default: Number(row.is_default) === 1,
 });
 

@@ -1,3 +1,4 @@
+import { formatPlace } from '@crossbay/contract/address-format';
 import {
   type CheckoutBody,
   type CheckoutPreview,
@@ -63,8 +64,7 @@ function describe(quote: Quote): CheckoutPreview {
       id: Number(address.id),
       addressee: address.addressee,
       mobile: address.mobile,
-      area: `${address.country} ${address.region}`,
-      detail: address.detail,
+      lines: formatPlace(address),
     },
     promo_code: promo?.code ?? null,
     goods: formatCents(priced.goods),
@@ -421,7 +421,8 @@ async function writeCheckouts(
 /** A plan's orders, one per shop, as rows to insert. */
 function orderRows(plan: CheckoutPlan): Insertable<OrdersTable>[] {
   const { quote } = plan;
-  const area = quote.address ? `${quote.address.country} ${quote.address.region}` : null;
+  // The address as printed when the order was placed; a later edit of the address book never changes it.
+  const lines = quote.address ? formatPlace(quote.address).join('\n') : null;
   return plan.shops.map((shop) => ({
     sn: shop.sn,
     checkout_sn: plan.checkoutSn,
@@ -437,8 +438,8 @@ function orderRows(plan: CheckoutPlan): Insertable<OrdersTable>[] {
     promo_code_id: quote.promo?.id ?? null,
     addressee: quote.address?.addressee ?? null,
     mobile: quote.address?.mobile ?? null,
-    area,
-    address_detail: quote.address?.detail ?? null,
+    area: quote.address?.country ?? null,
+    address_lines: lines,
     time_zone: plan.timeZone,
     expires_at: plan.expires,
     created_at: plan.placedAt,

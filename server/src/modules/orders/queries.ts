@@ -68,10 +68,11 @@ export function buyerActions(
   return actions;
 }
 
-// The four are copied together at checkout from a saved address: a physical order has them all.
+// Copied together at checkout from a saved address: a physical order has them all (migration 0022 wrote the
+// lines of orders placed before).
 function shippingAddress(order: OrderRow): OrderAddress | null {
-  const { addressee, mobile, area, address_detail: detail } = order;
-  return addressee && mobile && area && detail ? { addressee, mobile, area, detail } : null;
+  const { addressee, mobile, address_lines: lines } = order;
+  return addressee && mobile && lines ? { addressee, mobile, lines: lines.split('\n') } : null;
 }
 
 // Company and tracking number are set together when the shop ships.

@@ -1,3 +1,4 @@
+import { PLACE_FIELDS } from '@crossbay/contract/address-countries';
 import { type CheckoutBody, itemsProblem, needsAddress } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { formatCents } from '@crossbay/contract/money';
@@ -24,7 +25,7 @@ export type Quote = Awaited<ReturnType<typeof quoteCheckout>>;
 const addressRows = compiledOnce((db, userIds: number[], addressIds: number[]) => {
   const query = db
     .selectFrom('addresses')
-    .select(['id', 'user_id', 'is_default', 'addressee', 'mobile', 'country', 'region', 'detail'])
+    .select(['id', 'user_id', 'is_default', 'addressee', 'mobile', 'country', ...PLACE_FIELDS])
     .where('user_id', 'in', userIds);
   return addressIds.length === 0
     ? query.where('is_default', '=', 1)

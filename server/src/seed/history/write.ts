@@ -49,6 +49,9 @@ async function addBuyers(tx: Tx, history: DemoHistory): Promise<number[]> {
       mobile: profile.mobile,
       country: profile.country,
       region: profile.region,
+      district: profile.district,
+      city: profile.city,
+      postcode: profile.postcode,
       detail: profile.street,
       tag: 'Home',
     });

@@ -1,21 +1,34 @@
-import { type Address, AddressBody } from '@crossbay/contract/address';
-import { Button, Form, Switch, TextArea } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { type Address, AddressFields, addressProblems } from '@crossbay/contract/address';
+import { COUNTRY_CODES, countryOf } from '@crossbay/contract/address-countries';
+import { isLocale } from '@crossbay/contract/locales';
+import { Button, Form, Switch } from 'antd-mobile';
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
+import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { ClearableInput } from '#web/ui/clearable-input.tsx';
 import { fieldRule } from '#web/ui/field-rule.ts';
 import { showSuccess } from '#web/ui/toast.ts';
 import styles from './address-form.module.css';
-import { type Area, AreaField } from './area-field.tsx';
+import { ChoiceField } from './choice-field.tsx';
+import { CountrySuggestion } from './country-suggestion.tsx';
+import { guessCountry } from './guess-country.ts';
+import { PlaceFields } from './place-fields.tsx';
 import { TagField } from './tag-field.tsx';
+import { useCountryNames } from './use-country-names.ts';
+import { useLastCountry } from './use-last-country.ts';
 import { useSaveAddress } from './use-save-address.ts';
 
 type Values = {
   addressee: string;
   mobile: string;
-  area: Area;
-  detail: string;
+  country: string;
+  region?: string;
+  city?: string;
+  district?: string;
+  postcode?: string;
+  detail?: string;
   tag: string;
   is_default: boolean;
 };
@@ -30,26 +43,58 @@ type Props = {
 };
 
 /**
- * The shipping address form of spec §5 (addressee, phone, area, detailed address and tag), checked with the
- * contract's rules and saved through POST /api/user/address_add. The address screen and checkout both use it.
+ * The shipping address form of spec §5: addressee, phone, then the country and its own fields in its order (issue
+ * 36), the tag; checked with the contract's rules and saved through POST /api/user/address_add. The address screen
+ * and checkout both use it.
  */
 export function AddressForm({ address, onSaved, actions }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const intlLocale = useIntlLocale();
+  const [form] = Form.useForm();
   const save = useSaveAddress();
-  const { shape } = AddressBody;
+  const names = useCountryNames();
+  const lastCountry = useLastCountry();
+  const { shape } = AddressFields;
   // The contract's message keys (`validation.*`) are in every locale's strings (contract/src/messages).
   const rule = (schema: ZodType) => fieldRule(schema, (key, values) => t(key, values));
+  const [countryCode, setCountryCode] = useState(
+    address && countryOf(address.country) ? address.country : '',
+  );
+  const country = countryOf(countryCode);
+  const suggested =
+    lastCountry ??
+    guessCountry(
+      isLocale(i18n.language) ? i18n.language : 'en',
+      intlLocale,
+      globalThis.navigator?.languages ?? [],
+    );
+  const countries = useMemo(
+    () =>
+      names
+        ? COUNTRY_CODES.map((code) => ({ value: code, label: names.get(code) ?? code })).sort((a, b) =>
+            a.label.localeCompare(b.label, intlLocale),
+          )
+        : [],
+    [names, intlLocale],
+  );
+
+  const chooseCountry = (code: string) => {
+    setCountryCode(code);
+    form.setFieldsValue({ country: code, region: '' });
+  };
 
   const submit = (values: Values) => {
-    const [country = '', region = ''] = values.area;
     save.mutate(
       {
         ...(address ? { id: address.id } : {}),
         addressee: values.addressee.trim(),
         mobile: values.mobile.trim(),
-        country,
-        region,
-        detail: values.detail.trim(),
+        country: values.country,
+        region: values.region?.trim() ?? '',
+        city: values.city?.trim() ?? '',
+        district: values.district?.trim() ?? '',
+        postcode: values.postcode?.trim() ?? '',
+        detail: values.detail?.trim() ?? '',
         tag: values.tag.trim(),
         is_default: values.is_default,
       },
@@ -62,8 +107,20 @@ export function AddressForm({ address, onSaved, actions }: Props) {
     );
   };
 
+  const phoneRule = {
+    validator: async (_rule: unknown, value: unknown) => {
+      const mobile = typeof value === 'string' ? value : '';
+      if (!mobile.trim() || !country) return;
+      const problem = addressProblems({ ...EMPTY_PLACE, country: country.code, mobile }).find(
+        (p) => p.field === 'mobile',
+      );
+      if (problem) throw new Error(t(problem.key));
+    },
+  };
+
   return (
     <Form
+      form={form}
       name="address"
       className={styles.root}
       layout="vertical"
@@ -72,7 +129,11 @@ export function AddressForm({ address, onSaved, actions }: Props) {
       initialValues={{
         addressee: address?.addressee ?? '',
         mobile: address?.mobile ?? '',
-        area: address ? [address.country, address.region] : [],
+        country: countryCode,
+        region: address?.region ?? '',
+        city: address?.city ?? '',
+        district: address?.district ?? '',
+        postcode: address?.postcode ?? '',
         detail: address?.detail ?? '',
         tag: address?.tag ?? 'home',
         is_default: address?.is_default ?? false,
@@ -90,30 +151,36 @@ export function AddressForm({ address, onSaved, actions }: Props) {
       <Form.Item name="addressee" label={t('addressForm.addressee')} rules={[rule(shape.addressee)]}>
         <ClearableInput autoComplete="name" maxLength={64} />
       </Form.Item>
-      <Form.Item name="mobile" label={t('addressForm.phone')} rules={[rule(shape.mobile)]}>
-        <ClearableInput type="tel" autoComplete="tel" />
-      </Form.Item>
       <Form.Item
-        name="area"
-        label={t('addressForm.area')}
-        rules={[
-          {
-            validator: async (_rule: unknown, value: unknown) => {
-              if (!Array.isArray(value) || value.length < 2) throw new Error(t('validation.areaRequired'));
-            },
-          },
-        ]}
+        name="country"
+        label={t('addressForm.country')}
+        rules={[{ validator: async () => countryRequired(countryCode, t('validation.countryRequired')) }]}
+        description={
+          !countryCode && suggested && names?.has(suggested) ? (
+            <CountrySuggestion
+              name={names.get(suggested) ?? suggested}
+              onChoose={() => chooseCountry(suggested)}
+            />
+          ) : undefined
+        }
       >
-        <AreaField />
-      </Form.Item>
-      <Form.Item name="detail" label={t('addressForm.detail')} rules={[rule(shape.detail)]}>
-        <TextArea
-          autoComplete="street-address"
-          placeholder={t('addressForm.detailHint')}
-          maxLength={255}
-          autoSize={{ minRows: 2, maxRows: 4 }}
+        <ChoiceField
+          label={t('addressForm.country')}
+          placeholder={t('addressForm.chooseCountry')}
+          choices={countries}
+          onChange={chooseCountry}
         />
       </Form.Item>
+      <Form.Item name="mobile" label={t('addressForm.phone')} rules={[rule(shape.mobile), phoneRule]}>
+        <ClearableInput
+          type="tel"
+          autoComplete="tel"
+          {...(country && isSupportedCountry(country.code)
+            ? { placeholder: `+${getCountryCallingCode(country.code)}` }
+            : {})}
+        />
+      </Form.Item>
+      {country ? <PlaceFields country={country} form={form} intlLocale={intlLocale} /> : null}
       <Form.Item name="tag" label={t('addressForm.tag')} rules={[rule(shape.tag)]}>
         <TagField />
       </Form.Item>
@@ -129,4 +196,10 @@ export function AddressForm({ address, onSaved, actions }: Props) {
       </Form.Item>
     </Form>
   );
+}
+
+const EMPTY_PLACE = { region: '', city: '', district: '', postcode: '', detail: '' };
+
+function countryRequired(code: string, message: string) {
+  if (!countryOf(code)) throw new Error(message);
 }

@@ -1,4 +1,4 @@
-import { ADDRESS_TAGS } from '@crossbay/contract/address';
+import { ADDRESS_TAGS } from '@crossbay/contract/address-tags';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import chipStyles from '#web/ui/choice-chip.module.css';

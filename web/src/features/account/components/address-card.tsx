@@ -3,9 +3,8 @@ import { Button, Tag } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
-import { countryLabel } from '#web/ui/address-form/areas.ts';
 import { useTagLabel } from '#web/ui/address-form/tag-field.tsx';
+import { AddressLines } from '#web/ui/address-lines.tsx';
 import iconButtonStyles from '#web/ui/icon-button.module.css';
 import styles from './address-card.module.css';
 
@@ -13,7 +12,6 @@ type Props = { address: Address; onMakeDefault: () => void; busy: boolean };
 
 export function AddressCard({ address, onMakeDefault, busy }: Props) {
   const { t } = useTranslation();
-  const intlLocale = useIntlLocale();
   const tagLabel = useTagLabel();
   const headingId = `address-${address.id}`;
   return (
@@ -27,9 +25,7 @@ export function AddressCard({ address, onMakeDefault, busy }: Props) {
         </span>
       </header>
       <p className={styles.lines}>
-        {countryLabel(address.country, intlLocale)} · {address.region}
-        <br />
-        {address.detail}
+        <AddressLines lines={address.lines} />
       </p>
       <footer className={styles.foot}>
         <span className={styles.tags}>

@@ -2,6 +2,7 @@ import type { PreviewAddress } from '@crossbay/contract/checkout';
 import { Button } from 'antd-mobile';
 import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { AddressLines } from '#web/ui/address-lines.tsx';
 import styles from './address-card.module.css';
 import cardStyles from './card.module.css';
 
@@ -34,9 +35,7 @@ export function AddressCard({ address, onChange, onAdd }: Props) {
           <span className={styles.who}>
             {address.addressee} · <bdi>{address.mobile}</bdi>
           </span>
-          <span className={styles.where}>
-            {address.area} {address.detail}
-          </span>
+          <AddressLines lines={address.lines} className={styles.where} />
         </span>
         <span className="visually-hidden">{t('orders.checkout.changeAddress')}</span>
         <RightOutline aria-hidden="true" className={styles.arrow} />

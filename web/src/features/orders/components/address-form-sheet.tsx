@@ -1,8 +1,13 @@
 import type { Address } from '@crossbay/contract/address';
 import { useTranslation } from 'react-i18next';
-import { AddressForm } from '#web/ui/address-form/address-form.tsx';
 import bottomSheetStyles from '#web/ui/bottom-sheet.module.css';
 import { BottomSheet } from '#web/ui/bottom-sheet.tsx';
+import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
+
+// The form brings every country's rules and names (issue 36): fetched when the checkout is idle, not with it.
+const AddressForm = lazyWhenIdle(
+  async () => (await import('#web/ui/address-form/address-form.tsx')).AddressForm,
+);
 
 type Props = {
   visible: boolean;
@@ -22,7 +27,9 @@ export function AddressFormSheet({ visible, problem, onSaved, onClose }: Props) 
           {problem}
         </p>
       ) : null}
-      <AddressForm onSaved={onSaved} />
+      <OnceOpened open={visible}>
+        <AddressForm onSaved={onSaved} />
+      </OnceOpened>
     </BottomSheet>
   );
 }

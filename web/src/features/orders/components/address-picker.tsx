@@ -46,9 +46,7 @@ export function AddressPicker({ visible, chosenId, onChoose, onAdd, onClose }: P
                       <span className={tagStyles.root}>{t('orders.checkout.default')}</span>
                     ) : null}
                   </span>
-                  <span className={styles.where}>
-                    {address.country} {address.region} {address.detail}
-                  </span>
+                  <span className={styles.where}>{address.lines.join(', ')}</span>
                 </Radio>
               </li>
             ))}

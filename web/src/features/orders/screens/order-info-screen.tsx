@@ -16,6 +16,7 @@ import { OrderTimeline } from '#web/features/orders/components/order-timeline.ts
 import { OrderTotals } from '#web/features/orders/components/order-totals.tsx';
 import { ShipmentTimeline } from '#web/features/orders/components/shipment-timeline.tsx';
 import { useDateText } from '#web/i18n/use-date-text.ts';
+import { AddressLines } from '#web/ui/address-lines.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './order-info-screen.module.css';
 
@@ -72,8 +73,8 @@ export function OrderInfoScreen() {
               <p className={addressCardStyles.who}>
                 {data.address.addressee} · <bdi>{data.address.mobile}</bdi>
               </p>
-              <p className={addressCardStyles.where}>
-                {data.address.area} {data.address.detail}
+              <p>
+                <AddressLines lines={data.address.lines} className={addressCardStyles.where} />
               </p>
             </section>
           ) : null}
