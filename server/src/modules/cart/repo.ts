@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
+import type { Database } from '#server/db/schema.ts';
 
 export async function bagLine(db: Executor, userId: number, skuId: number) {
   return db
@@ -50,20 +51,21 @@ export async function deleteBagLines(db: Executor, userId: number, ids: number[]
 /** A spec just ordered from a buyer's bag, and how many of it. */
 export type BagOrdered = { user_id: number; sku_id: number; quantity: number };
 
-const orderedLinesDeleted = compiledOnce((db, lines: BagOrdered[]) =>
-  db
-    .deleteFrom('cart_items')
-    .where((eb) =>
-      eb.or(
-        lines.map((line) =>
-          eb.and([
-            eb('user_id', '=', line.user_id),
-            eb('sku_id', '=', line.sku_id),
-            eb('quantity', '<=', line.quantity),
-          ]),
-        ),
+// The bag lines of these specs holding at most (`<=`) or more than (`>`) what was ordered of them.
+const linesHolding =
+  (lines: BagOrdered[], than: '<=' | '>') => (eb: ExpressionBuilder<Database, 'cart_items'>) =>
+    eb.or(
+      lines.map((line) =>
+        eb.and([
+          eb('user_id', '=', line.user_id),
+          eb('sku_id', '=', line.sku_id),
+          eb('quantity', than, line.quantity),
+        ]),
       ),
-    ),
+    );
+
+const orderedLinesDeleted = compiledOnce((db, lines: BagOrdered[]) =>
+  db.deleteFrom('cart_items').where(linesHolding(lines, '<=')),
 );
 
 const orderedLinesLowered = compiledOnce((db, lines: BagOrdered[]) => {
@@ -76,17 +78,7 @@ const orderedLinesLowered = compiledOnce((db, lines: BagOrdered[]) => {
   return db
     .updateTable('cart_items')
     .set((eb) => ({ quantity: eb('quantity', '-', ordered) }))
-    .where((eb) =>
-      eb.or(
-        lines.map((line) =>
-          eb.and([
-            eb('user_id', '=', line.user_id),
-            eb('sku_id', '=', line.sku_id),
-            eb('quantity', '>', line.quantity),
-          ]),
-        ),
-      ),
-    );
+    .where(linesHolding(lines, '>'));
 });
 
 /**
