@@ -139,6 +139,9 @@ async function quoteGivingWay(db: Db, userId: number, body: CheckoutBody) {
 const CHECKOUTS_UNDER_WAY = 1;
 const CHECKOUTS_PER_TRANSACTION = 32;
 
+// Each round frees holds not tried before, or finds stock given back: a bound for a busy product only.
+const MAX_GIVING_WAY_ROUNDS = 8;
+
 type Checkout = { userId: number; body: CreateOrderBody; timeZone: string };
 
 /** How long an unpaid order is held, in minutes: funded by the buyer's balance, or not. */
@@ -148,7 +151,7 @@ export type HoldMinutes = { funded: number; unfunded: number };
  * The checkouts of `db`: each places one order per shop, under the buyer's lock, in a transaction it may
  * share with other buyers' checkouts (`createTogether`). With an idempotency key, the same request again
  * answers the orders already made; another request with that key is refused. A funded checkout short of
- * stock that unfunded holds keep has them cancelled and is placed once more.
+ * stock that unfunded holds keep has them cancelled and is placed again, while holds not yet tried make room.
  */
 export function orderCheckouts(db: Db, minutes: HoldMinutes) {
   const create = batcher<Checkout, CreatedCheckout>((checkouts) => createTogether(db, minutes, checkouts), {
@@ -157,15 +160,19 @@ export function orderCheckouts(db: Db, minutes: HoldMinutes) {
     size: CHECKOUTS_PER_TRANSACTION,
   });
   return async (userId: number, body: CreateOrderBody, timeZone: string) => {
-    try {
-      return await create({ userId, body, timeZone });
-    } catch (error) {
-      if (!isOutOfStock(error)) throw error;
-      const way = await quoteGivingWay(db, userId, body);
-      if (!way) throw error;
-      // Released here or by a racing checkout: either way the stock may be back.
-      await releaseUnfundedHolds(db, way.orderIds);
-      return create({ userId, body, timeZone });
+    const tried = new Set<number>();
+    for (let round = 0; ; round++) {
+      try {
+        return await create({ userId, body, timeZone });
+      } catch (error) {
+        if (!isOutOfStock(error) || round === MAX_GIVING_WAY_ROUNDS) throw error;
+        // Racing checkouts may all pick the same oldest hold and share what it freed: one that found too
+        // little asks again, for holds not yet tried, or for stock a racing release already gave back.
+        const way = await quoteGivingWay(db, userId, body);
+        if (!way || (way.orderIds.length > 0 && way.orderIds.every((id) => tried.has(id)))) throw error;
+        for (const id of way.orderIds) tried.add(id);
+        await releaseUnfundedHolds(db, way.orderIds);
+      }
     }
   };
 }

@@ -8,7 +8,8 @@ type Wanted = { skuId: number; quantity: number };
 
 /**
  * The unpaid orders of other buyers whose balance does not cover what they hold unpaid, oldest first, that
- * would free enough of each spec for `wanted` on top of its `stock`; null when even all of them would not.
+ * would free enough of each spec for `wanted` on top of its `stock` (none when the stock is enough); null
+ * when even all of them would not.
  * Oldest first: their buyers had the longest to pay. `freed` is what each spec would get back.
  */
 export async function roomFromUnfundedHolds(
@@ -37,7 +38,7 @@ export async function roomFromUnfundedHolds(
     }
     freed.set(Number(hold.sku_id), (freed.get(Number(hold.sku_id)) ?? 0) + Number(hold.quantity));
   }
-  return short().length === 0 && orderIds.length > 0 ? { orderIds, freed } : null;
+  return short().length === 0 ? { orderIds, freed } : null;
 }
 
 /**
