@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
 import { sql } from 'kysely';
+import { isDatabaseUnavailable, markFromDatabase } from '#server/db/unavailable.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
 import { physicalSku } from './support/shopping.ts';
@@ -83,5 +84,25 @@ describe('a full disk on sqlite', { skip: dialects.includes('sqlite') ? false : 
       payload: { sku_id: sku.skuId, quantity: 1 },
     });
     assert.equal(res.json().code, Codes.Ok, 'space back, the same request goes through');
+  });
+});
+
+// Another service's refused socket (Redis, a mail server, a webhook's fetch) says nothing about the database:
+// it is not answered 503 "try again in a few seconds", and the pool's back-off does not start.
+describe('socket errors', () => {
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), {
+      code: 'ECONNREFUSED',
+      syscall: 'connect',
+    });
+
+  it('are the database being away only when they come from its connection', () => {
+    assert.equal(isDatabaseUnavailable(refused()), false);
+    assert.equal(isDatabaseUnavailable(new Error('fetch failed', { cause: refused() })), false);
+    assert.equal(isDatabaseUnavailable(markFromDatabase(refused())), true);
+    assert.equal(
+      isDatabaseUnavailable(new Error('fetch failed', { cause: markFromDatabase(refused()) })),
+      true,
+    );
   });
 });

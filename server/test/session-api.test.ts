@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
+import { DAY } from '#server/lib/clock.ts';
 import { serverSecret } from '#server/lib/secret-file.ts';
 import { issueLoginTicket } from '#server/modules/account/login-link.ts';
+import { sweepAttempts } from '#server/modules/account/service.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
@@ -68,6 +70,31 @@ for (const dialect of dialects) {
       assert.equal(blocked.body.code, Codes.TooManyRequests);
       assert.match(blocked.body.msg, /15/);
       await t.app.db.deleteFrom('attempts').execute();
+    });
+
+    it('sweeps the attempts no window counts any more, and keeps the ones that still count', async () => {
+      await t.app.db.deleteFrom('attempts').execute();
+      await postJson(t.app, '/api/user/login', { account: 'demo', password: 'bad-pass-1' });
+      await postJson(t.app, '/api/user/login', { account: 'demo', password: 'demo1234' });
+      const scopes = async () =>
+        (await t.app.db.selectFrom('attempts').select('scope').distinct().orderBy('scope').execute()).map(
+          (r) => r.scope,
+        );
+      const age = (scope: string, days: number) =>
+        t.app.db
+          .updateTable('attempts')
+          .set({ created_at: new Date(Date.now() - days * DAY).toISOString() })
+          .where('scope', '=', scope)
+          .execute();
+      await postJson(t.app, '/api/user/login', { account: 'demo', password: 'bad-pass-2' });
+      assert.deepEqual(await scopes(), ['login', 'login_known']);
+      await age('login', 2);
+      await age('login_known', 179);
+      assert.ok((await sweepAttempts(t.app.db)) > 0);
+      assert.deepEqual(await scopes(), ['login_known'], 'the known place still counts for 180 days');
+      await age('login_known', 181);
+      assert.ok((await sweepAttempts(t.app.db)) > 0);
+      assert.deepEqual(await scopes(), []);
     });
 
     it('revokes the token on logout', async () => {

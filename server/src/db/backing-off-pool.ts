@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DatabaseUnavailable, isDatabaseUnavailable } from './unavailable.ts';
+import { DatabaseUnavailable, isDatabaseUnavailable, markFromDatabase } from './unavailable.ts';
 
 const FIRST_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 2_000;
@@ -31,7 +31,7 @@ export class BackingOffPool extends pg.Pool {
         return client;
       },
       (error: unknown) => {
-        if (isDatabaseUnavailable(error)) {
+        if (isDatabaseUnavailable(markFromDatabase(error))) {
           this.#backoffMs = Math.min(MAX_BACKOFF_MS, this.#backoffMs * 2 || FIRST_BACKOFF_MS);
           this.#closedUntil = Date.now() + this.#backoffMs;
         }

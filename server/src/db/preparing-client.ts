@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { markFromDatabase } from './unavailable.ts';
 
 // A bulk write carries thousands of parameters and each batch has its own text: a plan kept per batch would only
 // fill the connection's memory.
@@ -24,8 +25,6 @@ function nameOf(text: string): string | null {
   return name;
 }
 
-function ignoreBrokenConnection(): void {}
-
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [], oid: 0 };
 
 /**
@@ -46,8 +45,9 @@ export class PreparingClient extends pg.Client {
     // A connection that breaks while a request holds it (a restart, a terminated backend) fails that
     // request's statements, and the pool drops it on release (it is no longer queryable). pg also emits
     // 'error' on the client, and pg-pool listens only while the client is idle: without this listener the
-    // event would stop the process (issue 35, decision 0088).
-    this.on('error', ignoreBrokenConnection);
+    // event would stop the process (issue 35, decision 0088). pg emits it before it fails the statements with
+    // the same error, so they are known to come from the database's socket.
+    this.on('error', markFromDatabase);
   }
 
   // pg's `query` has many forms; Kysely uses one, `query(text, values)` answered by a promise.

@@ -4,7 +4,8 @@
 // PostgreSQL's SQLSTATE classes and codes: 08 connection exception; 57P01–57P03 the server shutting down,
 // restarting or not yet accepting connections; 53300 too many connections.
 const PG_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-// A socket that could not be opened or died under a query.
+// A socket that could not be opened or died under a query: the database's only (markFromDatabase), not the
+// mail server's or Redis's, whose failure says nothing about whether a database write may be tried again.
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -27,6 +28,14 @@ const PG_CONNECTION_MESSAGES = [
 // SQLITE_FULL (the disk). Each fails the statement and rolls its transaction back, nothing half-written.
 const SQLITE_UNAVAILABLE = new Set([5, 10, 13]);
 
+const fromDatabase = new WeakSet<object>();
+
+/** Marks an error raised by the database's connection (pool.connect, a client's socket); answers it. */
+export function markFromDatabase<T>(error: T): T {
+  if (typeof error === 'object' && error !== null) fromDatabase.add(error);
+  return error;
+}
+
 /** Thrown while the database is known to be down and a new connection is not tried yet. */
 export class DatabaseUnavailable extends Error {
   readonly retryAfterMs: number;
@@ -44,7 +53,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof errcode === 'number' && code === 'ERR_SQLITE_ERROR')
     return SQLITE_UNAVAILABLE.has(errcode & 0xff);
   if (typeof code === 'string') {
-    if (code.startsWith('08') || PG_UNAVAILABLE_CODES.has(code) || SOCKET_CODES.has(code)) return true;
+    if (code.startsWith('08') || PG_UNAVAILABLE_CODES.has(code)) return true;
+    if (SOCKET_CODES.has(code) && fromDatabase.has(error)) return true;
   }
   if (PG_CONNECTION_MESSAGES.some((message) => error.message.startsWith(message))) return true;
   // AggregateError (a host with several addresses, all refused) and errors pg wraps keep the cause.

@@ -1,6 +1,7 @@
 import { buildApp } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
 import { sweepOrders } from '#server/jobs/order-sweeps.ts';
+import { sweepAttempts } from '#server/modules/account/service.ts';
 import { sweepIdempotencyKeys } from '#server/modules/idempotency/service.ts';
 import { foldSales } from '#server/modules/orders/sales.ts';
 import { decodePicturesOnOneThread } from '#server/modules/uploads/decode.ts';
@@ -28,13 +29,18 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
             },
             (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
           );
-          // Keys older than a day answer nothing any more; the sweep only frees their rows.
-          sweepIdempotencyKeys(app.db).then(
-            (deleted) => {
-              if (deleted > 0) app.log.info({ deleted }, 'idempotency key sweep');
-            },
-            (error: unknown) => app.log.error({ err: error }, 'idempotency key sweep failed'),
-          );
+          // Keys older than a day answer nothing any more, nor attempts out of every window: only rows go.
+          for (const [name, sweepRows] of [
+            ['idempotency key sweep', sweepIdempotencyKeys],
+            ['attempts sweep', sweepAttempts],
+          ] as const) {
+            sweepRows(app.db).then(
+              (deleted) => {
+                if (deleted > 0) app.log.info({ deleted }, name);
+              },
+              (error: unknown) => app.log.error({ err: error }, `${name} failed`),
+            );
+          }
         }, config.SWEEP_INTERVAL_SECONDS * 1000)
       : null;
   sweep?.unref();

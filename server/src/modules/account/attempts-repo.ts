@@ -3,6 +3,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/schema.ts';
 import { MINUTE, nowIso } from '#server/lib/clock.ts';
+import { KNOWN_DAYS, KNOWN_SCOPE } from '#server/lib/known-places.ts';
 
 export type AttemptSlot = { ids: number[]; allowed: boolean; counts: number[] };
 
@@ -95,4 +96,22 @@ export async function recordFailure(db: Executor, scope: string, subjects: strin
 export async function rememberSubject(db: Executor, scope: string, subject: string): Promise<void> {
   await clearFailures(db, scope, subject);
   await recordFailure(db, scope, [subject]);
+}
+
+// Every scope's window but the known places' is an hour at most: a day keeps each count exact.
+const FAILURES_KEPT_MS = 24 * 60 * MINUTE;
+
+/** Deletes the rows no window reaches any more; answers how many. */
+export async function sweepAttempts(db: Db, now = new Date()): Promise<number> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const result = await db
+    .deleteFrom('attempts')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('scope', '=', KNOWN_SCOPE), eb('created_at', '<', before(KNOWN_DAYS * 24 * 60 * MINUTE))]),
+        eb.and([eb('scope', '!=', KNOWN_SCOPE), eb('created_at', '<', before(FAILURES_KEPT_MS))]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

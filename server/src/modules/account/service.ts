@@ -62,3 +62,6 @@ export async function disableAccount(db: Db, userId: number): Promise<boolean> {
   await revokeAllSessions(db, userId);
   return disabled;
 }
+
+/** The attempts no window counts any more, deleted by every process's sweep. */
+export { sweepAttempts } from './attempts-repo.ts';
