@@ -43,6 +43,20 @@ for (const dialect of dialects) {
 
     it('a notice written before the keys gets its key and values back from its text, in any of the languages', async () => {
       const buyer = await newBuyer(t.app, 'oldtimer');
+      const created_at = new Date().toISOString();
+      // More than a page of older rows first (the migration walks them a page at a time), then the one read.
+      const older = Array.from({ length: 1_200 }, (_, i) => ({
+        user_id: buyer.id,
+        kind: 'order',
+        title: i % 2 ? 'Ihre Bestellung wurde versandt' : 'Your order has shipped',
+        body: `Order 2026112800${String(i).padStart(4, '0')} was shipped with Kerry, tracking number K${i}.`,
+        created_at,
+      }));
+      for (let i = 0; i < older.length; i += 200)
+        await t.app.db
+          .insertInto('notices')
+          .values(older.slice(i, i + 200))
+          .execute();
       await t.app.db
         .insertInto('notices')
         .values({
@@ -50,10 +64,19 @@ for (const dialect of dialects) {
           kind: 'order',
           title: 'Your order has shipped',
           body: 'Order 202611281234 was shipped with Kerry, tracking number KX1.',
-          created_at: new Date().toISOString(),
+          created_at,
         })
         .execute();
       await keyOldNotices(t.app.db as unknown as Kysely<unknown>);
+      const unkeyed = await t.app.db
+        .selectFrom('notices')
+        .select(['title', 'message_key'])
+        .where('user_id', '=', buyer.id)
+        .where('message_key', 'is', null)
+        .execute();
+      // Every English row is keyed; the German title with an English body matches no language and stays text.
+      assert.equal(unkeyed.length, 600);
+      assert.ok(unkeyed.every((row) => row.title !== 'Your order has shipped'));
       const german = await read(buyer.token, 'de');
       assert.notEqual(german?.title, 'Your order has shipped');
       assert.match(german?.body ?? '', /202611281234/);
