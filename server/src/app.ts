@@ -21,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createMailer, type Mailer } from './modules/ems/mailer.ts';
 import { emsRoutes } from './modules/ems/routes.ts';
 import { fileStore } from './modules/files/store.ts';
+import { metrics } from './modules/metrics/plugin.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { carrierRoutes } from './modules/orders/carrier-routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(
   await app.register(security);
   await app.register(docs);
   await app.register(auth, { db, sessionCacheMs: config.SESSION_CACHE_MS });
+  if (config.METRICS_TOKEN) await app.register(metrics, { db, token: config.METRICS_TOKEN });
 
   const deps: AppDeps = {
     db,

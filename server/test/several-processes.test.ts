@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -13,6 +14,7 @@ import sharp from 'sharp';
 import { DEFAULT_SETTINGS } from '#server/modules/platform/settings.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
+import { METRICS_TOKEN, seriesValue } from './support/metrics.ts';
 import { type Server, startServer, stopServer } from './support/server-process.ts';
 import { newBuyer } from './support/session.ts';
 import {
@@ -335,6 +337,7 @@ describe('WEB_CONCURRENCY=2 runs two workers on one port under a primary that se
       MEDIA_DIR: SHARED_MEDIA_DIR,
       WEB_DIST: resolve(tmpdir(), 'crossbay-procs-no-web'),
       LOG_LEVEL: 'info',
+      METRICS_TOKEN,
     });
   });
   after(() => stopServer(server));
@@ -351,6 +354,32 @@ describe('WEB_CONCURRENCY=2 runs two workers on one port under a primary that se
     );
     const categories = await call(server, '/api/index/category');
     assert.equal(categories.code, Codes.Ok);
+  });
+
+  it('adds up both workers in one scrape of /metrics', async () => {
+    // Each request on a connection of its own: the primary hands connections to the workers in turn, so one
+    // worker alone would have counted about half.
+    const fresh = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; body: string }>((done, fail) => {
+        get(`${server.url}${path}`, { agent: false, headers }, (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => {
+            body += chunk;
+          });
+          response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+        }).on('error', fail);
+      });
+    const scrape = async () => {
+      const response = await fresh('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+      assert.equal(response.status, 200);
+      return seriesValue(response.body, 'crossbay_api_answers_total', {
+        route: '/api/index/category',
+        code: String(Codes.Ok),
+      });
+    };
+    const before = await scrape();
+    for (let i = 0; i < 20; i++) assert.equal((await fresh('/api/index/category')).status, 200);
+    assert.equal((await scrape()) - before, 20);
   });
 
   it('restarts a worker killed under it, and stops every worker on SIGTERM', async () => {

@@ -12,8 +12,16 @@ export function ok<T>(request: FastifyRequest, data: T, messageKey = 'ok'): Enve
   return { code: Codes.Ok, msg: request.t(messageKey), data };
 }
 
+const failedWith = new WeakMap<FastifyReply, number>();
+
+/** The envelope's code an answer carried: a failure's own, else done (or the HTTP status of a non-envelope error). */
+export function answeredCode(reply: FastifyReply): number {
+  return failedWith.get(reply) ?? (reply.statusCode < 400 ? Codes.Ok : reply.statusCode);
+}
+
 // Failures bypass the route's response schema, which describes the success envelope.
 function fail(reply: FastifyReply, status: number, code: number, msg: string) {
+  failedWith.set(reply, code);
   return reply
     .status(status)
     .type('application/json')

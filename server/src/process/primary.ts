@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { type Config, sqliteFile } from '#server/config.ts';
 import { connect } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { sumWorkersOnAsk } from '#server/modules/metrics/cluster.ts';
 import { seedIfEmpty } from '#server/seed/seed.ts';
 import { primaryLog } from './primary-log.ts';
 
@@ -28,6 +29,7 @@ export async function runPrimary(config: Config, warnings: string[]): Promise<vo
     await db.destroy();
   }
 
+  if (config.METRICS_TOKEN) sumWorkersOnAsk();
   const slots: Slot[] = [];
   const start = (slot: Slot) => {
     slot.restart = undefined;

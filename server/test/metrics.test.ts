@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CreatedCheckout } from '@crossbay/contract/checkout';
+import { Codes } from '@crossbay/contract/codes';
+import { dialects } from './support/dialects.ts';
+import { METRICS_TOKEN, seriesValue } from './support/metrics.ts';
+import { newBuyer } from './support/session.ts';
+import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
+import { uploadPicture } from './support/uploads.ts';
+
+for (const dialect of dialects) {
+  describe(`metrics for the operator on ${dialect}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(dialect, { config: { METRICS_TOKEN } });
+    });
+    after(() => t.close());
+
+    const scrape = async (token = METRICS_TOKEN) =>
+      t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    const answers = (text: string, route: string, code: number) =>
+      seriesValue(text, 'crossbay_api_answers_total', { route, code: String(code) });
+
+    it('answers 401 without the token or with another one', async () => {
+      assert.equal((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode, 401);
+      assert.equal((await scrape('metrics-token-for-test5')).statusCode, 401);
+      assert.equal((await scrape()).statusCode, 200);
+    });
+
+    it('counts a checkout, a payment refused for a wrong code and a recharge once each, and the recharge waiting', async () => {
+      const buyer = await newBuyer(t.app, 'measured', { payCode: '123456' });
+      await addHomeAddress(t.app, buyer.token);
+      const evidence = await uploadPicture(t.app, buyer.token);
+      const sku = await physicalSku(t.app);
+      const before = (await scrape()).body;
+
+      const { created } = await checkout(t.app, buyer.token, { items: [{ sku_id: sku.skuId, quantity: 1 }] });
+      assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+      const { orders } = CreatedCheckout.parse(created?.body.data);
+      const wrong = await postJson(
+        t.app,
+        '/api/order/pay',
+        { order_ids: orders.map((o) => o.id), pay_password: '000000', idempotency_key: idempotencyKey() },
+        { token: buyer.token },
+      );
+      assert.equal(wrong.body.code, Codes.PayCodeWrong);
+      const recharge = await postJson(
+        t.app,
+        '/api/user/recharge',
+        {
+          method: 'chain',
+          network: 'TRC20',
+          address: 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV',
+          amount: '20.00',
+          evidence,
+          idempotency_key: idempotencyKey(),
+        },
+        { token: buyer.token },
+      );
+      assert.equal(recharge.body.code, Codes.Ok, recharge.body.msg);
+
+      const now = (await scrape()).body;
+      const moved = (route: string, code: number) => answers(now, route, code) - answers(before, route, code);
+      assert.equal(moved('/api/order/create', Codes.Ok), 1);
+      assert.equal(moved('/api/order/pay', Codes.PayCodeWrong), 1);
+      assert.equal(moved('/api/order/pay', Codes.Ok), 0);
+      assert.equal(moved('/api/user/recharge', Codes.Ok), 1);
+      const waiting = (text: string) => seriesValue(text, 'crossbay_queue_waiting', { queue: 'recharges' });
+      assert.equal(waiting(now) - waiting(before), 1);
+      assert.ok(seriesValue(now, 'crossbay_queue_oldest_waiting_seconds', { queue: 'recharges' }) >= 0);
+      assert.match(now, /crossbay_http_request_duration_seconds_bucket\{[^}]*route="\/api\/order\/create"/);
+      assert.match(now, /crossbay_nodejs_eventloop_lag_seconds /);
+    });
+  });
+}
+
+describe('without METRICS_TOKEN', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp('sqlite', { seed: false });
+  });
+  after(() => t.close());
+
+  it('has no /metrics at all', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { accept: 'application/json' },
+    });
+    assert.equal(res.statusCode, 404);
+  });
+});
