@@ -76,6 +76,9 @@ const Env = z.object({
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().positive().default(10),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(7),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  // Every process checks each wallet against its bill rows this often (0: never); the drift is logged and
+  // is `crossbay_ledger_drift_cents` on /metrics.
+  LEDGER_CHECK_MINUTES: z.coerce.number().int().min(0).default(60),
   // How often payments' sales are added to the shown counters (orders/sales.ts); 0 turns it off.
   SALES_FOLD_MS: z.coerce.number().int().min(0).default(1000),
   // Public catalog answers kept in each process at most this long (0: not kept), and how many.

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CreatedCheckout } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
+import { checkLedger } from '#server/jobs/ledger-check.ts';
+import { post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { METRICS_TOKEN, seriesValue } from './support/metrics.ts';
 import { newBuyer } from './support/session.ts';
@@ -71,6 +73,35 @@ for (const dialect of dialects) {
       assert.ok(seriesValue(now, 'crossbay_queue_oldest_waiting_seconds', { queue: 'recharges' }) >= 0);
       assert.match(now, /crossbay_http_request_duration_seconds_bucket\{[^}]*route="\/api\/order\/create"/);
       assert.match(now, /crossbay_nodejs_eventloop_lag_seconds /);
+      if (dialect === 'postgres')
+        assert.ok(
+          seriesValue(now, 'crossbay_db_pool_connections', { state: 'total' }) > 0,
+          'the pool is seen',
+        );
+    });
+
+    it('counts the public cache: a second read of a page is a hit', async () => {
+      const hits = async () =>
+        seriesValue((await scrape()).body, 'crossbay_public_cache_answers_total', { result: 'hit' });
+      const before = await hits();
+      const url = `/api/index/category?lang=de&metrics=${Date.now()}`;
+      for (let i = 0; i < 2; i++) assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 200);
+      assert.equal((await hits()) - before, 1);
+    });
+
+    it('shows the drift of a bill row deleted by hand at the next ledger check, 0 before', async () => {
+      const buyer = await newBuyer(t.app, 'drifting');
+      await t.app.db
+        .transaction()
+        .execute((tx) => post(tx, { userId: buyer.id, wallet: 'balance', amount: 1234, type: 'adjustment' }));
+      const drift = async () => {
+        await checkLedger(t.app.db);
+        return seriesValue((await scrape()).body, 'crossbay_ledger_drift_cents', {});
+      };
+      assert.equal(await drift(), 0);
+      await t.app.db.deleteFrom('bill').where('user_id', '=', buyer.id).execute();
+      assert.equal(await drift(), 1234);
+      assert.ok(seriesValue((await scrape()).body, 'crossbay_ledger_checked_timestamp_seconds', {}) > 0);
     });
   });
 }

@@ -18,6 +18,8 @@ export type Db = Kysely<Database> & {
   dialectName: DialectName;
   /** SQLite: a compiled read answered without Kysely's connection queue, when nothing holds the connection. */
   readNow?: ReadNow;
+  /** PostgreSQL: the pool, for its gauges (modules/metrics). */
+  pool?: BackingOffPool;
 };
 
 // Below the web app's 10 s request timeout (spec §9), so the buyer hears "try again" from the server.
@@ -47,7 +49,7 @@ export function connect(options: {
     // listener pg would raise it as an uncaught exception and stop the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
-    return Object.assign(db, { dialectName: 'postgres' as const });
+    return Object.assign(db, { dialectName: 'postgres' as const, pool });
   }
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const database = openNodeSqlite(options.sqliteFile);

@@ -1,5 +1,6 @@
 import { buildApp } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
+import { checkLedger } from '#server/jobs/ledger-check.ts';
 import { sweepOrders } from '#server/jobs/order-sweeps.ts';
 import { sweepAttempts } from '#server/modules/account/service.ts';
 import { sweepIdempotencyKeys } from '#server/modules/idempotency/service.ts';
@@ -44,6 +45,18 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
         }, config.SWEEP_INTERVAL_SECONDS * 1000)
       : null;
   sweep?.unref();
+  const ledger =
+    config.LEDGER_CHECK_MINUTES > 0
+      ? setInterval(() => {
+          checkLedger(app.db).then(
+            (drift) => {
+              if (drift.length > 0) app.log.error({ drift: drift.slice(0, 20) }, 'ledger drift');
+            },
+            (error: unknown) => app.log.error({ err: error }, 'ledger check failed'),
+          );
+        }, config.LEDGER_CHECK_MINUTES * 60_000)
+      : null;
+  ledger?.unref();
   // Every process folds too: a row is counted by the one that deletes it.
   let folding = false;
   const fold =
@@ -67,6 +80,7 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
       closing = true;
       if (sweep) clearInterval(sweep);
       if (fold) clearInterval(fold);
+      if (ledger) clearInterval(ledger);
       app.log.info({ signal }, 'shutting down');
       app.close().then(
         () => process.exit(0),

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
+import { Codes } from '@crossbay/contract/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#server/db/connect.ts';
 import { answeredCode } from '#server/plugins/envelope.ts';
 import { summedMetrics } from './cluster.ts';
 import { queueMetrics } from './queues.ts';
-import { apiAnswers, requestSeconds } from './registry.ts';
+import { apiAnswers, databaseErrors, databasePools, publicCacheAnswers, requestSeconds } from './registry.ts';
 
 const bearer = (request: FastifyRequest) =>
   /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
@@ -28,8 +29,20 @@ export const metrics = fp(async (app: FastifyInstance, options: { db: Db; token:
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
-    if (route.startsWith('/api/')) apiAnswers.inc({ route, code: String(answeredCode(reply)) });
+    if (!route.startsWith('/api/')) return;
+    const code = answeredCode(reply);
+    apiAnswers.inc({ route, code: String(code) });
+    if (code === Codes.Unavailable) databaseErrors.inc();
+    const cached = request.publicCacheState;
+    if (cached) publicCacheAnswers.inc({ result: cached.hit ? 'hit' : 'miss' });
   });
+  const { pool } = options.db;
+  if (pool) {
+    databasePools.add(pool);
+    app.addHook('onClose', async () => {
+      databasePools.delete(pool);
+    });
+  }
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!sameSecret(bearer(request), options.token))
       return reply
