@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CreatedCheckout } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
@@ -102,6 +104,22 @@ for (const dialect of dialects) {
       await t.app.db.deleteFrom('bill').where('user_id', '=', buyer.id).execute();
       assert.equal(await drift(), 1234);
       assert.ok(seriesValue((await scrape()).body, 'crossbay_ledger_checked_timestamp_seconds', {}) > 0);
+    });
+
+    it('has every metric the alert rules and the dashboard name', async () => {
+      const deploy = resolve(import.meta.dirname, '../../deploy');
+      const named = new Set(
+        [
+          readFileSync(resolve(deploy, 'prometheus/alerts.yml'), 'utf8'),
+          readFileSync(resolve(deploy, 'grafana/crossbay-dashboard.json'), 'utf8'),
+        ].flatMap((text) =>
+          [...text.matchAll(/\bcrossbay_\w+/g)].map((m) => m[0].replace(/_(bucket|count|sum)$/, '')),
+        ),
+      );
+      const scraped = (await scrape()).body;
+      const missing = [...named].filter((name) => !scraped.includes(`# TYPE ${name} `));
+      assert.deepEqual(missing, []);
+      assert.ok(named.size > 10, `${named.size} metrics named`);
     });
   });
 }
