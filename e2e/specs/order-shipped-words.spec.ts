@@ -1,6 +1,5 @@
-import { paidOrder } from '../support/buyer-orders.ts';
+import { shippedOrder } from '../support/buyer-orders.ts';
 import { expect, expectCleanPage, test } from '../support/fixtures.ts';
-import { runOps } from '../support/ops.ts';
 import { chooseLanguage } from '../support/shop-session.ts';
 
 // Issue 37 item 1: the state after `ops order ship` (internally "delivered") is the parcel on its way; a buyer
@@ -11,8 +10,7 @@ test('a shipped order reads "Shipped" on the order, its status tab and the Me ta
   server,
 }) => {
   const { page } = session;
-  const order = await paidOrder(api);
-  await runOps(server, 'order', 'ship', order.sn, '--company', 'Kerry', '--tracking', 'KX7');
+  const order = await shippedOrder(api, server, 'KX7');
 
   const words = [
     { lang: 'en', shipped: 'Shipped', waiting: 'Waiting to ship' },

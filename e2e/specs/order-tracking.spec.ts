@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { paidOrder } from '../support/buyer-orders.ts';
+import { shippedOrder } from '../support/buyer-orders.ts';
 import { expect, expectCleanPage, keepScreenshot, test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
 
@@ -27,8 +27,7 @@ test("the courier's scans show as a timeline on the order, the latest on its car
   server,
 }) => {
   const { page } = session;
-  const order = await paidOrder(api);
-  await runOps(server, 'order', 'ship', order.sn, '--company', 'Kerry', '--tracking', 'KX77');
+  const order = await shippedOrder(api, server, 'KX77');
   const hub = {
     event_id: 'kx77-1',
     tracking_number: 'KX77',

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { runOps } from './ops.ts';
+import type { RunningServer } from './server.ts';
 import { type ShopApi, skuOf } from './shop-api.ts';
 
 const PAY_CODE = '123456';
@@ -33,4 +35,11 @@ export async function paidOrder(api: ShopApi, notShops: number[] = [], minReview
     idempotency_key: randomUUID(),
   });
   return api.get<Order>(`/api/order/detail?id=${ids[0]}`);
+}
+
+/** …and shipped by the operator with Kerry under `tracking`: on its way. */
+export async function shippedOrder(api: ShopApi, server: RunningServer, tracking: string): Promise<Order> {
+  const order = await paidOrder(api);
+  await runOps(server, 'order', 'ship', order.sn, '--company', 'Kerry', '--tracking', tracking);
+  return api.get<Order>(`/api/order/detail?id=${order.id}`);
 }

@@ -9,7 +9,7 @@ import { connect } from '#server/db/connect.ts';
 import { ledgerDrift, post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { type PgCluster, startPgCluster } from './support/pg-cluster.ts';
-import { type Server, startServer, stopServer } from './support/server-process.ts';
+import { type Server, sharedServerEnv, startServer, stopServer } from './support/server-process.ts';
 import { newBuyer } from './support/session.ts';
 import { addHomeAddress, oneProductShop, setUnpaidLimits } from './support/shopping.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
@@ -46,21 +46,13 @@ describe('two server processes through a PostgreSQL restart', { skip: skipReason
     t = await startTestApp('postgres', { seed: false, config: secrets, pgAdminUrl: cluster.adminUrl });
     await oneProductShop(t, STOCK);
     await setUnpaidLimits(t.app.db, { orders: 1_000, units_per_product: 1_000 });
-    const env = {
-      ...secrets,
-      NODE_ENV: 'test',
-      DATABASE_URL: t.testDb.databaseUrl ?? '',
-      FILE_STORE: 'database',
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      RATE_LIMIT_MAX: '1000000',
-      SEED_DEMO: 'false',
-      // The sweeps and the sales fold run through the faults too.
-      SWEEP_INTERVAL_SECONDS: '1',
-      DATABASE_POOL_MAX: '4',
-      WEB_DIST: t.testDb.dataDir,
-      LOG_LEVEL: 'warn',
-    };
+    const env = sharedServerEnv(
+      t.testDb.databaseUrl ?? '',
+      { url: REDIS_URL, prefix },
+      secrets,
+      // The sweeps (every second, as the shared env sets) and the sales fold run through the faults too.
+      { RATE_LIMIT_MAX: '1000000', DATABASE_POOL_MAX: '4', WEB_DIST: t.testDb.dataDir, LOG_LEVEL: 'warn' },
+    );
     [a, b] = await Promise.all([startServer('a', env), startServer('b', env)]);
   });
   after(async () => {

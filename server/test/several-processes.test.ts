@@ -15,7 +15,7 @@ import { DEFAULT_SETTINGS } from '#server/modules/platform/settings.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { METRICS_TOKEN, seriesValue } from './support/metrics.ts';
-import { type Server, startServer, stopServer } from './support/server-process.ts';
+import { type Server, sharedServerEnv, startServer, stopServer } from './support/server-process.ts';
 import { newBuyer } from './support/session.ts';
 import {
   addHomeAddress,
@@ -81,20 +81,12 @@ describe('two server processes on one PostgreSQL and one Redis serve as one shop
     // One shop with one product, written from here through the ops commands; the servers do not seed.
     t = await startTestApp('postgres', { seed: false, config: secrets });
     await oneProductShop(t, 500);
-    const env = {
-      ...secrets,
-      NODE_ENV: 'test',
-      DATABASE_URL: t.testDb.databaseUrl ?? '',
-      FILE_STORE: 'database',
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
+    const env = sharedServerEnv(t.testDb.databaseUrl ?? '', { url: REDIS_URL, prefix }, secrets, {
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       TRUST_PROXY: 'true',
-      SEED_DEMO: 'false',
-      SWEEP_INTERVAL_SECONDS: '1',
       WEB_DIST: resolve(t.testDb.dataDir, 'web'),
       LOG_LEVEL: 'info',
-    };
+    });
     [a, b] = await Promise.all([startServer('a', env), startServer('b', env)]);
   });
   after(async () => {

@@ -49,3 +49,26 @@ export async function stopServer(server: Server): Promise<void> {
   }
   rmSync(server.dataDir, { recursive: true, force: true });
 }
+
+/**
+ * The environment of several server processes on one PostgreSQL database of a test app, counting together in
+ * Redis under `redisPrefix`, with the sweeps every second; `extra` adds or overrides.
+ */
+export function sharedServerEnv(
+  databaseUrl: string,
+  redis: { url: string; prefix: string },
+  secrets: Record<string, string>,
+  extra: Record<string, string>,
+): Record<string, string> {
+  return {
+    ...secrets,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    FILE_STORE: 'database',
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: redis.prefix,
+    SEED_DEMO: 'false',
+    SWEEP_INTERVAL_SECONDS: '1',
+    ...extra,
+  };
+}
