@@ -42,3 +42,20 @@ export type NoticePage = z.infer<typeof NoticePage>;
 
 /** POST /api/notice/read. */
 export const NoticeIdBody = requestObject({ id: z.coerce.number<number | string>().int().positive() });
+
+/**
+ * GET /api/notice/events: the buyer's new notices as Server-Sent Events (`event: notice`, `id:` the notice's id,
+ * `data:` this), from the one after `Last-Event-ID` (or `?after=`) when given, else from the connection on.
+ */
+export const NOTICE_EVENTS_PATH = '/api/notice/events';
+export const NoticeEventsQuery = requestObject({
+  after: z.coerce.number<number | string>().int().min(0).optional(),
+});
+export const NoticeEvent = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  target: NoticeTarget.nullable(),
+});
+export type NoticeEvent = z.infer<typeof NoticeEvent>;
+/** Streams one buyer may hold open at once (tabs, devices); a new one past this closes the oldest. */
+export const NOTICE_STREAMS_PER_BUYER = 5;

@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './modules/ems/mailer.ts';
 import { emsRoutes } from './modules/ems/routes.ts';
 import { fileStore } from './modules/files/store.ts';
 import { metrics } from './modules/metrics/plugin.ts';
+import { NoticeFeed } from './modules/notices/feed.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { carrierRoutes } from './modules/orders/carrier-routes.ts';
@@ -62,7 +63,13 @@ function answerUndecodableUrl(error: FastifyError, request: FastifyRequest, repl
   void reply.status(400).type('application/json').send({ code: 400, msg, data: null });
 }
 
-export type AppDeps = { db: Db; config: Config; mailer: Mailer; pictureDecoding: BoundedQueue };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  pictureDecoding: BoundedQueue;
+  noticeFeed: NoticeFeed;
+};
 
 /**
  * Builds the whole server from config: used by `npm start`, the tests (through inject) and ops. `inApi`
@@ -106,7 +113,12 @@ export async function buildApp(
     config,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log),
     pictureDecoding: new BoundedQueue(config.UPLOAD_DECODES, config.UPLOAD_QUEUE),
+    noticeFeed: new NoticeFeed(db, (error) =>
+      app.log.warn({ err: error }, 'the notices feed could not read or listen'),
+    ),
   };
+  // Open streams would hold the server's close: they end first.
+  app.addHook('preClose', () => deps.noticeFeed.stop());
   // Liveness: the process answers. Readiness (for a load balancer): the database answers too.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

@@ -7,6 +7,13 @@ import { asList } from '#server/lib/hook-list.ts';
 
 export type AddressQueueOptions = { inFlight: number; waiting: number };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A stream held open for minutes (Server-Sent Events): it takes no turn, and bounds its own count. */
+    stream?: boolean;
+  }
+}
+
 /**
  * A fair share per client address (`request.ip`, from X-Forwarded-For only with TRUST_PROXY): at most
  * `inFlight` of an address's API calls are handled at once; the next wait in that address's own queue,
@@ -41,6 +48,7 @@ export const addressQueue = fp(async (app: FastifyInstance, { inFlight, waiting 
     if (!entered) done(new DomainError(Codes.TooManyRequests, undefined, { httpStatus: 429 }));
   };
   app.addHook('onRoute', (route) => {
+    if (route.config?.stream) return;
     route.onRequest = [...asList(route.onRequest), takeTurn];
   });
 });

@@ -50,12 +50,15 @@ export function compileSerializer({ schema }: { schema: unknown }): (data: unkno
   return fastJson(forSerializer(json) as Parameters<typeof fastJson>[0]);
 }
 
-/** Every API route declares its answer: one without a response schema stops the server at start. */
+/**
+ * Every API route declares its answer: one without a response schema stops the server at start. A stream
+ * (`config.stream`, Server-Sent Events) writes its own events (contract: NoticeEvent).
+ */
 export const serialise = fp(async (app: FastifyInstance) => {
   app.setSerializerCompiler(compileSerializer);
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (isApiRoute(route.url) && !response?.[200]) {
+    if (isApiRoute(route.url) && !route.config?.stream && !response?.[200]) {
       throw new Error(`${String(route.method)} ${route.url} has no response schema`);
     }
   });

@@ -1,10 +1,62 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import type { NoticesTable } from '#server/db/schema.ts';
 
 export async function insertNotice(db: Executor, notice: Insertable<NoticesTable>): Promise<number> {
   const row = await db.insertInto('notices').values(notice).returning('id').executeTakeFirstOrThrow();
+  // Every server process listening hears of it when the transaction commits, not before (feed.ts).
+  if (notice.user_id && db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_notify(${NOTICES_CHANNEL}, ${String(notice.user_id)})`.execute(db);
   return Number(row.id);
+}
+
+/** The PostgreSQL channel a buyer's new notice is announced on, with the buyer's id as the payload. */
+export const NOTICES_CHANNEL = 'crossbay_notices';
+
+export type NoticeHead = {
+  id: number;
+  user_id: number;
+  kind: string;
+  target_kind: string | null;
+  target_id: number | null;
+  target_order_id: number | null;
+};
+
+/** A buyer's own notices after `afterId`, oldest first (read only). */
+export async function noticesAfter(db: Executor, userId: number, afterId: number, limit: number) {
+  return (await db
+    .selectFrom('notices')
+    .select(['id', 'user_id', 'kind', 'target_kind', 'target_id', 'target_order_id'])
+    .where('user_id', '=', userId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute()) as NoticeHead[];
+}
+
+/** Whose notices were written after `afterId`, and the last id (read only; SQLite's feed, which cannot listen). */
+export async function writtenAfter(
+  db: Executor,
+  afterId: number,
+): Promise<{ userIds: number[]; last: number }> {
+  const rows = await db
+    .selectFrom('notices')
+    .select(['id', 'user_id'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
+  const last = rows.length > 0 ? Number(rows[rows.length - 1]?.id) : afterId;
+  return {
+    userIds: [...new Set(rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)])))],
+    last,
+  };
+}
+
+/** The newest notice's id, 0 when none (read only). */
+export async function lastNoticeId(db: Executor, userId?: number): Promise<number> {
+  let query = db.selectFrom('notices').select((eb) => eb.fn.max('id').as('last'));
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return Number((await query.executeTakeFirst())?.last ?? 0);
 }
 
 /** A buyer's own notice is marked read on it; a platform notice, per reader. */

@@ -1,5 +1,5 @@
 import { envelopeOf } from '@crossbay/contract/envelope';
-import { NoticeIdBody, NoticePage } from '@crossbay/contract/notices';
+import { NOTICE_EVENTS_PATH, NoticeEventsQuery, NoticeIdBody, NoticePage } from '@crossbay/contract/notices';
 import { PageQuery } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,46 @@ import { markRead, notices } from './service.ts';
 
 const common = { config: { auth: true }, schema: { tags: ['notices'], security: [{ token: [] }] } } as const;
 
-export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+// A comment line now and then keeps proxies and phones from closing a quiet stream.
+const KEEP_ALIVE_MS = 25_000;
+
+export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, noticeFeed }) => {
+  app.get(
+    NOTICE_EVENTS_PATH,
+    {
+      config: { auth: true, stream: true },
+      schema: {
+        ...common.schema,
+        querystring: withGlobalQuery(NoticeEventsQuery),
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const lastEventId = Number(request.headers['last-event-id']);
+      const after =
+        Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : (request.query.after ?? 0);
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      });
+      stream.write('retry: 3000\n\n');
+      const beat = setInterval(() => stream.write(': still here\n\n'), KEEP_ALIVE_MS);
+      const leave = await noticeFeed.subscribe(
+        userId,
+        after,
+        (event) => stream.write(`id: ${event.id}\nevent: notice\ndata: ${JSON.stringify(event)}\n\n`),
+        () => stream.end(),
+      );
+      stream.once('close', () => {
+        clearInterval(beat);
+        leave();
+      });
+      if (stream.closed) stream.emit('close');
+    },
+  );
   app.get(
     '/api/notice/list',
     {
