@@ -12,6 +12,7 @@ import styles from './shell.module.css';
 import { TabBar } from './tab-bar.tsx';
 import { TitleBar } from './title-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import { useLiveNotices } from './use-live-notices.ts';
 import { useNavigationProgress } from './use-navigation-progress.ts';
 import { useScrollAfterNavigation } from './use-scroll-after-navigation.ts';
 
@@ -35,6 +36,7 @@ export function Shell() {
   useNavigationProgress();
   useScrollAfterNavigation(frame, handle?.keepAlive);
   useForgetAbandonedTap();
+  useLiveNotices();
 
   return (
     <div ref={frame} className={`${appFrameStyles.root} ${appFrameStyles[chrome] ?? ''}`}>
