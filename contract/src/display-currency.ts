@@ -78,6 +78,10 @@ export const DEFAULT_DISPLAY_CURRENCY: Record<Locale, DisplayCurrency | null> = 
 export const DOLLAR_ONLY = 'USD';
 export type DisplayChoice = DisplayCurrency | typeof DOLLAR_ONLY;
 
+export function isDisplayChoice(value: unknown): value is DisplayChoice {
+  return value === DOLLAR_ONLY || isDisplayCurrency(value);
+}
+
 /** Units of the currency per US dollar, as a plain positive decimal ("0.9213", "155.27", "25340"). */
 const RATE = /^(\d{1,9})(?:\.(\d{1,10}))?$/;
 
