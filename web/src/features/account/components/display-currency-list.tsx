@@ -13,7 +13,7 @@ import chipStyles from '#web/ui/choice-chip.module.css';
 import styles from './language-list.module.css';
 
 /** The currencies prices may also be shown in (those with a fresh rate), and the dollar alone; applies at once. */
-export function DisplayCurrencyList() {
+export function DisplayCurrencyList({ onChosen }: { onChosen?: () => void }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const noteId = useId();
@@ -29,6 +29,7 @@ export function DisplayCurrencyList() {
   const choose = (choice: DisplayChoice) => {
     chooseOnDevice(choice);
     if (loggedIn) saveOnAccount.mutate(choice);
+    onChosen?.();
   };
 
   const choices: DisplayChoice[] = [DOLLAR_ONLY, ...(rates.data?.rates ?? []).map((rate) => rate.currency)];
