@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { Locale } from './locales.ts';
-import { requestObject } from './request.ts';
 
+// Without zod, like cents.ts: every price on a first screen uses this file; the schemas are in display-rates.ts.
 // Issue 36 item 2: beside the dollar price, "≈ 11,07 €" in the buyer's currency. Only shown: the charge, the
 // wallet and every ledger row stay in USD cents. No float enters: a rate is a decimal string and the
 // conversion is done in integers.
@@ -90,25 +89,8 @@ export function isRate(text: string): boolean {
   return match !== null && /[1-9]/.test(text);
 }
 
-export const DisplayRate = z.object({
-  currency: z.enum(DISPLAY_CURRENCIES as [DisplayCurrency, ...DisplayCurrency[]]),
-  /** Units per US dollar. */
-  per_usd: z.string(),
-  /** When the operator set it, or the reference date of the ECB file it came from (ISO time). */
-  set_at: z.string(),
-});
-export type DisplayRate = z.infer<typeof DisplayRate>;
-
-/** GET /api/index/display_rates: the rates young enough to be shown; a stale one is left out. */
-export const DisplayRates = z.object({ rates: z.array(DisplayRate) });
-export type DisplayRates = z.infer<typeof DisplayRates>;
-
-export const DisplayChoiceBody = requestObject({
-  currency: z.enum([DOLLAR_ONLY, ...DISPLAY_CURRENCIES] as [DisplayChoice, ...DisplayChoice[]], {
-    error: 'validation.currencyInvalid',
-  }),
-});
-export type DisplayChoiceBody = z.infer<typeof DisplayChoiceBody>;
+/** A rate as shown: units of `currency` per US dollar, and when it was set (ISO time). Schema: display-rates.ts. */
+export type DisplayRate = { currency: DisplayCurrency; per_usd: string; set_at: string };
 
 /**
  * USD cents at `perUsd` units per dollar, in the currency's minor units (yen, won, dong; fils: three places),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DisplayRate } from './display-currency.ts';
+import { DisplayRate } from './display-rates.ts';
 import { MoneyString } from './money.ts';
 import { ORDER_FILTERS, ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 import { PageQuery, pageOf } from './pagination.ts';

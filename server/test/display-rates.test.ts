@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { DisplayRates } from '@crossbay/contract/display-currency';
+import type { DisplayRates } from '@crossbay/contract/display-rates';
 import type { Order } from '@crossbay/contract/order';
 import { dialects } from './support/dialects.ts';
 import { eventually } from './support/eventually.ts';

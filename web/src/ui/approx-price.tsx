@@ -1,6 +1,6 @@
+import { parseCents } from '@crossbay/contract/cents';
 import { type DisplayRate, displayAmount } from '@crossbay/contract/display-currency';
 import { isLocale } from '@crossbay/contract/locales';
-import { parseCents } from '@crossbay/contract/money';
 import { useTranslation } from 'react-i18next';
 import { useDisplayRates } from '#web/api/queries/use-display-rates.ts';
 import { formatDisplayAmount } from '#web/i18n/format-money.ts';

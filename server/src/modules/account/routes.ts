@@ -12,7 +12,7 @@ import {
   UserInfo,
   VerifyPayBody,
 } from '@crossbay/contract/account';
-import { DisplayChoiceBody } from '@crossbay/contract/display-currency';
+import { DisplayChoiceBody } from '@crossbay/contract/display-rates';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { DisplayRates } from '@crossbay/contract/display-currency';
+import { DisplayRates } from '@crossbay/contract/display-rates';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { LOCALES } from '@crossbay/contract/locales';
 import {

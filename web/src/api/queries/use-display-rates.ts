@@ -1,4 +1,4 @@
-import type { DisplayRates } from '@crossbay/contract/display-currency';
+import type { DisplayRates } from '@crossbay/contract/display-rates';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '#web/api/client.ts';
 
