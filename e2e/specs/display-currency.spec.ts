@@ -5,6 +5,7 @@ import { appInCharge } from '../support/app-in-charge.ts';
 import { appTexts } from '../support/app-texts.ts';
 import { test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
+import { payWithCode } from '../support/pay-sheet.ts';
 import { chooseLanguage } from '../support/shop-session.ts';
 
 const PAY_CODE = '123456';
@@ -59,10 +60,7 @@ test('a German buyer sees "≈ … €" beside the dollar on a card, the detail,
     .waitFor();
   await page.getByRole('button', { name: t('orders.checkout.submit') }).click();
 
-  const sheet = page.getByRole('dialog', { name: t('orders.pay.title') });
-  await sheet.waitFor();
-  await sheet.getByRole('button', { name: t('orders.pay.enterCode') }).click();
-  for (const digit of PAY_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
+  await payWithCode(page, PAY_CODE, t);
   await page.waitForURL('**/myPurchases/waiting_deliver');
 
   const paid = await api.get<{ list: Order[] }>('/api/user/order_list?status=waiting_deliver');
