@@ -74,7 +74,7 @@ export function BagLine({ item, shopId, selected, editing, onSelect, onDelete }:
           <div className={styles.foot}>
             <span className={styles.price}>
               <Money amount={item.price} />
-              <ApproxPrice amount={item.price} />
+              <ApproxPrice amount={item.price} className={styles.approx} />
             </span>
             {item.available ? (
               <QuantityStepper
