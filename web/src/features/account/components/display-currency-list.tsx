@@ -18,7 +18,7 @@ export function DisplayCurrencyList({ onChosen }: { onChosen?: () => void }) {
   const headingId = useId();
   const noteId = useId();
   const rates = useDisplayRates();
-  const current = useDisplayCurrency() ?? DOLLAR_ONLY;
+  const wanted = useDisplayCurrency();
   const chooseOnDevice = useDisplayChoice((state) => state.choose);
   const saveOnAccount = useSaveDisplayCurrency();
   const loggedIn = useSession((state) => state.token !== null);
@@ -33,6 +33,8 @@ export function DisplayCurrencyList({ onChosen }: { onChosen?: () => void }) {
   };
 
   const choices: DisplayChoice[] = [DOLLAR_ONLY, ...(rates.data?.rates ?? []).map((rate) => rate.currency)];
+  // A currency without a fresh rate is not shown beside prices: the dollar alone is what the buyer sees.
+  const current = wanted && choices.includes(wanted) ? wanted : DOLLAR_ONLY;
   return (
     <div className={styles.root} role="radiogroup" aria-labelledby={headingId} aria-describedby={noteId}>
       <h2 id={headingId} className={styles.heading}>
