@@ -162,7 +162,7 @@ export function BagScreen() {
                     <p className={`${totalBarStyles.total} ${styles.total}`}>
                       {t('orders.bag.total')}{' '}
                       <Money className={totalBarStyles.amount} amount={totalOf(chosen)} />
-                      <ApproxPrice amount={totalOf(chosen)} />
+                      <ApproxPrice amount={totalOf(chosen)} className={styles.totalApprox} />
                     </p>
                     {/* Enabled with nothing chosen, so a tap says what is missing instead of doing nothing. */}
                     <Button color="primary" shape="rounded" onClick={checkOut}>
