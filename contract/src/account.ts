@@ -132,6 +132,8 @@ export const UserInfo = z.object({
   avatar: z.string().nullable(),
   kind: z.enum(USER_KINDS),
   lang: z.string(),
+  /** The currency chosen to see prices in beside the dollar ('USD': none); null follows the language. */
+  display_currency: z.string().nullable(),
   balance: z.string(),
   discount: z.object({ total: z.string(), usable: z.string(), used: z.string() }),
   has_pay_code: z.boolean(),

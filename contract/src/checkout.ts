@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PayCode } from './account.ts';
 import { MAX_LINE_QUANTITY, PURCHASE_LIMIT_PERIODS } from './checkout-limits.ts';
 import { type CheckoutKind, itemsProblem, needsAddress } from './checkout-rules.ts';
+import { DISPLAY_CURRENCIES, type DisplayCurrency } from './display-currency.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { MoneyString, moneyInput } from './money.ts';
 import { ORDER_STATUSES, OrderAddress, OrderItem } from './order.ts';
@@ -45,6 +46,8 @@ export const CreateOrderBody = CheckoutBody.extend({
   idempotency_key: IdempotencyKey.optional(),
   // The items were chosen in the bag: each leaves it by the quantity ordered. "Buy now" leaves the bag alone.
   from_bag: z.boolean().optional(),
+  // The currency the buyer saw beside the dollar: the order keeps its rate of now. The charge stays in dollars.
+  display_currency: z.enum(DISPLAY_CURRENCIES as [DisplayCurrency, ...DisplayCurrency[]]).optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 export type CreateOrderRequest = z.input<typeof CreateOrderBody>;

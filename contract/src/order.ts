@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisplayRate } from './display-rates.ts';
 import { MoneyString } from './money.ts';
 import { ORDER_FILTERS, ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 import { PageQuery, pageOf } from './pagination.ts';
@@ -121,6 +122,8 @@ export const Order = z.object({
   /** When an unpaid order will be cancelled; null in every other status. */
   expires_at: z.string().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The buyer's currency and its rate as shown at checkout; null when none was shown (the dollar only). */
+  display: DisplayRate.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

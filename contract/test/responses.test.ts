@@ -47,6 +47,7 @@ const order = {
   },
   expires_at: null,
   actions: ['confirm_receipt', 'refund', 'complain', 'consult'],
+  display: { currency: 'EUR', per_usd: '0.9213', set_at: '2026-11-28T09:00:00.000Z' },
 };
 
 const bag = {

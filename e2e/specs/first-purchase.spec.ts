@@ -127,10 +127,7 @@ for (const locale of ['en', 'ar'] as const) {
     assert.match(page.url(), new RegExp(`/checkout\\?sku=${product.sku.id}&qty=1$`), 'checkout never left');
     await page.getByRole('button', { name: text('orders.checkout.submit') }).click();
 
-    const sheet = page.getByRole('dialog', { name: text('orders.pay.title') });
-    await sheet.waitFor();
-    await sheet.getByRole('button', { name: text('orders.pay.enterCode') }).click();
-    for (const digit of PAY_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
+    await payWithCode(page, PAY_CODE, text);
 
     // The order list right after paying: the order is there, and nothing covers it.
     await page.waitForURL('**/myPurchases/waiting_deliver');

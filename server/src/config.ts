@@ -73,6 +73,8 @@ const Env = z.object({
   SEED_DEMO: z.stringbool().default(true),
   ORDER_UNPAID_MINUTES: z.coerce.number().int().positive().default(30),
   ORDER_UNFUNDED_MINUTES: z.coerce.number().int().positive().default(5),
+  // A display rate older than this is not shown (issue 36): the ECB publishes none on weekends and holidays.
+  DISPLAY_RATE_MAX_AGE_HOURS: z.coerce.number().positive().default(96),
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().positive().default(10),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(7),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),

@@ -9,6 +9,7 @@ const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
   'upload_days',
   'pages',
   'settings',
+  'display_rates',
   'withdrawals',
   'recharges',
   'recharge_references',

@@ -25,6 +25,8 @@ export interface UsersTable {
   disabled_at: Time | null;
   created_at: Time;
   updated_at: Time;
+  /** The currency chosen to see prices in beside the dollar ('USD': none); null follows the language. */
+  display_currency: string | null;
 }
 
 export interface LoginTicketsTable {
@@ -245,6 +247,10 @@ export interface OrdersTable {
   created_at: Time;
   updated_at: Time;
   courier_delivered_at: Time | null;
+  /** The buyer's currency and its rate (units per dollar) as shown at checkout; null when none was shown. */
+  display_currency: string | null;
+  display_rate: string | null;
+  display_rate_set_at: Time | null;
 }
 
 export interface OrderItemsTable {
@@ -450,6 +456,14 @@ export interface WithdrawalsTable {
   created_at: Time;
 }
 
+export interface DisplayRatesTable {
+  currency: string;
+  /** Units of the currency per US dollar, a decimal string. */
+  per_usd: string;
+  set_at: Time;
+  source: 'ops' | 'ecb';
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -543,6 +557,7 @@ export interface Database {
   recharge_references: RechargeReferencesTable;
   withdrawals: WithdrawalsTable;
   settings: SettingsTable;
+  display_rates: DisplayRatesTable;
   pages: PagesTable;
   uploads: UploadsTable;
   upload_days: UploadDaysTable;

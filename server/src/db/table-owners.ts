@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   recharge_references: 'wallet',
   withdrawals: 'wallet',
   settings: 'platform',
+  display_rates: 'platform',
   pages: 'platform',
   banners: 'platform',
   blockchain_networks: 'platform',

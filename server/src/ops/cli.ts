@@ -7,6 +7,7 @@ import { withOps } from './context.ts';
 import { grant, ledgerCheck } from './ledger.ts';
 import { loginLink } from './login-link.ts';
 import { cardKeyImport, orderShip, orderShow, orderTrack, promoAdd } from './orders.ts';
+import { ratesCommand } from './rates.ts';
 import { settingCommand } from './settings.ts';
 import { userShow } from './users.ts';
 import { rechargeCommand, withdrawCommand } from './wallet.ts';
@@ -44,6 +45,9 @@ const USAGE = `usage: npm run ops -- <command>
   complaint list [--open] | reply <id> <text…>
   consult list [--open] | reply <id> <text…>     the shop's answer to a buyer's consultation
   setting show <key> | setting set <key> <json>   e.g. setting set register_fields '{"email_code":"required"}'
+  rates set <CUR> <units per dollar> [<CUR> <rate> …]   e.g. rates set EUR 0.9213 JPY 155.27
+  rates import <eurofxref-daily.xml>   the ECB's daily reference rates, turned per dollar
+  rates list                           every display rate, when set, and whether too old to be shown
   login-link <account> [--path /bag] [--base http://localhost:3000]
                                        a one-time link that logs the user in at startup`;
 
@@ -154,6 +158,7 @@ const commands: Record<string, () => Promise<number>> = {
   complaint: () => withOps((ctx) => complaintCommand(ctx, args, values.open)),
   consult: () => withOps((ctx) => consultCommand(ctx, args, values.open)),
   setting: () => withOps((ctx) => settingCommand(ctx, args[0], args[1], args[2])),
+  rates: () => withOps((ctx) => ratesCommand(ctx, args[0], args.slice(1))),
   notice: () =>
     withOps((ctx) =>
       args[0] === 'publish'

@@ -73,9 +73,9 @@ export async function checkout(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  // The idempotency key and the bag flag are the create's alone: the preview refuses them like any field it
-  // does not name.
-  const { idempotency_key: _key, from_bag: _fromBag, ...previewBody } = body;
+  // The idempotency key, the bag flag and the currency shown are the create's alone: the preview refuses them
+  // like any field it does not name.
+  const { idempotency_key: _key, from_bag: _fromBag, display_currency: _shown, ...previewBody } = body;
   const preview = await postJson<CheckoutPreview>(app, '/api/order/preview', previewBody, {
     token,
     ...headers,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './format-date.ts';
-import { formatMoney } from './format-money.ts';
+import { formatDisplayAmount, formatMoney } from './format-money.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -24,6 +24,19 @@ describe('formatMoney', () => {
 
   it('keeps every cent of an amount beyond float precision', () => {
     expect(formatMoney('90071992547409.93', 'en')).toBe('$90,071,992,547,409.93');
+  });
+});
+
+describe('formatDisplayAmount', () => {
+  it.each([
+    ['11.07', 'EUR', 'de', '11,07 €'],
+    ['1941', 'JPY', 'ri', '￥1,941'],
+    ['27591', 'KRW', 'han', '₩27,591'],
+    ['506547', 'VND', 'vit', '506.547 ₫'],
+    ['6.139', 'KWD', 'en', 'KWD 6.139'],
+    ['37.50', 'SAR', 'ar', 'SAR 37.50'],
+  ] as const)('%s %s in %s reads %s', (amount, currency, locale, expected) => {
+    expect(formatDisplayAmount(amount, currency, locale).replace(/[\u00a0\u202f]/g, ' ')).toBe(expected);
   });
 });
 

@@ -118,6 +118,8 @@ describe('locale files', () => {
 
     it('translates every sentence longer than one word', () => {
       const untranslated = [...english]
+        // A sign and a placeholder ("≈ {{amount}}") hold no word to translate.
+        .filter(([, text]) => /\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, '')))
         .filter(([key, text]) => text.trim().split(/\s+/).length > 1 && messages.get(key) === text)
         .map(([key]) => key);
       expect(untranslated).toEqual([]);

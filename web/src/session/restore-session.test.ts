@@ -12,6 +12,7 @@ const user: UserInfo = {
   avatar: null,
   kind: 'buyer',
   lang: 'en',
+  display_currency: null,
   balance: '5000.00',
   discount: { total: '0.00', usable: '0.00', used: '0.00' },
   has_pay_code: true,

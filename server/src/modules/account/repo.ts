@@ -22,6 +22,7 @@ const userById = compiledOnce((db, id: number) =>
       'avatar',
       'kind',
       'lang',
+      'display_currency',
       'balance',
       'bonus_total',
       'bonus_usable',

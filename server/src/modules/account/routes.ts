@@ -12,6 +12,7 @@ import {
   UserInfo,
   VerifyPayBody,
 } from '@crossbay/contract/account';
+import { DisplayChoiceBody } from '@crossbay/contract/display-rates';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ import { loginWithTicket, mailLoginLink } from './login-link.ts';
 import { changePassword, resetPassword } from './passwords.ts';
 import { setPayCode, verifyPayCode } from './pay-code.ts';
 import { register } from './register.ts';
-import { setLanguage, updateProfile, userInfo } from './service.ts';
+import { setDisplayCurrency, setLanguage, updateProfile, userInfo } from './service.ts';
 
 const tags = ['account'];
 const security = [{ token: [] }];
@@ -100,6 +101,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (request) => {
       await setLanguage(db, requireUser(request).id, request.query.file_name);
+      return ok(request, null, 'success.setting');
+    },
+  );
+
+  app.post(
+    '/api/user/display_currency',
+    {
+      config: { auth: true },
+      schema: { tags, security, body: DisplayChoiceBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await setDisplayCurrency(db, requireUser(request).id, request.body.currency);
       return ok(request, null, 'success.setting');
     },
   );

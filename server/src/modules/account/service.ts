@@ -1,5 +1,6 @@
 import type { ProfileBody, UserInfo } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
+import { type DisplayChoice, isDisplayChoice } from '@crossbay/contract/display-currency';
 import { formatCents } from '@crossbay/contract/money';
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
@@ -23,6 +24,7 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
     avatar: user.avatar,
     kind: user.kind,
     lang: user.lang,
+    display_currency: isDisplayChoice(user.display_currency) ? user.display_currency : null,
     balance: formatCents(Number(user.balance)),
     discount: {
       total: formatCents(Number(user.bonus_total)),
@@ -31,6 +33,11 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
     },
     has_pay_code: Boolean(user.has_pay_code),
   };
+}
+
+/** The currency the buyer sees prices in beside the dollar ('USD': the dollar alone). */
+export async function setDisplayCurrency(db: Db, userId: number, currency: DisplayChoice): Promise<void> {
+  await updateUser(db, userId, { display_currency: currency, updated_at: nowIso() });
 }
 
 export async function setLanguage(db: Db, userId: number, lang: string): Promise<void> {

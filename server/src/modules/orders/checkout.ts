@@ -7,6 +7,7 @@ import {
   checkoutProblem,
 } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
+import type { DisplayRate } from '@crossbay/contract/display-currency';
 import { formatCents } from '@crossbay/contract/money';
 import type { Insertable } from 'kysely';
 import type { Db, DialectName } from '#server/db/connect.ts';
@@ -142,7 +143,8 @@ const CHECKOUTS_PER_TRANSACTION = 32;
 // Each round frees holds not tried before, or finds stock given back: a bound for a busy product only.
 const MAX_GIVING_WAY_ROUNDS = 8;
 
-type Checkout = { userId: number; body: CreateOrderBody; timeZone: string };
+/** `shown`: the rate of the currency the buyer saw beside the dollar, kept on his orders. */
+type Checkout = { userId: number; body: CreateOrderBody; timeZone: string; shown: DisplayRate | null };
 
 /** How long an unpaid order is held, in minutes: funded by the buyer's balance, or not. */
 export type HoldMinutes = { funded: number; unfunded: number };
@@ -159,11 +161,16 @@ export function orderCheckouts(db: Db, minutes: HoldMinutes) {
     running: CHECKOUTS_UNDER_WAY,
     size: CHECKOUTS_PER_TRANSACTION,
   });
-  return async (userId: number, body: CreateOrderBody, timeZone: string) => {
+  return async (
+    userId: number,
+    body: CreateOrderBody,
+    timeZone: string,
+    shown: DisplayRate | null = null,
+  ) => {
     const tried = new Set<number>();
     for (let round = 0; ; round++) {
       try {
-        return await create({ userId, body, timeZone });
+        return await create({ userId, body, timeZone, shown });
       } catch (error) {
         if (!isOutOfStock(error) || round === MAX_GIVING_WAY_ROUNDS) throw error;
         // Racing checkouts may all pick the same oldest hold and share what it freed: one that found too
@@ -225,13 +232,13 @@ async function createUnderLocks(
   const now = new Date();
   const judged = await Promise.all(
     checkouts.map(
-      async ({ userId, body, timeZone }, index): Promise<CheckoutPlan | Settled<CreatedCheckout>> => {
+      async ({ userId, body, timeZone, shown }, index): Promise<CheckoutPlan | Settled<CreatedCheckout>> => {
         try {
           const request = keyed[index];
           const earlier = request && answerOf?.<CreatedCheckout>(request);
           if (earlier) return { value: earlier.answer };
           const quote = await quoteCheckout(tx, userId, body, facts[index] as QuoteFacts, now);
-          return planCheckout(userId, body, quote, timeZone, minutes, now);
+          return { ...planCheckout(userId, body, quote, timeZone, minutes, now), shown };
         } catch (error) {
           return { error };
         }
@@ -271,6 +278,7 @@ type CheckoutPlan = {
   placedAt: string;
   expires: string;
   fromBag: boolean;
+  shown?: DisplayRate | null;
 };
 
 /** Refuses a checkout whose quote breaks a rule the preview does not check, or differs from what the buyer saw. */
@@ -451,5 +459,8 @@ function orderRows(plan: CheckoutPlan): Insertable<OrdersTable>[] {
     expires_at: plan.expires,
     created_at: plan.placedAt,
     updated_at: plan.placedAt,
+    display_currency: plan.shown?.currency ?? null,
+    display_rate: plan.shown?.per_usd ?? null,
+    display_rate_set_at: plan.shown?.set_at ?? null,
   }));
 }

@@ -1,5 +1,6 @@
 import type { PurchaseLimitHint } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
+import { type DisplayRate, isDisplayCurrency } from '@crossbay/contract/display-currency';
 import { formatCents } from '@crossbay/contract/money';
 import {
   type CardKey,
@@ -81,6 +82,12 @@ function shipment(order: OrderRow): Order['logistics'] {
   return company && tracking ? { company, tracking } : null;
 }
 
+// Written together at checkout when the buyer was shown a price in his currency (migration 0026).
+function shownAtCheckout(order: OrderRow): DisplayRate | null {
+  const { display_currency: currency, display_rate: perUsd, display_rate_set_at: setAt } = order;
+  return isDisplayCurrency(currency) && perUsd && setAt ? { currency, per_usd: perUsd, set_at: setAt } : null;
+}
+
 function describe(
   order: OrderRow,
   items: Awaited<ReturnType<typeof itemsOf>>,
@@ -125,6 +132,7 @@ function describe(
     },
     expires_at: status === 'waiting_pay' ? order.expires_at : null,
     actions: buyerActions(status, reviewed, Number(order.total) > 0),
+    display: shownAtCheckout(order),
   };
 }
 

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app.ts';
 import { cardCipher, cardKey } from '#server/lib/card-crypto.ts';
 import { payCodeKey } from '#server/lib/pay-code-hash.ts';
+import { shownRateOf } from '#server/modules/platform/display-rates.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
 import { checkoutPreviews, orderCheckouts } from './checkout.ts';
@@ -57,12 +58,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       ...common,
       schema: { ...common.schema, response: { 200: envelopeOf(CreatedCheckout) }, body: CreateOrderBody },
     },
-    async (request) =>
-      ok(
-        request,
-        await createOrders(requireUser(request).id, request.body, request.timeZone),
-        'success.createOrder',
-      ),
+    async (request) => {
+      const currency = request.body.display_currency;
+      const shown = currency ? await shownRateOf(db, currency, config.DISPLAY_RATE_MAX_AGE_HOURS) : null;
+      const placed = await createOrders(requireUser(request).id, request.body, request.timeZone, shown);
+      return ok(request, placed, 'success.createOrder');
+    },
   );
   app.post(
     '/api/order/promo_check',

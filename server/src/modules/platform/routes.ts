@@ -1,3 +1,4 @@
+import { DisplayRates } from '@crossbay/contract/display-rates';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { LOCALES } from '@crossbay/contract/locales';
 import {
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app.ts';
 import { ok } from '#server/plugins/envelope.ts';
+import { shownRates } from './display-rates.ts';
 import * as platform from './service.ts';
 
 const tags = ['platform'];
@@ -40,6 +42,13 @@ export const platformRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         request,
         await platform.platformInfo(db, request.locale, PlatformText, config.OIDC_ISSUER !== undefined),
       ),
+  );
+
+  // Not drawn into server pages: the first screen is the same for every currency, the ≈ price comes after.
+  app.get(
+    '/api/index/display_rates',
+    { config: { publicCache: 'shared' }, schema: { tags, response: { 200: envelopeOf(DisplayRates) } } },
+    async (request) => ok(request, { rates: await shownRates(db, config.DISPLAY_RATE_MAX_AGE_HOURS) }),
   );
 
   app.get(

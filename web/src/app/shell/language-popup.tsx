@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageList } from '#web/features/account/components/language-list.tsx';
+import { LanguageAndCurrency } from '#web/features/account/components/language-and-currency.tsx';
 import { DialogPopup } from '#web/ui/dialog-popup.tsx';
 import languagePopupStyles from '#web/ui/language-popup.module.css';
 
@@ -14,7 +14,7 @@ export function LanguagePopup({ visible, onClose }: { visible: boolean; onClose:
       destroyOnClose
       aria-label={t('routes.language')}
     >
-      <LanguageList onChosen={onClose} />
+      <LanguageAndCurrency onChosen={onClose} />
     </DialogPopup>
   );
 }

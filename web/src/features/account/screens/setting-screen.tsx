@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogOut } from '#web/features/account/api/use-log-out.ts';
 import { usePlatformInfo } from '#web/features/account/api/use-platform-info.ts';
-import { LanguageList } from '#web/features/account/components/language-list.tsx';
+import { LanguageAndCurrency } from '#web/features/account/components/language-and-currency.tsx';
 import menuListStyles from '#web/features/account/components/menu-list.module.css';
 import { isExternal, MenuList } from '#web/features/account/components/menu-list.tsx';
 import { ask } from '#web/ui/ask.tsx';
@@ -108,7 +108,7 @@ export function SettingScreen() {
         destroyOnClose
         aria-label={t('accountScreens.menu.language')}
       >
-        <LanguageList onChosen={() => setChoosingLanguage(false)} />
+        <LanguageAndCurrency onChosen={() => setChoosingLanguage(false)} />
       </DialogPopup>
     </main>
   );

@@ -2,6 +2,7 @@ import type { ProductCard as Product } from '@crossbay/contract/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { CardRating } from './card-rating.tsx';
 import { HeartButton } from './heart-button.tsx';
@@ -55,6 +56,7 @@ export function ProductCard({ product, eager = false, lowPriority = false, highl
             <strong className={styles.price}>
               <Money amount={product.price} />
             </strong>
+            <ApproxPrice amount={product.price} className={styles.approx} />
             {product.original_price ? (
               <s className={styles.original}>
                 <Money amount={product.original_price} />

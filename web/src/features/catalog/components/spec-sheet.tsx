@@ -2,6 +2,7 @@ import type { ProductDetail } from '@crossbay/contract/catalog';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { CloseButton } from '#web/ui/close-button.tsx';
 import { DialogPopup } from '#web/ui/dialog-popup.tsx';
 import { ItemThumb } from '#web/ui/item-thumb.tsx';
@@ -67,6 +68,7 @@ export function SpecSheet({
           </h2>
           <strong className={styles.price}>
             <Money amount={chosen?.price ?? product.price} />
+            <ApproxPrice amount={chosen?.price ?? product.price} />
           </strong>
           <span className={styles.chosen}>
             {chosen ? `${t('catalog.detail.spec')}: ${chosen.spec}` : product.name}

@@ -24,6 +24,7 @@ import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { useAfterLogin } from '#web/session/after-login.ts';
 import { useSession } from '#web/session/session-store.ts';
+import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { Later } from '#web/ui/later.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
@@ -118,6 +119,7 @@ export function DetailScreen() {
                 <strong className={styles.detailMainPrice}>
                   <Money amount={chosen?.price ?? product.price} />
                 </strong>
+                <ApproxPrice amount={chosen?.price ?? product.price} />
                 {product.original_price ? (
                   <s className={styles.detailMainOriginal}>
                     <span className="visually-hidden">{t('catalog.detail.originalPrice')} </span>

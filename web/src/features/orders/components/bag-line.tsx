@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpdateBagItem } from '#web/features/orders/api/use-update-bag-item.ts';
+import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { ItemThumb } from '#web/ui/item-thumb.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { QuantityStepper } from '#web/ui/quantity-stepper.tsx';
@@ -73,6 +74,7 @@ export function BagLine({ item, shopId, selected, editing, onSelect, onDelete }:
           <div className={styles.foot}>
             <span className={styles.price}>
               <Money amount={item.price} />
+              <ApproxPrice amount={item.price} className={styles.approx} />
             </span>
             {item.available ? (
               <QuantityStepper

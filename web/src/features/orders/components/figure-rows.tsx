@@ -1,10 +1,12 @@
+import type { DisplayRate } from '@crossbay/contract/display-currency';
+import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { Money } from '#web/ui/money.tsx';
 import styles from './figure-rows.module.css';
 
 export type Figure = { label: string; amount: string; minus?: boolean; strong?: boolean };
 
 /** Goods, freight, promo, discount money and total, as a description list; nil deductions are left out. */
-export function FigureRows({ figures }: { figures: Figure[] }) {
+export function FigureRows({ figures, kept }: { figures: Figure[]; kept?: DisplayRate | null }) {
   return (
     <dl className={styles.root}>
       {figures
@@ -18,6 +20,7 @@ export function FigureRows({ figures }: { figures: Figure[] }) {
             <dd>
               {figure.minus ? '−' : ''}
               <Money amount={figure.amount} />
+              {figure.strong ? <ApproxPrice amount={figure.amount} kept={kept} /> : null}
             </dd>
           </div>
         ))}

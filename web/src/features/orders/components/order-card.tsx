@@ -3,6 +3,7 @@ import type { Order } from '@crossbay/contract/order';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDateText } from '#web/i18n/use-date-text.ts';
+import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { Money } from '#web/ui/money.tsx';
 import cardStyles from './card.module.css';
 import { OrderActions } from './order-actions.tsx';
@@ -41,7 +42,7 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
       <Link to={`/orderInfo/${order.id}`} className={styles.link}>
         <span className="visually-hidden">{t('orders.list.open', { sn: order.sn })}: </span>
-        <OrderLines lines={order.items} />
+        <OrderLines lines={order.items} kept={order.display} />
       </Link>
       {order.last_scan ? (
         <p className={styles.scan}>
@@ -57,6 +58,7 @@ export function OrderCard({ order }: { order: Order }) {
       <p className={styles.sum}>
         {t('orders.list.sum', { count: order.quantity })}{' '}
         <Money className={styles.amount} amount={order.total} />
+        <ApproxPrice amount={order.total} kept={order.display} />
       </p>
       <OrderActions order={order} only={['pay', 'cancel', 'confirm_receipt', 'review']} onPaid={paid} />
     </article>

@@ -1,4 +1,6 @@
+import type { DisplayRate } from '@crossbay/contract/display-currency';
 import { useTranslation } from 'react-i18next';
+import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { ItemThumb } from '#web/ui/item-thumb.tsx';
 import { Money } from '#web/ui/money.tsx';
 import styles from './order-lines.module.css';
@@ -13,7 +15,7 @@ export type Line = {
 };
 
 /** The goods of one shop in a checkout or an order. */
-export function OrderLines({ lines }: { lines: Line[] }) {
+export function OrderLines({ lines, kept }: { lines: Line[]; kept?: DisplayRate | null }) {
   const { t } = useTranslation();
   return (
     <ul className={styles.root}>
@@ -28,6 +30,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
           </div>
           <div className={styles.orderLineFigures}>
             <Money amount={line.unit_price} />
+            <ApproxPrice amount={line.unit_price} kept={kept} className={styles.orderLineApprox} />
             <span className={styles.orderLineQuantity}>
               <span aria-hidden="true">×{line.quantity}</span>
               <span className="visually-hidden">{t('orders.common.quantity', { count: line.quantity })}</span>

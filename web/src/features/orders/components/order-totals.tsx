@@ -1,13 +1,15 @@
+import type { DisplayRate } from '@crossbay/contract/display-currency';
 import { useTranslation } from 'react-i18next';
 import { FigureRows } from './figure-rows.tsx';
 
 type Totals = { goods: string; freight: string; promo: string; discount: string; total: string };
 
 /** An order's or a checkout's sums: goods, freight, what the promo code and discount money took off, the total. */
-export function OrderTotals({ totals }: { totals: Totals }) {
+export function OrderTotals({ totals, kept }: { totals: Totals; kept?: DisplayRate | null }) {
   const { t } = useTranslation();
   return (
     <FigureRows
+      kept={kept}
       figures={[
         { label: t('orders.figures.goods'), amount: totals.goods },
         { label: t('orders.figures.freight'), amount: totals.freight },

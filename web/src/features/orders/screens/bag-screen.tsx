@@ -9,6 +9,7 @@ import { totalOf } from '#web/features/orders/components/bag-money.ts';
 import { BagShop } from '#web/features/orders/components/bag-shop.tsx';
 import { checkoutPath } from '#web/features/orders/components/checkout-link.ts';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
+import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { ask } from '#web/ui/ask.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Later } from '#web/ui/later.tsx';
@@ -161,6 +162,7 @@ export function BagScreen() {
                     <p className={`${totalBarStyles.total} ${styles.total}`}>
                       {t('orders.bag.total')}{' '}
                       <Money className={totalBarStyles.amount} amount={totalOf(chosen)} />
+                      <ApproxPrice amount={totalOf(chosen)} className={styles.totalApprox} />
                     </p>
                     {/* Enabled with nothing chosen, so a tap says what is missing instead of doing nothing. */}
                     <Button color="primary" shape="rounded" onClick={checkOut}>

@@ -20,6 +20,7 @@ import { OrderTotals } from '#web/features/orders/components/order-totals.tsx';
 import { PaySheet } from '#web/features/orders/components/pay-sheet.tsx';
 import { PromoField } from '#web/features/orders/components/promo-field.tsx';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
+import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
@@ -139,6 +140,7 @@ export function CheckoutScreen() {
               <span>{t('orders.checkout.createdHint')}</span>
               <span className={styles.checkoutCreatedTotal}>
                 {t('orders.checkout.toPay')} <Money amount={created.total} />
+                <ApproxPrice amount={created.total} />
               </span>
               <Button color="primary" data-focus-after-dialog onClick={() => setPaying(true)}>
                 {t('orders.pay.payNow')}
@@ -198,6 +200,7 @@ export function CheckoutScreen() {
       <div className={`${totalBarStyles.root} ${styles.submitBar}`}>
         <p className={totalBarStyles.total}>
           {t('orders.figures.total')} <Money className={totalBarStyles.amount} amount={data.total} />
+          <ApproxPrice amount={data.total} />
         </p>
         <Button
           color="primary"

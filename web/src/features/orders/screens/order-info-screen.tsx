@@ -112,8 +112,8 @@ export function OrderInfoScreen() {
                 <bdi>{data.merchant_name}</bdi>
               </Link>
             </h2>
-            <OrderLines lines={data.items} />
-            <OrderTotals totals={data} />
+            <OrderLines lines={data.items} kept={data.display} />
+            <OrderTotals totals={data} kept={data.display} />
           </section>
 
           <section className={cardStyles.root} aria-label={t('orders.detail.info')}>
