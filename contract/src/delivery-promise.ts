@@ -82,3 +82,7 @@ export function formatPromise(promise: DeliveryPromise, languageTag: string): st
   const format = new Intl.DateTimeFormat(languageTag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return format.formatRange(dayOf(promise.earliest), dayOf(promise.latest));
 }
+
+/** GET /api/merchant/delivery_promise: a shop's promise to the buyer's default address (null: none, a visitor). */
+export const ShopPromise = DeliveryPromise.extend({ country: z.string().nullable() });
+export type ShopPromise = z.infer<typeof ShopPromise>;

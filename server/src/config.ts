@@ -73,6 +73,13 @@ const Env = z.object({
   ORDER_UNFUNDED_MINUTES: z.coerce.number().int().positive().default(5),
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().positive().default(10),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(7),
+  // Buyer protection (issue 37 item 4, decision 0109): receipt confirmed N days after the courier's delivery
+  // (ORDER_AUTO_RECEIVE_DAYS from shipping when no courier scanned one), the buyer's one extension, the discount
+  // money credited on a parcel not delivered by its promised latest day (0: none), and the days after which an
+  // undecided refund request is overdue.
+  ORDER_RECEIPT_AFTER_DELIVERY_DAYS: z.coerce.number().positive().default(7),
+  ORDER_RECEIPT_EXTENSION_DAYS: z.coerce.number().positive().default(5),
+  LATE_DELIVERY_CREDIT_CENTS: z.coerce.number().int().min(0).default(500),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   // How often payments' sales are added to the shown counters (orders/sales.ts); 0 turns it off.
   SALES_FOLD_MS: z.coerce.number().int().min(0).default(1000),

@@ -6,6 +6,7 @@ import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { settingsOf } from '#server/modules/platform/settings.ts';
+import { promiseDaysOf } from '#server/modules/shops/delivery.ts';
 import { type Promo, priceCheckout } from './pricing.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
 import {
@@ -204,7 +205,19 @@ export async function quoteCheckout(
       vars: { max: formatCents(max) },
     });
   const priced = priceCheckout(lines, freight, promo as Promo | null, body.discount ?? 0, cap);
-  return { lines, address, promo, priced, bonusMax: max, unpaidLimits: settings.unpaid_limits, buyer };
+  // Each shop's parcel is promised in its handling days and the transit days to the address's country.
+  const parcelShops = [...new Set(lines.filter((l) => !l.isVirtual).map((l) => l.shopId))];
+  const promiseDays = address ? await promiseDaysOf(tx, parcelShops, address.country) : new Map();
+  return {
+    lines,
+    address,
+    promo,
+    priced,
+    bonusMax: max,
+    unpaidLimits: settings.unpaid_limits,
+    buyer,
+    promiseDays,
+  };
 }
 
 /** Whether the quoted checkout is funded, or the unpaid limit it breaks (unpaid-limits.ts). */

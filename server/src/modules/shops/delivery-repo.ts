@@ -1,0 +1,50 @@
+import { TRANSIT_DEFAULT_COUNTRY } from '@crossbay/contract/delivery-promise';
+import type { Executor } from '#server/db/executor.ts';
+
+/** Shops' handling days, by shop id. */
+export async function handlingDaysOf(db: Executor, shopIds: number[]): Promise<Map<number, number>> {
+  if (shopIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('merchants')
+    .select(['id', 'handling_days'])
+    .where('id', 'in', shopIds)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), Number(r.handling_days)]));
+}
+
+/** The transit days to a country, else the default row's. */
+export async function transitTo(db: Executor, country: string | null) {
+  const rows = await db
+    .selectFrom('transit_days')
+    .select(['country', 'min_days', 'max_days'])
+    .where('country', 'in', country ? [country, TRANSIT_DEFAULT_COUNTRY] : [TRANSIT_DEFAULT_COUNTRY])
+    .execute();
+  const row =
+    rows.find((r) => r.country === country) ?? rows.find((r) => r.country === TRANSIT_DEFAULT_COUNTRY);
+  return row ? { min: Number(row.min_days), max: Number(row.max_days) } : { min: 0, max: 0 };
+}
+
+export function transitTable(db: Executor) {
+  return db
+    .selectFrom('transit_days')
+    .select(['country', 'min_days', 'max_days'])
+    .orderBy('country')
+    .execute();
+}
+
+export async function setTransit(db: Executor, country: string, min: number, max: number, at: string) {
+  await db
+    .insertInto('transit_days')
+    .values({ country, min_days: min, max_days: max, updated_at: at })
+    .onConflict((oc) => oc.column('country').doUpdateSet({ min_days: min, max_days: max, updated_at: at }))
+    .execute();
+}
+
+export async function setHandlingDays(db: Executor, shopId: number, days: number): Promise<boolean> {
+  const result = await db
+    .updateTable('merchants')
+    .set({ handling_days: days })
+    .where('id', '=', shopId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
