@@ -80,6 +80,7 @@ const Env = z.object({
   ORDER_RECEIPT_AFTER_DELIVERY_DAYS: z.coerce.number().positive().default(7),
   ORDER_RECEIPT_EXTENSION_DAYS: z.coerce.number().positive().default(5),
   LATE_DELIVERY_CREDIT_CENTS: z.coerce.number().int().min(0).default(500),
+  REFUND_ESCALATE_DAYS: z.coerce.number().positive().default(3),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   // How often payments' sales are added to the shown counters (orders/sales.ts); 0 turns it off.
   SALES_FOLD_MS: z.coerce.number().int().min(0).default(1000),
