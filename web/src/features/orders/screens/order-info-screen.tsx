@@ -66,7 +66,7 @@ export function OrderInfoScreen() {
               <Countdown until={data.expires_at} onEnd={expired} />
             ) : null}
             {data.promised_latest && (data.status === 'waiting_deliver' || data.status === 'delivered') ? (
-              <PromiseLine latest={data.promised_latest} />
+              <PromiseLine latest={data.promised_latest} className={styles.orderInfoStatusPromise} />
             ) : null}
             <OrderTimeline className={styles.timeline} timeline={data.timeline} />
           </section>
