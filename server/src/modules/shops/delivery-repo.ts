@@ -1,4 +1,4 @@
-import { TRANSIT_DEFAULT_COUNTRY } from '@crossbay/contract/delivery-promise';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
 
 /** Shops' handling days, by shop id. */
@@ -12,25 +12,10 @@ export async function handlingDaysOf(db: Executor, shopIds: number[]): Promise<M
   return new Map(rows.map((r) => [Number(r.id), Number(r.handling_days)]));
 }
 
-/** The transit days to a country, else the default row's. */
-export async function transitTo(db: Executor, country: string | null) {
-  const rows = await db
-    .selectFrom('transit_days')
-    .select(['country', 'min_days', 'max_days'])
-    .where('country', 'in', country ? [country, TRANSIT_DEFAULT_COUNTRY] : [TRANSIT_DEFAULT_COUNTRY])
-    .execute();
-  const row =
-    rows.find((r) => r.country === country) ?? rows.find((r) => r.country === TRANSIT_DEFAULT_COUNTRY);
-  return row ? { min: Number(row.min_days), max: Number(row.max_days) } : { min: 0, max: 0 };
-}
-
-export function transitTable(db: Executor) {
-  return db
-    .selectFrom('transit_days')
-    .select(['country', 'min_days', 'max_days'])
-    .orderBy('country')
-    .execute();
-}
+/** Every destination's transit days: a small table, read whole (on the checkout path: compiled once). */
+export const transitTable = compiledOnce((db) =>
+  db.selectFrom('transit_days').select(['country', 'min_days', 'max_days']).orderBy('country'),
+);
 
 export async function setTransit(db: Executor, country: string, min: number, max: number, at: string) {
   await db

@@ -11,21 +11,18 @@ import type { Db } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { handlingDaysOf, setHandlingDays, setTransit, transitTable, transitTo } from './delivery-repo.ts';
+import { handlingDaysOf, setHandlingDays, setTransit, transitTable } from './delivery-repo.ts';
 
-/** The days each shop's parcel to `country` is promised in (null: the default destination). */
-export async function promiseDaysOf(
-  db: Executor,
-  shopIds: number[],
-  country: string | null,
-): Promise<Map<number, PromiseDays>> {
-  const [handling, transit] = await Promise.all([handlingDaysOf(db, shopIds), transitTo(db, country)]);
-  return new Map(
-    [...handling].map(([shopId, handlingDays]) => [
-      shopId,
-      { handlingDays, transitMin: transit.min, transitMax: transit.max },
-    ]),
-  );
+export type TransitRows = Awaited<ReturnType<typeof transitTable>>;
+
+/** Every destination's transit days, for `promiseDays` (checkouts read them once per lot). */
+export const transitDays = (db: Executor) => transitTable(db);
+
+/** A parcel's days from a shop with `handlingDays` to `country` (null, or a country without a row: '*'). */
+export function promiseDays(transit: TransitRows, handlingDays: number, country: string | null): PromiseDays {
+  const row =
+    transit.find((r) => r.country === country) ?? transit.find((r) => r.country === TRANSIT_DEFAULT_COUNTRY);
+  return { handlingDays, transitMin: Number(row?.min_days ?? 0), transitMax: Number(row?.max_days ?? 0) };
 }
 
 /** A shop's promise to the buyer's default address (a visitor's: the default destination's), from now. */
@@ -46,9 +43,10 @@ export async function shopPromise(
           .where('is_default', '=', 1)
           .executeTakeFirst();
   const country = address?.country ?? null;
-  const days = (await promiseDaysOf(db, [shopId], country)).get(shopId);
-  if (!days) throw new DomainError(Codes.NotFound);
-  return { ...deliveryPromise(now, timeZone, days), country };
+  const [handling, transit] = await Promise.all([handlingDaysOf(db, [shopId]), transitTable(db)]);
+  const handlingDays = handling.get(shopId);
+  if (handlingDays === undefined) throw new DomainError(Codes.NotFound);
+  return { ...deliveryPromise(now, timeZone, promiseDays(transit, handlingDays, country)), country };
 }
 
 const daysValid = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_PROMISE_DAYS;
@@ -68,5 +66,3 @@ export async function changeTransit(db: Db, country: string, min: number, max: n
     throw new RangeError(`transit days are 0 to ${MAX_PROMISE_DAYS}, the least first`);
   await setTransit(db, code, min, max, nowIso());
 }
-
-export const transitDays = (db: Db) => transitTable(db);
