@@ -1,5 +1,6 @@
 import { deliveryPromise, formatPromise } from '@crossbay/contract/delivery-promise';
 import { appInCharge } from '../support/app-in-charge.ts';
+import { paidOrder } from '../support/buyer-orders.ts';
 import { expect, expectCleanPage, test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
 import { chooseLanguage } from '../support/shop-session.ts';
@@ -45,5 +46,27 @@ test('the product page and the checkout show "Arrives …" in en and de', async 
     await bagBar.getByRole('button', { name: checkout }).click();
     await expect(page.getByText(text, { exact: true })).toHaveCount(2);
   }
+  expectCleanPage(session);
+});
+
+test('a shipped order says by when it arrives, and the buyer extends its receipt time once', async ({
+  addressedBuyer: { api },
+  session,
+  server,
+}) => {
+  const { page } = session;
+  const order = await paidOrder(api);
+  const { promised_latest: latest } = await api.get<{ promised_latest: string }>(
+    `/api/order/detail?id=${order.id}`,
+  );
+  await runOps(server, 'order', 'ship', order.sn, '--company', 'Kerry', '--tracking', 'KX8');
+  await page.goto(`/orderInfo/${order.id}`);
+  await expect(
+    page.getByText(`Arrives by ${formatPromise({ earliest: latest, latest }, 'en')}`, { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Extend receipt time' }).click();
+  await expect(page.getByText('Receipt time extended').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Extend receipt time' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
   expectCleanPage(session);
 });
