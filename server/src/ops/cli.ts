@@ -46,6 +46,7 @@ const USAGE = `usage: npm run ops -- <command>
                                        --reference: every recharge sent with that reference
   withdraw list | pass <id> | refuse <id> --reason <text>
   refund list [--status auditing|passed|refused] | pass <id> [--note text] | refuse <id> --note <text>
+                                       waiting requests older than REFUND_ESCALATE_DAYS end in OVERDUE
   complaint list [--open] | reply <id> <text…>
   consult list [--open] | reply <id> <text…>     the shop's answer to a buyer's consultation
   setting show <key> | setting set <key> <json>   e.g. setting set register_fields '{"email_code":"required"}'
