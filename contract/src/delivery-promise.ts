@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** A shop's days to hand a parcel to the courier, and a destination's transit days (issue 37 item 3). */
 export const MAX_PROMISE_DAYS = 60;
 export const TRANSIT_DEFAULT_COUNTRY = '*';
+/** Transit business days to a country without its own row, until an operator sets them (`ops transit set '*'`). */
+export const DEFAULT_TRANSIT = { min: 3, max: 8 } as const;
 
 /** The arrival window a buyer is promised: local calendar days `YYYY-MM-DD` in the buyer's time zone. */
 export const DeliveryPromise = z.object({

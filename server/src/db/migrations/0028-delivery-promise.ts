@@ -1,3 +1,4 @@
+import { DEFAULT_TRANSIT, TRANSIT_DEFAULT_COUNTRY } from '@crossbay/contract/delivery-promise';
 import type { Kysely } from 'kysely';
 
 // The delivery promise and the buyer's protection timers (issue 37 items 3 and 4, decision 0109): a shop's
@@ -19,7 +20,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db
     .insertInto('transit_days' as never)
-    .values({ country: '*', min_days: 3, max_days: 8, updated_at: new Date().toISOString() } as never)
+    .values({
+      country: TRANSIT_DEFAULT_COUNTRY,
+      min_days: DEFAULT_TRANSIT.min,
+      max_days: DEFAULT_TRANSIT.max,
+      updated_at: new Date().toISOString(),
+    } as never)
     .execute();
   for (const [column, type] of [
     ['promised_latest', 'varchar(10)'],

@@ -1,6 +1,7 @@
 import { countryOf } from '@crossbay/contract/address-countries';
 import { Codes } from '@crossbay/contract/codes';
 import {
+  DEFAULT_TRANSIT,
   type DeliveryPromise,
   deliveryPromise,
   MAX_PROMISE_DAYS,
@@ -47,6 +48,11 @@ export async function shopPromise(
   const handlingDays = handling.get(shopId);
   if (handlingDays === undefined) throw new DomainError(Codes.NotFound);
   return { ...deliveryPromise(now, timeZone, promiseDays(transit, handlingDays, country)), country };
+}
+
+/** The default destination's row as a new database has it: a reset database gets it back from the seed. */
+export function writeDefaultTransit(db: Executor): Promise<void> {
+  return setTransit(db, TRANSIT_DEFAULT_COUNTRY, DEFAULT_TRANSIT.min, DEFAULT_TRANSIT.max, nowIso());
 }
 
 const daysValid = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_PROMISE_DAYS;
