@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PayCode } from './account.ts';
 import { MAX_LINE_QUANTITY, PURCHASE_LIMIT_PERIODS } from './checkout-limits.ts';
 import { type CheckoutKind, itemsProblem, needsAddress } from './checkout-rules.ts';
+import { DeliveryPromise } from './delivery-promise.ts';
 import { DISPLAY_CURRENCIES, type DisplayCurrency } from './display-currency.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { MoneyString, moneyInput } from './money.ts';
@@ -157,6 +158,8 @@ export const CheckoutPreview = Figures.extend({
       merchant_id: z.number().int(),
       merchant_name: z.string(),
       items: z.array(PreviewItem),
+      /** When the shop's parcel is promised to arrive; null for card keys or without an address. */
+      promise: DeliveryPromise.nullable(),
     }),
   ),
   /**

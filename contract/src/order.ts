@@ -64,6 +64,7 @@ export const ORDER_ACTIONS = [
   'pay',
   'cancel',
   'confirm_receipt',
+  'extend_receipt',
   'refund',
   'review',
   'complain',
@@ -121,6 +122,8 @@ export const Order = z.object({
   }),
   /** When an unpaid order will be cancelled; null in every other status. */
   expires_at: z.string().nullable(),
+  /** The promised latest day of arrival (`YYYY-MM-DD`, the buyer's zone at checkout); null for card keys. */
+  promised_latest: z.iso.date().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
   /** The buyer's currency and its rate as shown at checkout; null when none was shown (the dollar only). */
   display: DisplayRate.nullable(),

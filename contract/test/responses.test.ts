@@ -46,7 +46,8 @@ const order = {
     cancelled_at: null,
   },
   expires_at: null,
-  actions: ['confirm_receipt', 'refund', 'complain', 'consult'],
+  promised_latest: '2026-12-07',
+  actions: ['confirm_receipt', 'extend_receipt', 'refund', 'complain', 'consult'],
   display: { currency: 'EUR', per_usd: '0.9213', set_at: '2026-11-28T09:00:00.000Z' },
 };
 

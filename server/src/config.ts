@@ -77,6 +77,14 @@ const Env = z.object({
   DISPLAY_RATE_MAX_AGE_HOURS: z.coerce.number().positive().default(96),
   ORDER_AUTO_RECEIVE_DAYS: z.coerce.number().positive().default(10),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(7),
+  // Buyer protection (issue 37 item 4, decision 0109): receipt confirmed N days after the courier's delivery
+  // (ORDER_AUTO_RECEIVE_DAYS from shipping when no courier scanned one), the buyer's one extension, the discount
+  // money credited on a parcel not delivered by its promised latest day (0: none), and the days after which an
+  // undecided refund request is overdue.
+  ORDER_RECEIPT_AFTER_DELIVERY_DAYS: z.coerce.number().positive().default(7),
+  ORDER_RECEIPT_EXTENSION_DAYS: z.coerce.number().positive().default(5),
+  LATE_DELIVERY_CREDIT_CENTS: z.coerce.number().int().min(0).default(500),
+  REFUND_ESCALATE_DAYS: z.coerce.number().positive().default(3),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   // Every process checks each wallet against its bill rows this often (0: never); the drift is logged and
   // is `crossbay_ledger_drift_cents` on /metrics.

@@ -6,7 +6,7 @@ import { type Buyer, cardKeySku, paidOrder, payingBuyer } from './support/after-
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
-import { checkout, idempotencyKey } from './support/shopping.ts';
+import { checkout, idempotencyKey, SWEEP_CONFIG } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 import { uploadPicture } from './support/uploads.ts';
 
@@ -177,11 +177,7 @@ for (const dialect of dialects) {
 
     it('reviews once an order the sweep completed without a review', async () => {
       const order = await receivedOrder();
-      await sweepOrders(
-        t.app.db,
-        { ORDER_AUTO_RECEIVE_DAYS: 10, ORDER_AUTO_COMPLETE_DAYS: 7 },
-        new Date(Date.now() + 8 * 86_400_000),
-      );
+      await sweepOrders(t.app.db, SWEEP_CONFIG, new Date(Date.now() + 8 * 86_400_000));
       const completed = await orderOf(order.id);
       assert.equal(completed.status, 'completed');
       assert.ok(completed.actions.includes('review'));

@@ -21,11 +21,12 @@ import {
   checkout,
   idempotencyKey,
   physicalSku,
+  SWEEP_CONFIG,
   skuStock,
 } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
-const SWEEP = { ORDER_AUTO_RECEIVE_DAYS: 10, ORDER_AUTO_COMPLETE_DAYS: 7 };
+const SWEEP = SWEEP_CONFIG;
 
 for (const dialect of dialects) {
   describe(`bag, checkout, pay and orders on ${dialect}`, () => {

@@ -11,6 +11,7 @@ import {
   addHomeAddress,
   idempotencyKey,
   physicalSku,
+  SWEEP_CONFIG,
   setUnpaidLimits,
   skuStock,
 } from './support/shopping.ts';
@@ -140,11 +141,7 @@ for (const dialect of dialects) {
       assert.equal(await stockOf(sku.skuId), 30);
 
       // The reservation still ends with the unpaid window, and the buyer may order again.
-      await sweepOrders(
-        t.app.db,
-        { ORDER_AUTO_RECEIVE_DAYS: 10, ORDER_AUTO_COMPLETE_DAYS: 7 },
-        new Date(Date.now() + 31 * 60_000),
-      );
+      await sweepOrders(t.app.db, SWEEP_CONFIG, new Date(Date.now() + 31 * 60_000));
       assert.equal(await stockOf(sku.skuId), 40);
       assert.equal((await create(hoarder.token, sku.skuId, 10)).body.code, Codes.Ok);
     });

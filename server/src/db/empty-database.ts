@@ -37,6 +37,7 @@ const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
   'product_images',
   'products',
   'merchants',
+  'transit_days',
   'categories',
   'attempts',
   'verification_codes',

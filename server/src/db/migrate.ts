@@ -24,6 +24,7 @@ import * as addressCountries from './migrations/0022-address-countries.ts';
 import * as uploadDays from './migrations/0023-upload-days.ts';
 import * as noticeMessages from './migrations/0025-notice-messages.ts';
 import * as displayRates from './migrations/0026-display-rates.ts';
+import * as deliveryPromise from './migrations/0028-delivery-promise.ts';
 import * as noticesByBuyer from './migrations/0029-notices-by-buyer.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-upload-days': uploadDays,
   '0025-notice-messages': noticeMessages,
   '0026-display-rates': displayRates,
+  '0028-delivery-promise': deliveryPromise,
   '0029-notices-by-buyer': noticesByBuyer,
 };
 

@@ -98,6 +98,16 @@ export interface MerchantsTable {
   sales: Count;
   status: Generated<string>;
   created_at: Time;
+  /** Business days the shop takes to hand a parcel to the courier (the delivery promise). */
+  handling_days: Generated<number>;
+}
+
+/** Transit business days to a destination country; '*' for every country without its own row. */
+export interface TransitDaysTable {
+  country: string;
+  min_days: number;
+  max_days: number;
+  updated_at: Time;
 }
 
 export interface ProductsTable {
@@ -251,6 +261,13 @@ export interface OrdersTable {
   display_currency: string | null;
   display_rate: string | null;
   display_rate_set_at: Time | null;
+  /** The promised latest day of arrival (`YYYY-MM-DD` in the order's time zone), and the instant it ends. */
+  promised_latest: string | null;
+  promised_by: Time | null;
+  /** When the late-delivery credit was paid: once per order. */
+  late_credited_at: Time | null;
+  /** The buyer extended the receipt timer (once). */
+  receipt_extended: Flag;
 }
 
 export interface OrderItemsTable {
@@ -529,6 +546,7 @@ export interface Database {
   attempts: AttemptsTable;
   categories: CategoriesTable;
   merchants: MerchantsTable;
+  transit_days: TransitDaysTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
   product_skus: ProductSkusTable;

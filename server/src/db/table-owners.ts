@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   product_skus: 'catalog',
   product_views: 'catalog',
   merchants: 'shops',
+  transit_days: 'shops',
   follows: 'shops',
   wishlist: 'wishlist',
   cart_items: 'cart',

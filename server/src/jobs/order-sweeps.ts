@@ -1,19 +1,19 @@
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
 import { DAY } from '#server/lib/clock.ts';
+import {
+  approveOverdueRefunds,
+  type EscalationConfig,
+} from '#server/modules/after-sales/refund-escalation.ts';
 import { cancelUnpaid, transition } from '#server/modules/orders/lifecycle.ts';
+import { creditLateOrders, type ProtectionConfig, receiveDue } from '#server/modules/orders/protection.ts';
 import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
 
 const BATCH = 200;
 
-type SweepConfig = Pick<Config, 'ORDER_AUTO_RECEIVE_DAYS' | 'ORDER_AUTO_COMPLETE_DAYS'>;
+type SweepConfig = ProtectionConfig & EscalationConfig & Pick<Config, 'ORDER_AUTO_COMPLETE_DAYS'>;
 
-async function due(
-  db: Db,
-  status: string,
-  column: 'expires_at' | 'shipped_at' | 'received_at',
-  before: string,
-) {
+async function due(db: Db, status: string, column: 'expires_at' | 'received_at', before: string) {
   const rows = await db
     .selectFrom('orders')
     .select('id')
@@ -33,18 +33,17 @@ export async function sweepOrders(
   db: Db,
   config: SweepConfig,
   now = new Date(),
-): Promise<{ expired: number; received: number; completed: number }> {
-  const counts = { expired: 0, received: 0, completed: 0 };
+): Promise<{ expired: number; received: number; completed: number; lateCredited: number; refunded: number }> {
+  const counts = { expired: 0, received: 0, completed: 0, lateCredited: 0, refunded: 0 };
   for (const id of await due(db, 'waiting_pay', 'expires_at', now.toISOString())) {
     if (await db.transaction().execute((tx) => cancelUnpaid(tx, db.dialectName, id, 'expire')))
       counts.expired += 1;
   }
   // Expired orders gave their stock back.
   if (counts.expired > 0) await catalogChanged(db);
-  const receiveBefore = new Date(now.getTime() - config.ORDER_AUTO_RECEIVE_DAYS * DAY).toISOString();
-  for (const id of await due(db, 'delivered', 'shipped_at', receiveBefore)) {
-    if (await db.transaction().execute((tx) => transition(tx, id, 'auto_receive'))) counts.received += 1;
-  }
+  counts.received = await receiveDue(db, config, now);
+  counts.lateCredited = await creditLateOrders(db, config, now);
+  counts.refunded = await approveOverdueRefunds(db, config, now);
   const completeBefore = new Date(now.getTime() - config.ORDER_AUTO_COMPLETE_DAYS * DAY).toISOString();
   for (const id of await due(db, 'received', 'received_at', completeBefore)) {
     if (await db.transaction().execute((tx) => transition(tx, id, 'auto_complete'))) counts.completed += 1;

@@ -3,6 +3,7 @@ import { AUDIT_STATUSES, type AuditStatus } from '@crossbay/contract/wallet';
 import { complaintsForOps, replyToComplaint } from '#server/modules/after-sales/complaints.ts';
 import { consultationsForOps, shopReply } from '#server/modules/after-sales/consultations.ts';
 import { passRefund, refundsWithStatus, refuseRefund } from '#server/modules/after-sales/refund-decisions.ts';
+import { overdueBefore } from '#server/modules/after-sales/refund-escalation.ts';
 import type { OpsContext } from './context.ts';
 
 const said = { done: 'done', already: 'nothing changed: it is not waiting for a decision' } as const;
@@ -21,9 +22,10 @@ export async function refundCommand(
   const status = o.status ?? 'auditing';
   if (action === 'list' && isStatus(status)) {
     const rows = await refundsWithStatus(ctx.db, status);
+    const overdue = overdueBefore(ctx.config, new Date());
     for (const r of rows)
       ctx.out(
-        `${r.id}  order ${r.sn} (${r.order_status})  ${r.account}  ${formatCents(Number(r.amount))}  ${r.type} ${r.goods_state} ${r.reason}: ${oneLine(r.explanation)}  ${r.created_at}`,
+        `${r.id}  order ${r.sn} (${r.order_status})  ${r.account}  ${formatCents(Number(r.amount))}  ${r.type} ${r.goods_state} ${r.reason}: ${oneLine(r.explanation)}  ${r.created_at}${status === 'auditing' && r.created_at < overdue ? '  OVERDUE' : ''}`,
       );
     if (rows.length === 0) ctx.out(`no refund is ${status}`);
     return 0;

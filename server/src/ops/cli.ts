@@ -4,6 +4,7 @@ import { complaintCommand, consultCommand, refundCommand } from './after-sales.t
 import { backupCommand, restoreCheck } from './backup.ts';
 import { bannerSet, productAdd, productPrice, productSale, productStock, shopAdd } from './catalog.ts';
 import { withOps } from './context.ts';
+import { shopHandling, transitCommand } from './delivery.ts';
 import { grant, ledgerCheck } from './ledger.ts';
 import { loginLink } from './login-link.ts';
 import { cardKeyImport, orderShip, orderShow, orderTrack, promoAdd } from './orders.ts';
@@ -19,8 +20,9 @@ const USAGE = `usage: npm run ops -- <command>
                                        or pg_dump's custom format on PostgreSQL; never overwrites a file
   restore-check <backup>               restores the backup into a scratch database, runs ledger-check
                                        there, prints every table's rows (exit 1 on drift or a failed restore)
-  grant <account> <amount> [--note t]  operator adjustment of a balance, with its bill row
-                                       (a debit after --: grant demo -- -3.00)
+  grant <account> <amount> [--note t] [--bonus]
+                                       operator adjustment of a balance (--bonus: of the discount
+                                       money), with its bill row (a debit after --: grant demo -- -3.00)
   user show <account>                  a user's account, balance and discount money
   user create <account> <password> [--email e]
   user disable <account>               end the user's sessions and refuse their login
@@ -30,6 +32,9 @@ const USAGE = `usage: npm run ops -- <command>
   product price <product id> <12.50> [--sku <id>]      the product shows its lowest spec price
   product off <product id> | product on <product id>   off sale: out of lists and search, greyed in bags
   merchant add <name> [--description text]
+  merchant handling <id> <days>        business days the shop takes to hand a parcel to the courier
+  transit list | set <country|*> <min> <max>
+                                       business days in transit to a country ('*': every other one)
   banner set --lang <l> --sort <n> --title <t> --subtitle <s> [--image path] [--link path]
   order ship <sn> --company <name> --tracking <number>
   order show <sn>
@@ -42,6 +47,7 @@ const USAGE = `usage: npm run ops -- <command>
                                        --reference: every recharge sent with that reference
   withdraw list | pass <id> | refuse <id> --reason <text>
   refund list [--status auditing|passed|refused] | pass <id> [--note text] | refuse <id> --note <text>
+                                       waiting requests older than REFUND_ESCALATE_DAYS end in OVERDUE
   complaint list [--open] | reply <id> <text…>
   consult list [--open] | reply <id> <text…>     the shop's answer to a buyer's consultation
   setting show <key> | setting set <key> <json>   e.g. setting set register_fields '{"email_code":"required"}'
@@ -59,6 +65,7 @@ function readArgs() {
         note: { type: 'string' },
         status: { type: 'string' },
         open: { type: 'boolean', default: false },
+        bonus: { type: 'boolean', default: false },
         path: { type: 'string', default: '/home' },
         email: { type: 'string' },
         lang: { type: 'string' },
@@ -117,7 +124,8 @@ const commands: Record<string, () => Promise<number>> = {
   // Neither opens the live database through withOps, which would migrate it first.
   backup: () => backupCommand(args[0]),
   'restore-check': () => restoreCheck(args[0]),
-  grant: () => withOps((ctx) => grant(ctx, args[0], args[1], values.note ?? 'operator adjustment')),
+  grant: () =>
+    withOps((ctx) => grant(ctx, args[0], args[1], values.note ?? 'operator adjustment', values.bonus)),
   'login-link': () => withOps((ctx) => loginLink(ctx, args[0], values.path, values.base)),
   user: () =>
     withOps((ctx) => {
@@ -136,8 +144,13 @@ const commands: Record<string, () => Promise<number>> = {
     }),
   merchant: () =>
     withOps((ctx) =>
-      args[0] === 'add' ? shopAdd(ctx, args[1], values.description) : Promise.resolve(usage()),
+      args[0] === 'add'
+        ? shopAdd(ctx, args[1], values.description)
+        : args[0] === 'handling'
+          ? shopHandling(ctx, args[1], args[2])
+          : Promise.resolve(usage()),
     ),
+  transit: () => withOps((ctx) => transitCommand(ctx, args)),
   banner: () => withOps((ctx) => (args[0] === 'set' ? bannerSet(ctx, values) : Promise.resolve(usage()))),
   order: () =>
     withOps((ctx) => {

@@ -30,16 +30,20 @@ export async function userIdByAccount(db: Db, account: string): Promise<number |
   return row ? Number(row.id) : null;
 }
 
-/** `grant <account> <amount> [--note text]`: an operator adjustment, positive or negative. */
+/**
+ * `grant <account> <amount> [--note text] [--bonus]`: an operator adjustment, positive or negative, of the balance
+ * or (`--bonus`) of the discount money.
+ */
 export async function grant(
   { db, out }: OpsContext,
   account: string | undefined,
   amount: string | undefined,
   note: string,
+  bonus = false,
 ): Promise<number> {
   const cents = parseCents(amount, { allowNegative: true });
   if (!account || cents === null || cents === 0) {
-    out('usage: grant <account> <amount> [--note text]   (amount like 12.50 or -3.00)');
+    out('usage: grant <account> <amount> [--note text] [--bonus]   (amount like 12.50 or -3.00)');
     return 2;
   }
   const userId = await userIdByAccount(db, account);
@@ -47,13 +51,20 @@ export async function grant(
     out(`no user with account "${account}"`);
     return 1;
   }
-  const done = await db
-    .transaction()
-    .execute((tx) => post(tx, { userId, wallet: 'balance', amount: cents, type: 'adjustment', note }));
+  const done = await db.transaction().execute((tx) =>
+    post(tx, {
+      userId,
+      wallet: bonus ? 'bonus' : 'balance',
+      amount: cents,
+      type: bonus ? 'discount' : 'adjustment',
+      note,
+    }),
+  );
+  const what = bonus ? 'discount money' : 'balance';
   if (!done) {
-    out(`not done: the balance of ${account} is below ${formatCents(-cents)}`);
+    out(`not done: the ${what} of ${account} is below ${formatCents(-cents)}`);
     return 1;
   }
-  out(`granted ${formatCents(cents)} to ${account}`);
+  out(`granted ${formatCents(cents)} of ${what} to ${account}`);
   return 0;
 }

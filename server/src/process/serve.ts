@@ -25,8 +25,7 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
       ? setInterval(() => {
           sweepOrders(app.db, config).then(
             (counts) => {
-              if (counts.expired + counts.received + counts.completed > 0)
-                app.log.info(counts, 'order sweep');
+              if (Object.values(counts).some((n) => n > 0)) app.log.info(counts, 'order sweep');
             },
             (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
           );

@@ -15,6 +15,7 @@ import { fileStore } from '#server/modules/files/store.ts';
 import { importNotices } from '#server/modules/notices/service.ts';
 import { importDemoCardKeys } from '#server/modules/orders/card-keys.ts';
 import { importPlatformContent } from '#server/modules/platform/admin.ts';
+import { writeDefaultTransit } from '#server/modules/shops/delivery.ts';
 import { importShop } from '#server/modules/shops/service.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { demoCatalog } from './catalog/demo-catalog.ts';
@@ -212,6 +213,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log: Log): Promise<vo
       ],
     });
 
+    await writeDefaultTransit(tx);
     const userId = await createUser(tx, {
       account: DEMO_BUYER.account,
       account_key: DEMO_BUYER.account.toLowerCase(),

@@ -122,3 +122,13 @@ export async function oneProductShop(t: TestApp, stock: number): Promise<void> {
   if ((await productAdd(ops, { ...product, stock: String(stock) })) !== 0)
     throw new Error('product add failed');
 }
+
+/** The sweeps' timers at their defaults, without the late-delivery credit (tests of it set their own). */
+export const SWEEP_CONFIG = {
+  ORDER_AUTO_RECEIVE_DAYS: 10,
+  ORDER_AUTO_COMPLETE_DAYS: 7,
+  ORDER_RECEIPT_AFTER_DELIVERY_DAYS: 7,
+  ORDER_RECEIPT_EXTENSION_DAYS: 5,
+  LATE_DELIVERY_CREDIT_CENTS: 0,
+  REFUND_ESCALATE_DAYS: 3,
+};

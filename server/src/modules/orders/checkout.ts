@@ -7,6 +7,7 @@ import {
   checkoutProblem,
 } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
+import { type DeliveryPromise, deliveryPromise, promiseEndsAt } from '@crossbay/contract/delivery-promise';
 import type { DisplayRate } from '@crossbay/contract/display-currency';
 import { formatCents } from '@crossbay/contract/money';
 import type { Insertable } from 'kysely';
@@ -36,7 +37,13 @@ import { insertOrderItems, insertOrders, insertPromoUse, takePromoUse } from './
 import { orderSerial } from './serials.ts';
 import { releaseUnfundedHolds, roomFromUnfundedHolds } from './unfunded-holds.ts';
 
-function describe(quote: Quote): CheckoutPreview {
+/** Each shop's promised window for an order placed at `now` by a buyer in `timeZone`; none for card keys. */
+function promiseOf(quote: Quote, shopId: number, timeZone: string, now: Date): DeliveryPromise | null {
+  const days = quote.promiseDays.get(shopId);
+  return days ? deliveryPromise(now, timeZone, days) : null;
+}
+
+function describe(quote: Quote, timeZone: string, now = new Date()): CheckoutPreview {
   const { lines, priced, address, promo, bonusMax } = quote;
   return {
     shops: priced.shops.map((shop) => ({
@@ -60,6 +67,7 @@ function describe(quote: Quote): CheckoutPreview {
       promo: formatCents(shop.promo),
       discount: formatCents(shop.bonus),
       total: formatCents(shop.total),
+      promise: promiseOf(quote, shop.shopId, timeZone, now),
     })),
     address: address && {
       id: Number(address.id),
@@ -84,26 +92,28 @@ const PREVIEWS_PER_READ = 32;
 
 /** The previews of `db`: each a quote of what the buyer's checkout would cost now, nothing reserved. */
 export function checkoutPreviews(db: Db) {
-  const preview = batcher<Asked, CheckoutPreview>((asked) => previewTogether(db, asked), {
+  const preview = batcher<Previewed, CheckoutPreview>((asked) => previewTogether(db, asked), {
     keyOf: (asked) => asked,
     running: PREVIEWS_UNDER_WAY,
     size: PREVIEWS_PER_READ,
   });
-  return (userId: number, body: CheckoutBody) => preview({ userId, body });
+  return (userId: number, body: CheckoutBody, timeZone: string) => preview({ userId, body, timeZone });
 }
 
-async function previewTogether(db: Db, asked: Asked[]): Promise<Settled<CheckoutPreview>[]> {
+type Previewed = Asked & { timeZone: string };
+
+async function previewTogether(db: Db, asked: Previewed[]): Promise<Settled<CheckoutPreview>[]> {
   const facts = await pipelined(db, (tx) => readQuoteFactsOfEach(tx, asked));
   return Promise.all(
-    asked.map(async ({ userId, body }, index) => {
+    asked.map(async ({ userId, body, timeZone }, index) => {
       try {
         const quote = await quoteCheckout(db, userId, body, facts[index] as QuoteFacts);
         unpaidHoldOf(quote);
-        return { value: describe(quote) };
+        return { value: describe(quote, timeZone) };
       } catch (error) {
         if (!isOutOfStock(error)) return { error };
         const way = await quoteGivingWay(db, userId, body).catch(() => null);
-        return way ? { value: describe(way.quote) } : { error };
+        return way ? { value: describe(way.quote, timeZone) } : { error };
       }
     }),
   );
@@ -438,29 +448,34 @@ function orderRows(plan: CheckoutPlan): Insertable<OrdersTable>[] {
   const { quote } = plan;
   // The address as printed when the order was placed; a later edit of the address book never changes it.
   const lines = quote.address ? formatPlace(quote.address).join('\n') : null;
-  return plan.shops.map((shop) => ({
-    sn: shop.sn,
-    checkout_sn: plan.checkoutSn,
-    user_id: plan.userId,
-    merchant_id: shop.shopId,
-    status: 'waiting_pay',
-    is_virtual: quote.lines.every((l) => l.shopId !== shop.shopId || l.isVirtual) ? 1 : 0,
-    goods_total: shop.goods,
-    freight: shop.freight,
-    promo_discount: shop.promo,
-    bonus_used: shop.bonus,
-    total: shop.total,
-    promo_code_id: quote.promo?.id ?? null,
-    addressee: quote.address?.addressee ?? null,
-    mobile: quote.address?.mobile ?? null,
-    area: quote.address?.country ?? null,
-    address_lines: lines,
-    time_zone: plan.timeZone,
-    expires_at: plan.expires,
-    created_at: plan.placedAt,
-    updated_at: plan.placedAt,
-    display_currency: plan.shown?.currency ?? null,
-    display_rate: plan.shown?.per_usd ?? null,
-    display_rate_set_at: plan.shown?.set_at ?? null,
-  }));
+  return plan.shops.map((shop) => {
+    const promise = promiseOf(quote, shop.shopId, plan.timeZone, new Date(plan.placedAt));
+    return {
+      sn: shop.sn,
+      checkout_sn: plan.checkoutSn,
+      user_id: plan.userId,
+      merchant_id: shop.shopId,
+      status: 'waiting_pay',
+      is_virtual: quote.lines.every((l) => l.shopId !== shop.shopId || l.isVirtual) ? 1 : 0,
+      goods_total: shop.goods,
+      freight: shop.freight,
+      promo_discount: shop.promo,
+      bonus_used: shop.bonus,
+      total: shop.total,
+      promo_code_id: quote.promo?.id ?? null,
+      addressee: quote.address?.addressee ?? null,
+      mobile: quote.address?.mobile ?? null,
+      area: quote.address?.country ?? null,
+      address_lines: lines,
+      time_zone: plan.timeZone,
+      expires_at: plan.expires,
+      created_at: plan.placedAt,
+      updated_at: plan.placedAt,
+      display_currency: plan.shown?.currency ?? null,
+      display_rate: plan.shown?.per_usd ?? null,
+      display_rate_set_at: plan.shown?.set_at ?? null,
+      promised_latest: promise?.latest ?? null,
+      promised_by: promise ? promiseEndsAt(promise.latest, plan.timeZone).toISOString() : null,
+    };
+  });
 }

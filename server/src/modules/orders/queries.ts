@@ -51,10 +51,13 @@ export function buyerActions(
   status: OrderStatus,
   reviewed: boolean,
   paidFromBalance: boolean,
+  receiptExtended: boolean,
 ): OrderAction[] {
   const actions: OrderAction[] = [];
   if (status === 'waiting_pay') actions.push('pay', 'cancel');
   if (ORDER_TRANSITIONS.confirm_receipt.from.includes(status)) actions.push('confirm_receipt');
+  // Issue 37 item 4: once, while the parcel is on its way and the receipt timer runs.
+  if (status === 'delivered' && !receiptExtended) actions.push('extend_receipt');
   // A refund gives back balance money only, so an order paid wholly with discount money has none.
   if (
     paidFromBalance &&
@@ -131,7 +134,8 @@ function describe(
       cancelled_at: order.cancelled_at,
     },
     expires_at: status === 'waiting_pay' ? order.expires_at : null,
-    actions: buyerActions(status, reviewed, Number(order.total) > 0),
+    promised_latest: order.promised_latest,
+    actions: buyerActions(status, reviewed, Number(order.total) > 0, Number(order.receipt_extended) === 1),
     display: shownAtCheckout(order),
   };
 }

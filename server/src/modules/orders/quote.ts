@@ -1,11 +1,13 @@
 import { PLACE_FIELDS } from '@crossbay/contract/address-countries';
 import { type CheckoutBody, itemsProblem, needsAddress } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
+import type { PromiseDays } from '@crossbay/contract/delivery-promise';
 import { formatCents } from '@crossbay/contract/money';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { settingsOf } from '#server/modules/platform/settings.ts';
+import { promiseDays, type TransitRows, transitDays } from '#server/modules/shops/delivery.ts';
 import { type Promo, priceCheckout } from './pricing.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
 import {
@@ -88,12 +90,13 @@ export async function readQuoteFactsOfEach(tx: Executor, asked: Asked[]): Promis
   const addressIds = [
     ...new Set(asked.flatMap((a) => (a.body.address_id === undefined ? [] : [a.body.address_id]))),
   ];
-  const [rows, addresses, settings, unpaid, buyers] = await Promise.all([
+  const [rows, addresses, settings, unpaid, buyers, transit] = await Promise.all([
     checkoutLines(tx, skuIds),
     addressRows(tx, userIds, addressIds),
     settingsOf(tx, QUOTE_SETTINGS),
     unpaidUnitsOf(tx, userIds),
     readCheckoutBuyers(tx, userIds),
+    transitDays(tx),
   ]);
   return asked.map(({ userId, body }) => {
     const own = addresses.filter((a) => Number(a.user_id) === userId);
@@ -105,6 +108,7 @@ export async function readQuoteFactsOfEach(tx: Executor, asked: Asked[]): Promis
       address: own.find((a) => (chosen === undefined ? Number(a.is_default) === 1 : Number(a.id) === chosen)),
       settings,
       buyer: buyers.get(userId),
+      transit,
     };
   });
 }
@@ -123,6 +127,7 @@ export type QuoteFacts = {
   address: AddressRow | undefined;
   settings: Awaited<ReturnType<typeof settingsOf<(typeof QUOTE_SETTINGS)[number]>>>;
   buyer: CheckoutBuyer | undefined;
+  transit: TransitRows;
 };
 
 /**
@@ -164,6 +169,7 @@ export async function quoteCheckout(
       isVirtual: Number(row.is_virtual) === 1,
       limits: { day: row.limit_day, week: row.limit_week, month: row.limit_month },
       unpaidUnits: Number(row.unpaid_units),
+      handlingDays: Number(row.handling_days),
     };
   });
   const kinds = lines.map((l) => ({ is_virtual: l.isVirtual }));
@@ -204,7 +210,22 @@ export async function quoteCheckout(
       vars: { max: formatCents(max) },
     });
   const priced = priceCheckout(lines, freight, promo as Promo | null, body.discount ?? 0, cap);
-  return { lines, address, promo, priced, bonusMax: max, unpaidLimits: settings.unpaid_limits, buyer };
+  // Each shop's parcel is promised in its handling days and the transit days to the address's country.
+  const promised = new Map<number, PromiseDays>();
+  if (address)
+    for (const line of lines)
+      if (!line.isVirtual)
+        promised.set(line.shopId, promiseDays(facts.transit, line.handlingDays, address.country));
+  return {
+    lines,
+    address,
+    promo,
+    priced,
+    bonusMax: max,
+    unpaidLimits: settings.unpaid_limits,
+    buyer,
+    promiseDays: promised,
+  };
 }
 
 /** Whether the quoted checkout is funded, or the unpaid limit it breaks (unpaid-limits.ts). */

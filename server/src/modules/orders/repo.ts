@@ -33,6 +33,7 @@ const linesOf = compiledOnce((db, skuIds: number[]) =>
       'merchants.id as merchant_id',
       'merchants.name as merchant_name',
       'merchants.status as merchant_status',
+      'merchants.handling_days',
       specThumbnail(eb),
     ])
     .where('product_skus.id', 'in', skuIds),

@@ -27,6 +27,7 @@ import { ok } from '#server/plugins/envelope.ts';
 import { checkoutPreviews, orderCheckouts } from './checkout.ts';
 import { buyerAction } from './lifecycle.ts';
 import { orderPayments } from './pay.ts';
+import { extendReceipt } from './protection.ts';
 import { cardList, orderDetail, orderList, purchaseLimit } from './queries.ts';
 import { usablePromo } from './quote.ts';
 import { checkoutLines } from './repo.ts';
@@ -50,7 +51,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       ...common,
       schema: { ...common.schema, response: { 200: envelopeOf(CheckoutPreview) }, body: CheckoutBody },
     },
-    async (request) => ok(request, await previewCheckout(requireUser(request).id, request.body)),
+    async (request) =>
+      ok(request, await previewCheckout(requireUser(request).id, request.body, request.timeZone)),
   );
   app.post(
     '/api/order/create',
@@ -112,6 +114,18 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     async (request) => {
       await buyerAction(db, requireUser(request).id, request.body.id, 'confirm_receipt');
       return ok(request, await orderDetail(db, requireUser(request).id, request.body.id), 'success.receive');
+    },
+  );
+  app.post(
+    '/api/order/extend_receipt',
+    { ...common, schema: { ...common.schema, response: { 200: envelopeOf(Order) }, body: OrderIdBody } },
+    async (request) => {
+      await extendReceipt(db, requireUser(request).id, request.body.id);
+      return ok(
+        request,
+        await orderDetail(db, requireUser(request).id, request.body.id),
+        'success.extendReceipt',
+      );
     },
   );
   app.get(

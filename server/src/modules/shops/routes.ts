@@ -1,4 +1,5 @@
 import { IdQuery, pageOfShops, ShopDetail, ShopIdBody, ShopListQuery } from '@crossbay/contract/catalog';
+import { ShopPromise } from '@crossbay/contract/delivery-promise';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
@@ -7,6 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from '#server/app.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
+import { shopPromise } from './delivery.ts';
 import * as service from './service.ts';
 
 const tags = ['shops'];
@@ -39,6 +41,14 @@ export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: { tags, querystring: withGlobalQuery(IdQuery), response: { 200: envelopeOf(ShopDetail) } },
     },
     async (request) => ok(request, await service.shop(db, request.query.id, request.user?.id ?? null)),
+  );
+
+  // The buyer's own default address and today's date in their zone: never kept in a public cache.
+  app.get(
+    '/api/merchant/delivery_promise',
+    { schema: { tags, querystring: withGlobalQuery(IdQuery), response: { 200: envelopeOf(ShopPromise) } } },
+    async (request) =>
+      ok(request, await shopPromise(db, request.query.id, request.user?.id ?? null, request.timeZone)),
   );
 
   app.post(

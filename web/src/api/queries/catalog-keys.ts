@@ -20,6 +20,7 @@ export const catalogKeys = {
   allComments: () => ['catalog', 'comments'] as const,
   comments: (id: number, withPictures: boolean) => ['catalog', 'comments', id, withPictures] as const,
   limit: (id: number) => ['catalog', 'purchase-limit', id] as const,
+  promise: (shopId: number, loggedIn: boolean) => ['catalog', 'delivery-promise', shopId, loggedIn] as const,
   wishlist: () => ['catalog', 'wishlist'] as const,
   savedIds: () => ['catalog', 'wishlist', 'ids'] as const,
   savedProducts: () => ['catalog', 'wishlist', 'list'] as const,

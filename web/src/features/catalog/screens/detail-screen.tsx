@@ -17,6 +17,7 @@ import { QuantityRow } from '#web/features/catalog/components/quantity-row.tsx';
 import { ReviewSection } from '#web/features/catalog/components/review-section.tsx';
 import { shareLink } from '#web/features/catalog/components/share-link.ts';
 import { ShopCard } from '#web/features/catalog/components/shop-card.tsx';
+import { ShopPromiseLine } from '#web/features/catalog/components/shop-promise.tsx';
 import { SpecPicker } from '#web/features/catalog/components/spec-picker.tsx';
 import type { PurchaseAction } from '#web/features/catalog/components/spec-sheet.tsx';
 import { useRequireLogin } from '#web/features/catalog/components/use-require-login.ts';
@@ -157,6 +158,7 @@ export function DetailScreen() {
                   {t('catalog.product.soldOut')}
                 </p>
               ) : null}
+              {product.is_virtual ? null : <ShopPromiseLine shopId={product.shop.id} />}
             </section>
             {product.is_virtual && product.limits ? (
               <PurchaseLimitHint productId={product.id} limits={product.limits} />

@@ -10,7 +10,16 @@ import { showSuccess } from '#web/ui/toast.ts';
 import styles from './order-actions.module.css';
 import { PaySheet } from './pay-sheet.tsx';
 
-const ORDER: OrderAction[] = ['consult', 'complain', 'refund', 'review', 'cancel', 'confirm_receipt', 'pay'];
+const ORDER: OrderAction[] = [
+  'consult',
+  'complain',
+  'refund',
+  'review',
+  'cancel',
+  'extend_receipt',
+  'confirm_receipt',
+  'pay',
+];
 const PRIMARY: ReadonlySet<OrderAction> = new Set(['pay', 'confirm_receipt', 'review']);
 // spec §4: these three are asked first; the others open a screen or sheet with a Submit or Pay of its own.
 const ASKED = ['cancel', 'confirm_receipt', 'refund'] as const;
@@ -42,6 +51,7 @@ export function OrderActions({ order, only, onPaid }: Props) {
   const navigate = useNavigate();
   const cancel = useOrderStep('cancel');
   const receive = useOrderStep('receive');
+  const extend = useOrderStep('extend_receipt');
   const [paying, setPaying] = useState(false);
   const actions = ORDER.filter(
     (action) => order.actions.includes(action) && (!only || only.includes(action)),
@@ -64,6 +74,8 @@ export function OrderActions({ order, only, onPaid }: Props) {
       cancel.mutate(order.id, { onSuccess: () => showSuccess(t('orders.done.cancel')) });
     else if (action === 'confirm_receipt')
       receive.mutate(order.id, { onSuccess: () => showSuccess(t('orders.done.confirm_receipt')) });
+    else if (action === 'extend_receipt')
+      extend.mutate(order.id, { onSuccess: () => showSuccess(t('orders.done.extend_receipt')) });
     else {
       const to = linkFor(action, order);
       if (to) void navigate(to);
@@ -80,7 +92,9 @@ export function OrderActions({ order, only, onPaid }: Props) {
           color={PRIMARY.has(action) ? 'primary' : 'default'}
           fill={PRIMARY.has(action) ? 'solid' : 'outline'}
           loading={
-            (action === 'cancel' && cancel.isPending) || (action === 'confirm_receipt' && receive.isPending)
+            (action === 'cancel' && cancel.isPending) ||
+            (action === 'confirm_receipt' && receive.isPending) ||
+            (action === 'extend_receipt' && extend.isPending)
           }
           onClick={() => void run(action)}
         >

@@ -24,6 +24,7 @@ import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import { PromiseLine } from '#web/ui/promise-line.tsx';
 import screenStyles from '#web/ui/screen.module.css';
 import stackStyles from '#web/ui/stack.module.css';
 import styles from './checkout-screen.module.css';
@@ -182,6 +183,7 @@ export function CheckoutScreen() {
             <bdi>{shop.merchant_name}</bdi>
           </h2>
           <OrderLines lines={shop.items} />
+          {shop.promise ? <PromiseLine promise={shop.promise} /> : null}
           <FigureRows
             figures={[
               { label: t('orders.figures.freight'), amount: shop.freight },

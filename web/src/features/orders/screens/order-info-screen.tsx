@@ -17,6 +17,7 @@ import { OrderTotals } from '#web/features/orders/components/order-totals.tsx';
 import { ShipmentTimeline } from '#web/features/orders/components/shipment-timeline.tsx';
 import { useDateText } from '#web/i18n/use-date-text.ts';
 import { AddressLines } from '#web/ui/address-lines.tsx';
+import { PromiseLine } from '#web/ui/promise-line.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import styles from './order-info-screen.module.css';
 
@@ -63,6 +64,9 @@ export function OrderInfoScreen() {
             <h2 className={styles.orderInfoStatusName}>{t(`orders.status.${data.status}`)}</h2>
             {data.status === 'waiting_pay' && data.expires_at ? (
               <Countdown until={data.expires_at} onEnd={expired} />
+            ) : null}
+            {data.promised_latest && (data.status === 'waiting_deliver' || data.status === 'delivered') ? (
+              <PromiseLine latest={data.promised_latest} className={styles.orderInfoStatusPromise} />
             ) : null}
             <OrderTimeline className={styles.timeline} timeline={data.timeline} />
           </section>
