@@ -23,6 +23,7 @@ import * as codeRequesters from './migrations/0021-code-requesters.ts';
 import * as addressCountries from './migrations/0022-address-countries.ts';
 import * as uploadDays from './migrations/0023-upload-days.ts';
 import * as noticeMessages from './migrations/0025-notice-messages.ts';
+import * as recentlyViewed from './migrations/0027-recently-viewed.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-address-countries': addressCountries,
   '0023-upload-days': uploadDays,
   '0025-notice-messages': noticeMessages,
+  '0027-recently-viewed': recentlyViewed,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create

@@ -167,6 +167,19 @@ export interface WishlistTable {
   created_at: Time;
 }
 
+export interface RecentlyViewedTable {
+  user_id: number;
+  product_id: number;
+  viewed_at: Time;
+}
+
+export interface ProductPairsTable {
+  product_id: number;
+  other_id: number;
+  kind: 'bought' | 'viewed';
+  score: number;
+}
+
 export interface CartItemsTable {
   id: Id;
   user_id: number;
@@ -485,6 +498,7 @@ export interface SalesPendingTable {
   product_id: number;
   merchant_id: number;
   units: number;
+  order_id: number | null;
 }
 
 /** FILE_STORE=database: a served file under its URL path. */
@@ -521,6 +535,8 @@ export interface Database {
   product_views: ProductViewsTable;
   follows: FollowsTable;
   wishlist: WishlistTable;
+  recently_viewed: RecentlyViewedTable;
+  product_pairs: ProductPairsTable;
   cart_items: CartItemsTable;
   addresses: AddressesTable;
   promo_codes: PromoCodesTable;

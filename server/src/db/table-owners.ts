@@ -22,6 +22,8 @@ export const TABLE_OWNERS = {
   merchants: 'shops',
   follows: 'shops',
   wishlist: 'wishlist',
+  recently_viewed: 'recently-viewed',
+  product_pairs: 'recommendations',
   cart_items: 'cart',
   addresses: 'addresses',
   orders: 'orders',
