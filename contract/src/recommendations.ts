@@ -34,18 +34,30 @@ export type RecentlyViewed = z.infer<typeof RecentlyViewed>;
 export const TOGETHER_KINDS = ['bought', 'viewed'] as const;
 export type TogetherKind = (typeof TOGETHER_KINDS)[number];
 
+/** Product ids in a query, comma separated ("3,1,2"), at most `max`, each once, in their order. */
+function productIdList(max: number) {
+  return z
+    .string()
+    .max(max * 12, { error: 'validation.tooManyItems' })
+    .regex(/^(\d{1,11}(,\d{1,11})*)?$/, { error: 'errors.productNotFound' })
+    .default('')
+    .transform((text) => [...new Set(text.split(',').filter(Boolean).map(Number))])
+    .refine((ids) => ids.length <= max, { error: 'validation.tooManyItems' });
+}
+
+/** A visitor's browser list, shown as cards (on sale only, in the order given). */
+export const ViewedCardsQuery = requestObject({ ids: productIdList(RECENTLY_VIEWED_KEPT) });
+export type ViewedCardsQuery = z.infer<typeof ViewedCardsQuery>;
+
+export const ViewedCards = z.object({ list: z.array(ProductCard) });
+export type ViewedCards = z.infer<typeof ViewedCards>;
+
 /**
  * `ids`: the products to start from, comma separated (none: the best sellers). `kind`: bought or
  * viewed together. Only `bought` is filled up to `TOGETHER_SHOWN` from the same categories by sales.
  */
 export const TogetherQuery = requestObject({
-  ids: z
-    .string()
-    .max(TOGETHER_FROM_MAX * 12, { error: 'validation.tooManyItems' })
-    .regex(/^(\d{1,11}(,\d{1,11})*)?$/, { error: 'errors.productNotFound' })
-    .default('')
-    .transform((text) => [...new Set(text.split(',').filter(Boolean).map(Number))])
-    .refine((ids) => ids.length <= TOGETHER_FROM_MAX, { error: 'validation.tooManyItems' }),
+  ids: productIdList(TOGETHER_FROM_MAX),
   kind: z.enum(TOGETHER_KINDS, { error: 'validation.kindInvalid' }).default('bought'),
 });
 export type TogetherQuery = z.infer<typeof TogetherQuery>;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
-import { RECENTLY_VIEWED_KEPT, RecentlyViewed } from '@crossbay/contract/recommendations';
+import { RECENTLY_VIEWED_KEPT, RecentlyViewed, ViewedCards } from '@crossbay/contract/recommendations';
 import { setOnSale } from '#server/modules/catalog/product-admin.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
@@ -78,6 +78,12 @@ for (const dialect of dialects) {
       assert.equal(tooLong.body.code, Codes.ValidationFailed);
       assert.equal((await merge(bob, ['abc'])).body.code, Codes.ValidationFailed);
       assert.equal((await merge(bob, [-1])).body.code, Codes.ValidationFailed);
+      const cards = await get(t.app, `/api/viewed/cards?ids=${ids.join(',')}`);
+      assert.equal(
+        cards.body.code,
+        Codes.ValidationFailed,
+        'a visitor list is as long as a buyer list at most',
+      );
       const anonymous = await postJson(t.app, '/api/viewed/merge', { product_ids: [id(6)] });
       assert.equal(anonymous.status, 401);
       assert.deepEqual(await listed(bob), [id(5), id(3), id(2), id(4)]);
@@ -107,6 +113,12 @@ for (const dialect of dialects) {
       await setOnSale(t.app.db, id(5), product.name, false);
       try {
         assert.deepEqual(await listed(bob), [id(3), id(2), id(4)]);
+        const cards = await get(t.app, `/api/viewed/cards?ids=${id(4)},${id(5)},987654321,${id(3)}`);
+        assert.deepEqual(
+          ViewedCards.parse(cards.body.data).list.map((card) => card.id),
+          [id(4), id(3)],
+          "a visitor's list as cards, in its order, on sale only",
+        );
       } finally {
         await setOnSale(t.app.db, id(5), product.name, true);
       }

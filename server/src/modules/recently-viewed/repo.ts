@@ -64,3 +64,8 @@ export async function listViewed(db: Db, userId: number) {
     .limit(RECENTLY_VIEWED_KEPT)
     .execute();
 }
+
+export async function onSaleCards(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return cardColumns(db).where('products.id', 'in', ids).where('products.status', '=', 'on_sale').execute();
+}

@@ -1,5 +1,11 @@
 import { envelopeOf } from '@crossbay/contract/envelope';
-import { RecentlyViewed, ViewedMergeBody } from '@crossbay/contract/recommendations';
+import {
+  RecentlyViewed,
+  ViewedCards,
+  ViewedCardsQuery,
+  ViewedMergeBody,
+} from '@crossbay/contract/recommendations';
+import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app.ts';
 import { requireUser } from '#server/plugins/auth.ts';
@@ -29,5 +35,19 @@ export const recentlyViewedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     { config: auth, schema: { tags, security, body: ViewedMergeBody, response: answer } },
     async (request) =>
       ok(request, await service.mergeViewed(db, requireUser(request).id, request.body.product_ids)),
+  );
+
+  // A visitor's list lives in the browser; this shows it, the same for every caller.
+  app.get(
+    '/api/viewed/cards',
+    {
+      config: { publicCache: 'shared' },
+      schema: {
+        tags,
+        querystring: withGlobalQuery(ViewedCardsQuery),
+        response: { 200: envelopeOf(ViewedCards) },
+      },
+    },
+    async (request) => ok(request, await service.viewedCards(db, request.query.ids)),
   );
 };

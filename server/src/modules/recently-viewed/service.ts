@@ -1,4 +1,4 @@
-import type { RecentlyViewed } from '@crossbay/contract/recommendations';
+import type { RecentlyViewed, ViewedCards } from '@crossbay/contract/recommendations';
 import type { Db } from '#server/db/connect.ts';
 import { inTransaction } from '#server/db/pipelined.ts';
 import { nowIso } from '#server/lib/clock.ts';
@@ -36,4 +36,11 @@ export async function recentlyViewed(db: Db, userId: number): Promise<RecentlyVi
 export async function clearViewed(db: Db, userId: number): Promise<RecentlyViewed> {
   await repo.clearViewed(db, userId);
   return { list: [] };
+}
+
+/** Cards of the products of a visitor's list that are on sale, in its order. */
+export async function viewedCards(db: Db, ids: number[]): Promise<ViewedCards> {
+  const rows = await repo.onSaleCards(db, ids);
+  const byId = new Map(rows.map((row) => [Number(row.id), toProductCard(row)]));
+  return { list: ids.flatMap((id) => byId.get(id) ?? []) };
 }
