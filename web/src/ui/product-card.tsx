@@ -1,11 +1,10 @@
 import type { ProductCard as Product } from '@crossbay/contract/catalog';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '#web/ui/money.tsx';
 import { CardRating } from './card-rating.tsx';
-import { HeartButton } from './heart-button.tsx';
 import { Highlight } from './highlight.tsx';
+import { Money } from './money.tsx';
 import styles from './product-card.module.css';
 
 // Thumbnails are 320 × 320 WebP.
@@ -19,9 +18,11 @@ type Props = {
   /** Loaded after the pictures the browser ranks above default, such as the screen's largest. */
   lowPriority?: boolean;
   highlight?: string;
+  /** A button over the picture's corner (the catalog's heart), described by the card's name. */
+  action?: (props: { describedBy: string; className: string }) => ReactNode;
 };
 
-export function ProductCard({ product, eager = false, lowPriority = false, highlight = '' }: Props) {
+export function ProductCard({ product, eager = false, lowPriority = false, highlight = '', action }: Props) {
   const { t } = useTranslation();
   const nameId = useId();
   const offSale = product.on_sale === false;
@@ -67,7 +68,7 @@ export function ProductCard({ product, eager = false, lowPriority = false, highl
           </span>
         </span>
       </Link>
-      <HeartButton productId={product.id} describedBy={nameId} className={styles.heart} />
+      {action?.({ describedBy: nameId, className: styles.heart ?? '' })}
     </li>
   );
 }
