@@ -10,17 +10,22 @@ const TITLES: Record<TogetherItem['reason'], string> = {
   popular: 'discover.popular',
 };
 
-/** The heading says why the products are shown, and only claims "together" when every one of them was. */
-function titleKey(list: TogetherItem[]): string {
-  const reasons = new Set(list.map((item) => item.reason));
-  const [only] = reasons;
-  return reasons.size === 1 && only ? TITLES[only] : 'discover.mixed';
+/** The answer's products in runs of one reason, in its order: each strip's heading says why truly. */
+function byReason(list: TogetherItem[]): [TogetherItem['reason'], TogetherItem[]][] {
+  const runs = new Map<TogetherItem['reason'], TogetherItem[]>();
+  for (const item of list) runs.set(item.reason, [...(runs.get(item.reason) ?? []), item]);
+  return [...runs];
 }
 
-/** Products bought (or viewed) together with `ids`; for no ids, the best sellers. */
+/**
+ * Products bought (or viewed) together with `ids`, then the best sellers of their categories that
+ * fill the row up, under headings of their own; for no ids, the best sellers.
+ */
 export function TogetherStrip({ ids, kind = 'bought' }: { ids: number[]; kind?: TogetherKind }) {
   const { t } = useTranslation();
   const together = useTogether(ids, kind);
-  const list = together.data?.list ?? [];
-  return <ProductStrip title={t(titleKey(list))} products={list} loading={together.isPending} />;
+  if (together.isPending) return <ProductStrip title={t(TITLES[kind])} products={[]} loading />;
+  return byReason(together.data?.list ?? []).map(([reason, products]) => (
+    <ProductStrip key={reason} title={t(TITLES[reason])} products={products} />
+  ));
 }
