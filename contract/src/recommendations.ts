@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { ProductCard } from './catalog.ts';
+import { RECENTLY_VIEWED_KEPT, RECENTLY_VIEWED_MERGED, TOGETHER_FROM_MAX } from './recommendation-limits.ts';
 import { requestObject } from './request.ts';
 
 // Issue 38 items 1 and 2: what a buyer viewed lately, and what other buyers bought or viewed together.
-
-/** How many recently viewed products a buyer keeps; older ones are dropped on the next view. */
-export const RECENTLY_VIEWED_KEPT = 50;
-/** How many a visitor's browser list may hand over at login (its own list keeps no more). */
-export const RECENTLY_VIEWED_MERGED = RECENTLY_VIEWED_KEPT;
-/** How many products a strip of recommendations shows. */
-export const TOGETHER_SHOWN = 10;
-/** How many products a recommendation may start from (a bag's lines, an order's). */
-export const TOGETHER_FROM_MAX = 20;
 
 const productId = z.coerce
   .number<number | string>({ error: 'errors.productNotFound' })

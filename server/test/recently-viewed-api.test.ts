@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
-import { RECENTLY_VIEWED_KEPT, RecentlyViewed, ViewedCards } from '@crossbay/contract/recommendations';
+import { RECENTLY_VIEWED_KEPT } from '@crossbay/contract/recommendation-limits';
+import { RecentlyViewed, ViewedCards } from '@crossbay/contract/recommendations';
 import { setOnSale } from '#server/modules/catalog/product-admin.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';

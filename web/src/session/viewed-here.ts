@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_MERGED } from '@crossbay/contract/recommendations';
+import { RECENTLY_VIEWED_MERGED } from '@crossbay/contract/recommendation-limits';
 import { useSyncExternalStore } from 'react';
 import { useSession } from './session-store.ts';
 

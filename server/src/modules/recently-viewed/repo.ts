@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_KEPT } from '@crossbay/contract/recommendations';
+import { RECENTLY_VIEWED_KEPT } from '@crossbay/contract/recommendation-limits';
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
 import { cardColumns } from '#server/modules/catalog/product-cards.ts';

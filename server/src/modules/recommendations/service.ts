@@ -1,9 +1,5 @@
-import {
-  TOGETHER_SHOWN,
-  type TogetherAnswer,
-  type TogetherItem,
-  type TogetherQuery,
-} from '@crossbay/contract/recommendations';
+import { TOGETHER_SHOWN } from '@crossbay/contract/recommendation-limits';
+import type { TogetherAnswer, TogetherItem, TogetherQuery } from '@crossbay/contract/recommendations';
 import type { Db } from '#server/db/connect.ts';
 import type { Tx } from '#server/db/executor.ts';
 import { inTransaction } from '#server/db/pipelined.ts';
