@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardRating } from './card-rating.tsx';
+import { classNames } from './class-names.ts';
 import { Highlight } from './highlight.tsx';
 import { Money } from './money.tsx';
 import styles from './product-card.module.css';
@@ -27,7 +28,7 @@ export function ProductCard({ product, eager = false, lowPriority = false, highl
   const nameId = useId();
   const offSale = product.on_sale === false;
   return (
-    <li className={offSale ? `${styles.root} ${styles.offSale}` : styles.root}>
+    <li className={classNames(styles.root, offSale && styles.offSale, action && styles.hasAction)}>
       <Link className={styles.link} to={`/detail/${product.id}/${product.merchant_id}`}>
         <span className={styles.picture}>
           {product.image ? (
