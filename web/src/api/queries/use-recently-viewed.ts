@@ -1,17 +1,23 @@
 import type { ProductCard } from '@crossbay/contract/catalog';
 import type { RecentlyViewed, ViewedCards } from '@crossbay/contract/recommendations';
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { http } from '#web/api/client.ts';
 import { useSession } from '#web/session/session-store.ts';
 import { useViewedHere } from '#web/session/viewed-here.ts';
 import { catalogKeys } from './catalog-keys.ts';
+
+const hasToken = () => useSession.getState().token !== null;
+// A page the server drew shows no list (it knows neither the browser's nor, on a product page, the buyer):
+// while the app takes it over the list is none, so the markup matches, and it comes right after.
+const drawnWithout = () => false;
 
 /**
  * What the buyer viewed lately, newest first: the server's list for a logged-in buyer, the
  * browser's for a visitor (its products' cards read from the server, on sale only).
  */
 export function useRecentlyViewed(): { products: ProductCard[]; isPending: boolean } {
-  const loggedIn = useSession((state) => state.token !== null);
+  const loggedIn = useSyncExternalStore(useSession.subscribe, hasToken, drawnWithout);
   const here = useViewedHere();
   const account = useQuery({
     queryKey: catalogKeys.recentlyViewed(),
