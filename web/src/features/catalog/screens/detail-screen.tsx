@@ -209,15 +209,6 @@ export function DetailScreen() {
               </section>
             </Later>
             <Later>
-              <TogetherStrip ids={[product.id]} />
-            </Later>
-            <Later>
-              <TogetherStrip ids={[product.id]} kind="viewed" />
-            </Later>
-            <Later>
-              <RecentlyViewedStrip without={product.id} />
-            </Later>
-            <Later>
               <DetailActions
                 canBuy={canBuy}
                 adding={addToBag.isPending}
@@ -231,6 +222,16 @@ export function DetailScreen() {
                 onAdd={() => purchase('add')}
                 onBuy={() => purchase('buy')}
               />
+            </Later>
+            {/* After the buying bar: a drawn page's parts are taken over in order, and the bar comes first. */}
+            <Later>
+              <TogetherStrip ids={[product.id]} />
+            </Later>
+            <Later>
+              <TogetherStrip ids={[product.id]} kind="viewed" />
+            </Later>
+            <Later>
+              <RecentlyViewedStrip without={product.id} />
             </Later>
             <OnceOpened open={canBuy && choosing !== null}>
               <SpecSheet
