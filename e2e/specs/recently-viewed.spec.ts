@@ -31,6 +31,11 @@ test('recently viewed: a visitor views two products, sees them, logs in and keep
   for (const product of [first, second]) {
     await page.goto(`/detail/${product.id}/${product.merchant_id}`);
     await page.getByRole('heading', { name: product.name }).waitFor();
+    // The server drew the page; the view is kept in the browser once the app has taken it over.
+    await page.waitForFunction(
+      (id) => (JSON.parse(localStorage.getItem('crossbay.viewed') ?? '[]') as number[]).includes(id),
+      product.id,
+    );
   }
 
   await page.goto('/search');
