@@ -21,7 +21,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     // Sent as accept-encoding, as a browser does; empty (the default) asks for plain JSON.
     encoding: { type: 'string', default: '' },
-    // Only the endpoints whose name contains this (hello world always runs).
+    // Only the endpoints whose name contains this, or one of these comma-separated (hello world always runs).
     only: { type: 'string', default: '' },
   },
 });
@@ -39,9 +39,15 @@ const ENDPOINTS: [string, string, boolean?][] = [
   ['hot shops', '/api/index/hot_merchant?lang=en'],
   ['product detail', '/api/product/detail?id=1&lang=en'],
   ['keyword search', '/api/index/product?keyword=pro&limit=20&lang=en'],
+  ['bought together', '/api/product/together?ids=1&lang=en'],
+  ['recently viewed cards', '/api/viewed/cards?ids=3,2,1&lang=en'],
   ['user info (logged in)', '/api/user/getUserInfo?lang=en', true],
   ['bag (logged in)', '/api/cart/list?lang=en', true],
-].filter(([name]) => (name as string).includes(values.only)) as [string, string, boolean?][];
+].filter(([name]) => values.only.split(',').some((part) => (name as string).includes(part))) as [
+  string,
+  string,
+  boolean?,
+][];
 
 async function startHelloWorld() {
   const child = spawn(

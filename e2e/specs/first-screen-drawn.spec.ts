@@ -152,6 +152,9 @@ const DRAWN_ANSWERS: Record<string, string> = {
   '/myPurchases': '/api/user/order_list',
 };
 
+// A shop's lines or an order; not a row of recommended products (aria-busy), which fills in once the app runs.
+const PARTS = '#root main section[aria-labelledby]:not([aria-busy]), #root main article';
+
 for (const path of ['/bag', '/myPurchases']) {
   test(`the app takes a buyer's drawn ${path} over as it stands, without a redraw, an error or asking again`, async ({
     server,
@@ -168,22 +171,20 @@ for (const path of ['/bag', '/myPurchases']) {
     });
     // The screen as the server sent it, before any script ran: the whole of it, and each shop's lines or order
     // (parts the app takes over one task after another).
-    await page.addInitScript(() => {
+    await page.addInitScript((selector) => {
       document.addEventListener('DOMContentLoaded', () => {
         const drawn = window as unknown as { drawn: Element | null; parts: Element[] };
         drawn.drawn = document.querySelector('#root main');
-        drawn.parts = [
-          ...document.querySelectorAll('#root main section[aria-labelledby], #root main article'),
-        ];
+        drawn.parts = [...document.querySelectorAll(selector)];
       });
-    });
+    }, PARTS);
     await page.goto(path);
     await appInCharge(page);
     await page.waitForLoadState('networkidle');
     assert.equal(new URL(page.url()).pathname, path, 'the guard lets the buyer in');
-    const same = await page.evaluate(() => {
+    const same = await page.evaluate((selector) => {
       const { drawn, parts } = window as unknown as { drawn: Element | null; parts: Element[] };
-      const now = [...document.querySelectorAll('#root main section[aria-labelledby], #root main article')];
+      const now = [...document.querySelectorAll(selector)];
       return {
         screen: drawn !== null && drawn === document.querySelector('#root main') && drawn.isConnected,
         parts:
@@ -191,7 +192,7 @@ for (const path of ['/bag', '/myPurchases']) {
           parts.length === now.length &&
           parts.every((part, index) => part === now[index]),
       };
-    });
+    }, PARTS);
     assert.ok(same.screen, 'the drawn screen is the one the app runs');
     assert.ok(same.parts, 'every shop or order drawn is the one the app runs, none drawn twice');
     assert.deepEqual(askedAgain, [], `the app does not ask for ${DRAWN_ANSWERS[path]} again`);

@@ -32,6 +32,10 @@ import { PublicCache } from './modules/public-cache/cache.ts';
 import { CatalogMemo } from './modules/public-cache/catalog-memo.ts';
 import { KeptPages } from './modules/public-cache/kept-pages.ts';
 import { publicAnswers } from './modules/public-cache/plugin.ts';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
+import { productViewed } from './modules/recently-viewed/service.ts';
+import { recommendationRoutes } from './modules/recommendations/routes.ts';
+import { countViewedTogether } from './modules/recommendations/service.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -149,7 +153,14 @@ export async function buildApp(
     await api.register(addressQueue, { inFlight: config.ADDRESS_IN_FLIGHT, waiting: config.ADDRESS_QUEUE });
     await api.register(catalogRoutes, deps);
     await api.register(platformRoutes, deps);
-    await api.register(productRoutes, deps);
+    await api.register(productRoutes, {
+      ...deps,
+      onViewed: async ({ productId, viewer, day, userId, counted }) => {
+        if (userId !== null) await productViewed(db, userId, productId);
+        if (counted) await countViewedTogether(db, productId, viewer, day);
+      },
+    });
+    await api.register(recommendationRoutes, deps);
     await api.register(shopRoutes, deps);
     await api.register(accountRoutes, deps);
     await api.register(oidcRoutes, deps);
@@ -167,6 +178,7 @@ export async function buildApp(
     await api.register(walletRoutes, deps);
     await api.register(afterSalesRoutes, deps);
     await api.register(wishlistRoutes, deps);
+    await api.register(recentlyViewedRoutes, deps);
   });
   // Search engines' files, compressed like the API's answers (a page of the sitemap is a few megabytes of XML).
   await app.register(async (robots) => {

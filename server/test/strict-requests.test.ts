@@ -198,6 +198,12 @@ const groups: Record<string, Case[]> = {
       request: async (_b, app) => ({ body: { product_id: (await physicalSku(app)).productId } }),
     },
     { route: 'GET /api/wishlist/list', request: () => ({ query: { page: 1 } }) },
+    { route: 'GET /api/product/together', request: () => ({ query: { ids: '1,2', kind: 'bought' } }) },
+    { route: 'GET /api/viewed/cards', request: () => ({ query: { ids: '1,2' } }) },
+    {
+      route: 'POST /api/viewed/merge',
+      request: async (_b, app) => ({ body: { product_ids: [(await physicalSku(app)).productId] } }),
+    },
   ],
   'bag and orders': [
     {

@@ -32,6 +32,8 @@ const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
   'cart_items',
   'follows',
   'wishlist',
+  'recently_viewed',
+  'product_pairs',
   'product_views',
   'product_skus',
   'product_images',

@@ -24,6 +24,7 @@ import * as addressCountries from './migrations/0022-address-countries.ts';
 import * as uploadDays from './migrations/0023-upload-days.ts';
 import * as noticeMessages from './migrations/0025-notice-messages.ts';
 import * as displayRates from './migrations/0026-display-rates.ts';
+import * as recentlyViewed from './migrations/0027-recently-viewed.ts';
 import * as deliveryPromise from './migrations/0028-delivery-promise.ts';
 import * as noticesByBuyer from './migrations/0029-notices-by-buyer.ts';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-upload-days': uploadDays,
   '0025-notice-messages': noticeMessages,
   '0026-display-rates': displayRates,
+  '0027-recently-viewed': recentlyViewed,
   '0028-delivery-promise': deliveryPromise,
   '0029-notices-by-buyer': noticesByBuyer,
 };

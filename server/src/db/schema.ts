@@ -179,6 +179,19 @@ export interface WishlistTable {
   created_at: Time;
 }
 
+export interface RecentlyViewedTable {
+  user_id: number;
+  product_id: number;
+  viewed_at: Time;
+}
+
+export interface ProductPairsTable {
+  product_id: number;
+  other_id: number;
+  kind: 'bought' | 'viewed';
+  score: number;
+}
+
 export interface CartItemsTable {
   id: Id;
   user_id: number;
@@ -516,6 +529,7 @@ export interface SalesPendingTable {
   product_id: number;
   merchant_id: number;
   units: number;
+  order_id: number | null;
 }
 
 /** FILE_STORE=database: a served file under its URL path. */
@@ -553,6 +567,8 @@ export interface Database {
   product_views: ProductViewsTable;
   follows: FollowsTable;
   wishlist: WishlistTable;
+  recently_viewed: RecentlyViewedTable;
+  product_pairs: ProductPairsTable;
   cart_items: CartItemsTable;
   addresses: AddressesTable;
   promo_codes: PromoCodesTable;

@@ -23,6 +23,8 @@ export const TABLE_OWNERS = {
   transit_days: 'shops',
   follows: 'shops',
   wishlist: 'wishlist',
+  recently_viewed: 'recently-viewed',
+  product_pairs: 'recommendations',
   cart_items: 'cart',
   addresses: 'addresses',
   orders: 'orders',

@@ -5,6 +5,7 @@ import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app.ts';
+import { calendarDay } from '#server/lib/clock.ts';
 import { ok } from '#server/plugins/envelope.ts';
 import { productDetail, productReviews } from './product-detail.ts';
 import { viewCounter } from './view-counter.ts';
@@ -19,12 +20,35 @@ function viewerKey(request: FastifyRequest): string {
   return typeof device === 'string' && DEVICE.test(device) ? `device:${device}` : `ip:${request.ip}`;
 }
 
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+/** A view of a product, and whether it counted (the viewer's first of the product that day). */
+export type ProductViewed = {
+  productId: number;
+  viewer: string;
+  day: string;
+  userId: number | null;
+  counted: boolean;
+};
+
+/** Told of every view (recently viewed, viewed together), by the app, so the catalog needs neither module. */
+export type ProductRoutesOptions = AppDeps & { onViewed?: (view: ProductViewed) => Promise<void> };
+
+export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { db, onViewed }) => {
   const countView = viewCounter(db);
   // The id as the query gives it: validated on the way to the handler, as sent on a cached answer
   // (which exists only for an id that validated, and the schema reads it with Number too).
-  const view = (request: FastifyRequest) =>
-    countView(Number((request.query as { id: unknown }).id), viewerKey(request), request.timeZone);
+  const view = async (request: FastifyRequest) => {
+    const productId = Number((request.query as { id: unknown }).id);
+    const viewer = viewerKey(request);
+    const counted = await countView(productId, viewer, request.timeZone);
+    if (onViewed) {
+      const day = calendarDay(request.timeZone);
+      // What the view feeds is not the product page: a failure there is logged, the page still answers.
+      await onViewed({ productId, viewer, day, userId: request.user?.id ?? null, counted }).catch(
+        (error: unknown) => request.log.error({ err: error }, 'recording a view failed'),
+      );
+    }
+    return counted;
+  };
 
   app.get(
     '/api/product/detail',

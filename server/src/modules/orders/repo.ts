@@ -133,12 +133,12 @@ export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
 const salesAppended = compiledOnce((tx, orderIds: number[]) =>
   tx
     .insertInto('sales_pending')
-    .columns(['product_id', 'merchant_id', 'units'])
+    .columns(['product_id', 'merchant_id', 'units', 'order_id'])
     .expression((eb) =>
       eb
         .selectFrom('order_items')
         .innerJoin('orders', 'orders.id', 'order_items.order_id')
-        .select(['order_items.product_id', 'orders.merchant_id', 'order_items.quantity'])
+        .select(['order_items.product_id', 'orders.merchant_id', 'order_items.quantity', 'orders.id'])
         .where('order_items.order_id', 'in', orderIds),
     ),
 );
@@ -152,16 +152,22 @@ export async function countSales(tx: Tx, orderIds: number[]): Promise<void> {
   await salesAppended(tx, orderIds);
 }
 
-/** Moves pending sales into `products.sales` and `merchants.sales`, in the lock order (products by id, then shops by id). */
-export async function foldPendingSales(tx: Tx, limit: number): Promise<number> {
+/**
+ * Moves pending sales into `products.sales` and `merchants.sales`, in the lock order (products by id,
+ * then shops by id). Answers how many rows it folded and the orders they came from.
+ */
+export async function foldPendingSales(
+  tx: Tx,
+  limit: number,
+): Promise<{ folded: number; orderIds: number[] }> {
   const rows = await tx
     .selectFrom('sales_pending')
-    .select(['id', 'product_id', 'merchant_id', 'units'])
+    .select(['id', 'product_id', 'merchant_id', 'units', 'order_id'])
     .orderBy('id')
     .limit(limit)
     .execute();
   const last = rows.at(-1);
-  if (!last) return 0;
+  if (!last) return { folded: 0, orderIds: [] };
   // Another process folding the same rows deletes them first; this one then counts only what it deleted.
   const deleted = await tx
     .deleteFrom('sales_pending')
@@ -175,13 +181,15 @@ export async function foldPendingSales(tx: Tx, limit: number): Promise<number> {
   const mine = new Set(deleted.map((r) => Number(r.id)));
   const products = new Map<number, number>();
   const shops = new Map<number, number>();
+  const orders = new Set<number>();
   for (const row of rows.filter((r) => mine.has(Number(r.id)))) {
+    if (row.order_id !== null) orders.add(Number(row.order_id));
     products.set(Number(row.product_id), (products.get(Number(row.product_id)) ?? 0) + row.units);
     shops.set(Number(row.merchant_id), (shops.get(Number(row.merchant_id)) ?? 0) + row.units);
   }
   // Started in the lock order, products then shops, and sent together.
   await Promise.all([countProductSales(tx, products), countShopSales(tx, shops)]);
-  return mine.size;
+  return { folded: mine.size, orderIds: [...orders] };
 }
 
 export async function findPromo(db: Executor, code: string) {

@@ -24,4 +24,8 @@ export const catalogKeys = {
   wishlist: () => ['catalog', 'wishlist'] as const,
   savedIds: () => ['catalog', 'wishlist', 'ids'] as const,
   savedProducts: () => ['catalog', 'wishlist', 'list'] as const,
+  /** The logged-in buyer's recently viewed list, or a visitor's cards of theirs. */
+  recentlyViewed: () => ['catalog', 'recently-viewed'] as const,
+  viewedCards: (ids: number[]) => ['catalog', 'recently-viewed', 'cards', ids] as const,
+  together: (ids: number[], kind: string) => ['catalog', 'together', kind, ids] as const,
 };

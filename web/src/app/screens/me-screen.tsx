@@ -18,6 +18,7 @@ import { OrderShortcuts } from '#web/features/account/components/order-shortcuts
 import { useSavedIds } from '#web/features/catalog/api/use-saved-ids.ts';
 import { WalletCard } from '#web/features/wallet/components/wallet-card.tsx';
 import { useUserInfo } from '#web/session/use-user-info.ts';
+import { RecentlyViewedStrip } from '#web/ui/recently-viewed-strip.tsx';
 import rowLinkStyles from '#web/ui/row-link.module.css';
 import screenStyles from '#web/ui/screen.module.css';
 import { ScreenData } from '#web/ui/screen-data.tsx';
@@ -71,6 +72,7 @@ export function MeScreen() {
             </section>
             <WalletCard />
             <OrderShortcuts />
+            <RecentlyViewedStrip />
             <MenuList
               className={styles.menu}
               entries={[

@@ -1,5 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMergeViewedAtLogin } from '#web/api/queries/use-merge-viewed.ts';
 import { useRouteHandle } from '#web/app/route-handle.ts';
 import { useForgetAbandonedTap } from '#web/session/after-login.ts';
 import { Later } from '#web/ui/later.tsx';
@@ -37,6 +38,7 @@ export function Shell() {
   useScrollAfterNavigation(frame, handle?.keepAlive);
   useForgetAbandonedTap();
   useLiveNotices();
+  useMergeViewedAtLogin();
 
   return (
     <div ref={frame} className={`${appFrameStyles.root} ${appFrameStyles[chrome] ?? ''}`}>

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import productCardStyles from './product-card.module.css';
+import productCardStyles from '#web/ui/product-card.module.css';
 import productGridStyles from './product-grid.module.css';
 
 const CARDS = [0, 1, 2, 3];

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { itemsOf } from '#web/api/next-page.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Later } from '#web/ui/later.tsx';
+import { ProductCard } from '#web/ui/product-card.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
-import { ProductCard } from './product-card.tsx';
+import { HeartButton } from './heart-button.tsx';
 import styles from './product-grid.module.css';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 
@@ -80,6 +81,7 @@ export function ProductGrid({
                   eager={!headerLeads && index < EAGER_CARDS}
                   lowPriority={headerLeads}
                   highlight={highlight}
+                  action={(props) => <HeartButton productId={product.id} {...props} />}
                 />
               </Later>
             ))}

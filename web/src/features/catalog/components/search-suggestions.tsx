@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { itemsOf } from '#web/api/next-page.ts';
 import { useProducts } from '#web/features/catalog/api/use-products.ts';
 import { useShops } from '#web/features/catalog/api/use-shops.ts';
-import { Highlight } from './highlight.tsx';
+import { Highlight } from '#web/ui/highlight.tsx';
 import styles from './search-suggestions.module.css';
 
 const SUGGESTED = 5;

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
+import { Highlight } from '#web/ui/highlight.tsx';
 import rowLinkStyles from '#web/ui/row-link.module.css';
 import { ShopLogo } from '#web/ui/shop-logo.tsx';
 import { FavourableRate } from './favourable-rate.tsx';
 import { FollowButton } from './follow-button.tsx';
-import { Highlight } from './highlight.tsx';
 import styles from './shop-row.module.css';
 
 type Props = { shop: ShopDetail; highlight?: string; action?: React.ReactNode };

@@ -1,7 +1,7 @@
 import type { CartAddBody } from '@crossbay/contract/checkout';
 import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout-limits';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useProductDetail } from '#web/api/queries/use-product-detail.ts';
@@ -10,7 +10,6 @@ import { usePurchaseLimit } from '#web/features/catalog/api/use-purchase-limit.t
 import { DetailActions } from '#web/features/catalog/components/detail-actions.tsx';
 import detailBlockStyles from '#web/features/catalog/components/detail-block.module.css';
 import { HeartButton } from '#web/features/catalog/components/heart-button.tsx';
-import productCardStyles from '#web/features/catalog/components/product-card.module.css';
 import { ProductGallery } from '#web/features/catalog/components/product-gallery.tsx';
 import { PurchaseLimitHint } from '#web/features/catalog/components/purchase-limit-hint.tsx';
 import { QuantityRow } from '#web/features/catalog/components/quantity-row.tsx';
@@ -25,13 +24,17 @@ import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import { useAfterLogin } from '#web/session/after-login.ts';
 import { useSession } from '#web/session/session-store.ts';
+import { rememberViewed } from '#web/session/viewed-here.ts';
 import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { Later } from '#web/ui/later.tsx';
 import { Money } from '#web/ui/money.tsx';
 import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
+import productCardStyles from '#web/ui/product-card.module.css';
+import { RecentlyViewedStrip } from '#web/ui/recently-viewed-strip.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
+import { TogetherStrip } from '#web/ui/together-strip.tsx';
 import styles from './detail-screen.module.css';
 
 // The specification chooser opens only at a tap: fetched apart from the screen.
@@ -57,6 +60,11 @@ export function DetailScreen() {
   const add = (line: CartAddBody) =>
     addToBag.mutate(line, { onSuccess: () => showSuccess(t('catalog.detail.added')) });
   useAfterLogin<CartAddBody>('add-to-bag', add);
+  // A visitor's view is kept in the browser (the server keeps a logged-in buyer's as it counts it).
+  const shownId = detail.data?.id;
+  useEffect(() => {
+    if (shownId !== undefined) rememberViewed(shownId);
+  }, [shownId]);
 
   const gone = {
     title: t('catalog.detail.missing'),
@@ -218,6 +226,16 @@ export function DetailScreen() {
                 onAdd={() => purchase('add')}
                 onBuy={() => purchase('buy')}
               />
+            </Later>
+            {/* After the buying bar: a drawn page's parts are taken over in order, and the bar comes first. */}
+            <Later>
+              <TogetherStrip ids={[product.id]} />
+            </Later>
+            <Later>
+              <TogetherStrip ids={[product.id]} kind="viewed" />
+            </Later>
+            <Later>
+              <RecentlyViewedStrip without={product.id} />
             </Later>
             <OnceOpened open={canBuy && choosing !== null}>
               <SpecSheet

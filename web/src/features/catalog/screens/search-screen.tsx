@@ -19,6 +19,8 @@ import { useDebounced } from '#web/features/catalog/components/use-debounced.ts'
 import { useDirection } from '#web/i18n/use-direction.ts';
 import { ClearButton } from '#web/ui/clearable-input.tsx';
 import iconButtonStyles from '#web/ui/icon-button.module.css';
+import { RecentlyViewedStrip } from '#web/ui/recently-viewed-strip.tsx';
+import { TogetherStrip } from '#web/ui/together-strip.tsx';
 import listScreenStyles from './list-screen.module.css';
 import styles from './search-screen.module.css';
 
@@ -35,9 +37,12 @@ function ProductResults({ word, onEmptyAction }: { word: string; onEmptyAction: 
       highlight={word}
       emptyTitle={t('catalog.search.noProducts', { word })}
       empty={
-        <Button color="primary" fill="outline" onClick={onEmptyAction}>
-          {t('catalog.search.tryAnother')}
-        </Button>
+        <>
+          <Button color="primary" fill="outline" onClick={onEmptyAction}>
+            {t('catalog.search.tryAnother')}
+          </Button>
+          <TogetherStrip ids={[]} />
+        </>
       }
     />
   );
@@ -162,6 +167,7 @@ export function SearchScreen() {
           </Button>
         </section>
       ) : null}
+      {!showResults && !typing ? <RecentlyViewedStrip /> : null}
 
       {showResults ? (
         <>

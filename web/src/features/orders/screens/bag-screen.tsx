@@ -17,6 +17,7 @@ import { Money } from '#web/ui/money.tsx';
 import { RefreshArea } from '#web/ui/refresh-area.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showFailure, showSuccess } from '#web/ui/toast.ts';
+import { TogetherStrip } from '#web/ui/together-strip.tsx';
 import styles from './bag-screen.module.css';
 
 export function BagScreen() {
@@ -94,6 +95,7 @@ export function BagScreen() {
           <Button color="primary" onClick={() => void navigate('/home')}>
             {t('orders.bag.goShopping')}
           </Button>
+          <TogetherStrip ids={[]} />
         </EmptyState>
       }
     >
@@ -128,6 +130,9 @@ export function BagScreen() {
                   </Later>
                 ))}
               </RefreshArea>
+            </Later>
+            <Later>
+              <TogetherStrip ids={items.map((item) => item.product_id)} />
             </Later>
             <Later>
               <section

@@ -17,6 +17,7 @@ import { DiscountField } from '#web/features/orders/components/discount-field.ts
 import { FigureRows } from '#web/features/orders/components/figure-rows.tsx';
 import { OrderLines } from '#web/features/orders/components/order-lines.tsx';
 import { OrderTotals } from '#web/features/orders/components/order-totals.tsx';
+import type { PaidState } from '#web/features/orders/components/paid-state.ts';
 import { PaySheet } from '#web/features/orders/components/pay-sheet.tsx';
 import { PromoField } from '#web/features/orders/components/promo-field.tsx';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
@@ -127,7 +128,12 @@ export function CheckoutScreen() {
 
   const paid = () => {
     setPaying(false);
-    void navigate(virtualOnly ? '/cards' : '/myPurchases/waiting_deliver', { replace: true });
+    // The orders screen shows, under them, what others bought with these products.
+    const bought = data.shops.flatMap((shop) => shop.items.map((item) => item.product_id));
+    void navigate(virtualOnly ? '/cards' : '/myPurchases/waiting_deliver', {
+      replace: true,
+      state: { bought } satisfies PaidState,
+    });
   };
 
   if (created) {

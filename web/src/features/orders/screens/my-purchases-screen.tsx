@@ -3,14 +3,16 @@ import { ORDER_FILTERS } from '@crossbay/contract/order-statuses';
 import { Button, Tabs } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { orderFilterOf, useOrderList } from '#web/features/orders/api/use-order-list.ts';
 import { OrderCard } from '#web/features/orders/components/order-card.tsx';
+import { boughtJustNow } from '#web/features/orders/components/paid-state.ts';
 import { useDirection } from '#web/i18n/use-direction.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Later } from '#web/ui/later.tsx';
 import { RefreshList } from '#web/ui/refresh-list.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
+import { TogetherStrip } from '#web/ui/together-strip.tsx';
 import styles from './my-purchases-screen.module.css';
 
 /** My purchases: one tab per status of spec §4 with its count, each an endless list. */
@@ -24,6 +26,7 @@ export function MyPurchasesScreen() {
   const counts = useRef<OrderPage['counts'] | null>(null);
   if (orders.data?.pages[0]) counts.current = orders.data.pages[0].counts;
   const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
+  const bought = boughtJustNow(useLocation().state);
 
   return (
     <main>
@@ -87,6 +90,7 @@ export function MyPurchasesScreen() {
           )}
         </ScreenData>
       </div>
+      {bought ? <TogetherStrip ids={bought} /> : null}
     </main>
   );
 }

@@ -1,12 +1,12 @@
 import type { ProductCard as Product } from '@crossbay/contract/catalog';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApproxPrice } from '#web/ui/approx-price.tsx';
-import { Money } from '#web/ui/money.tsx';
+import { ApproxPrice } from './approx-price.tsx';
 import { CardRating } from './card-rating.tsx';
-import { HeartButton } from './heart-button.tsx';
+import { classNames } from './class-names.ts';
 import { Highlight } from './highlight.tsx';
+import { Money } from './money.tsx';
 import styles from './product-card.module.css';
 
 // Thumbnails are 320 × 320 WebP.
@@ -20,14 +20,16 @@ type Props = {
   /** Loaded after the pictures the browser ranks above default, such as the screen's largest. */
   lowPriority?: boolean;
   highlight?: string;
+  /** A button over the picture's corner (the catalog's heart), described by the card's name. */
+  action?: (props: { describedBy: string; className: string }) => ReactNode;
 };
 
-export function ProductCard({ product, eager = false, lowPriority = false, highlight = '' }: Props) {
+export function ProductCard({ product, eager = false, lowPriority = false, highlight = '', action }: Props) {
   const { t } = useTranslation();
   const nameId = useId();
   const offSale = product.on_sale === false;
   return (
-    <li className={offSale ? `${styles.root} ${styles.offSale}` : styles.root}>
+    <li className={classNames(styles.root, offSale && styles.offSale, action && styles.hasAction)}>
       <Link className={styles.link} to={`/detail/${product.id}/${product.merchant_id}`}>
         <span className={styles.picture}>
           {product.image ? (
@@ -69,7 +71,7 @@ export function ProductCard({ product, eager = false, lowPriority = false, highl
           </span>
         </span>
       </Link>
-      <HeartButton productId={product.id} describedBy={nameId} className={styles.heart} />
+      {action?.({ describedBy: nameId, className: styles.heart ?? '' })}
     </li>
   );
 }
