@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
+import type { NoticePage } from '@crossbay/contract/notices';
 import type { Logistics, OrderPage } from '@crossbay/contract/order';
 import { carrierSignature } from '#server/modules/orders/carrier-webhook.ts';
 import { type Buyer, paidOrder, payingBuyer } from './support/after-sales.ts';
@@ -170,6 +171,19 @@ for (const dialect of dialects) {
         .where('id', '=', order.id)
         .executeTakeFirstOrThrow();
       assert.equal(row.status, 'delivered', 'the order stays shipped until the buyer confirms receipt');
+      // The buyer is told of the delivery, in their language, with the order to open; not of the scans between
+      // it and the shipping.
+      const notices = (
+        await get<NoticePage>(t.app, '/api/notice/list?lang=de', { token: buyer.token })
+      ).body.data.list.filter((n) => n.target?.id === order.id);
+      assert.deepEqual(
+        notices.map((n) => [n.title, n.target?.kind]),
+        [
+          ['Dein Paket wurde zugestellt', 'order'],
+          ['Deine Bestellung wurde versandt', 'order'],
+        ],
+      );
+      assert.match(notices[0]?.body ?? '', /Sukhumvit/);
     });
 
     it('takes a scan from `ops order track`', async () => {

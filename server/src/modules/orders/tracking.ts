@@ -3,6 +3,7 @@ import type { Logistics, LogisticsStep } from '@crossbay/contract/order';
 import type { ShipmentEvent, ShipmentStatus } from '@crossbay/contract/tracking';
 import type { Db } from '#server/db/connect.ts';
 import { nowIso } from '#server/lib/clock.ts';
+import { notifyBuyer } from '#server/modules/notices/notify.ts';
 import { ownOrder } from './lifecycle.ts';
 import { insertShipmentEvent, latestScans, markCourierDelivered, scansOf } from './tracking-repo.ts';
 
@@ -22,9 +23,17 @@ function scanOf(row: ScanRow): ShipmentEvent {
   return { status: row.status as ShipmentStatus, place: row.place, text: row.text, at: row.occurred_at };
 }
 
+// The scans a buyer is told of at once (a notice, live on the open app): those that ask something of them.
+const TOLD: Partial<Record<ShipmentStatus, string>> = {
+  delivered: 'parcelDelivered',
+  failed_attempt: 'parcelFailedAttempt',
+  returned: 'parcelReturned',
+};
+
 /**
  * Records a scan on an order once per source and event id (a retried webhook changes nothing twice); a
- * "delivered" scan records the courier's delivery time. True when it was new.
+ * "delivered" scan records the courier's delivery time; the buyer is told of a delivery, a failed attempt and a
+ * return by a notice. True when it was new.
  */
 export async function recordScan(db: Db, orderId: number, scan: Scan): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
@@ -38,8 +47,25 @@ export async function recordScan(db: Db, orderId: number, scan: Scan): Promise<b
       occurred_at: scan.at,
       created_at: nowIso(),
     });
-    if (recorded && scan.status === 'delivered') await markCourierDelivered(tx, orderId, scan.at);
-    return recorded;
+    if (!recorded) return false;
+    if (scan.status === 'delivered') await markCourierDelivered(tx, orderId, scan.at);
+    const told = TOLD[scan.status];
+    if (told) {
+      const order = await tx
+        .selectFrom('orders')
+        .select(['user_id', 'sn'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      await notifyBuyer(
+        tx,
+        Number(order.user_id),
+        'order',
+        told,
+        { sn: order.sn, place: scan.place },
+        { kind: 'order', id: orderId, order_id: orderId },
+      );
+    }
+    return true;
   });
 }
 
