@@ -107,7 +107,7 @@ export async function buildApp(
   await app.register(serialise);
   await app.register(requestContext);
   await app.register(envelope);
-  await app.register(security);
+  await app.register(security, { hsts: config.HSTS, trustProxy: config.TRUST_PROXY });
   await app.register(docs);
   await app.register(auth, { db, sessionCacheMs: config.SESSION_CACHE_MS });
   if (config.METRICS_TOKEN) await app.register(metrics, { db, token: config.METRICS_TOKEN });

@@ -59,6 +59,8 @@ const Env = z.object({
     .optional(),
   REDIS_PREFIX: z.string().min(1).default('crossbay:'),
   TRUST_PROXY: z.stringbool().default(false),
+  // Strict-Transport-Security on every answer; without it, only on requests a trusted proxy says were https.
+  HSTS: z.stringbool().default(false),
   // The bearer token of `/metrics` (Prometheus); unset, nothing is measured and the route does not exist.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // API calls of one client address handled at once in a process, and how many more of that address wait

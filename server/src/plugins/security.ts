@@ -55,9 +55,21 @@ const API_HEADERS: Record<string, string> = {
 
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export const security = fp(async (app: FastifyInstance) => {
+// A year, this host and its subdomains: a browser that once came over https never asks over http again.
+export const HSTS_HEADER = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/**
+ * `hsts`: every answer carries Strict-Transport-Security (the shop is only ever served over https). Else, behind
+ * a proxy (`trustProxy`), the answers to requests the proxy says came over https carry it; a plain-http local
+ * run never does.
+ */
+export const security = fp(async (app: FastifyInstance, options: { hsts: boolean; trustProxy: boolean }) => {
+  const api = options.hsts ? { ...API_HEADERS, ...HSTS_HEADER } : API_HEADERS;
+  const page = options.hsts ? { ...PAGE_HEADERS, ...HSTS_HEADER } : PAGE_HEADERS;
+  const overHttps = !options.hsts && options.trustProxy;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? API_HEADERS : PAGE_HEADERS);
+    reply.headers(isApiAnswer(request.url) ? api : page);
+    if (overHttps && request.protocol === 'https') reply.headers(HSTS_HEADER);
     done();
   });
 });
