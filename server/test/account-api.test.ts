@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
+import type { NoticePage } from '@crossbay/contract/notices';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
 import { startSmtpListener } from './support/smtp-listener.ts';
@@ -27,6 +28,11 @@ for (const dialect of dialects) {
       assert.ok(code, `a code was mailed to ${email}`);
       return code;
     };
+    const securityNotices = async (token: string, lang = 'en') =>
+      (await get<NoticePage>(t.app, `/api/notice/list?lang=${lang}`, { token })).body.data.list
+        .filter((n) => n.kind === 'security')
+        .map((n) => n.title);
+    const mailTo = (email: string) => [...smtp.mails].reverse().find((m) => m.to.includes(email))?.raw ?? '';
     const setRegisterField = async (field: string, mode: string) => {
       const row = await t.app.db
         .selectFrom('settings')
@@ -282,6 +288,9 @@ for (const dialect of dialects) {
         Codes.Ok,
         'this session stays',
       );
+      // The owner is told, in the app and by mail, and only of the change that was made.
+      assert.deepEqual(await securityNotices(buyer.token), ['Your password was changed']);
+      assert.match(mailTo('erin@example.com'), /Your password was changed/);
     });
 
     it('sets a first payment code without the old one, then changes it only with the old one', async () => {
@@ -311,6 +320,11 @@ for (const dialect of dialects) {
           .body.code,
         Codes.Ok,
       );
+      assert.deepEqual(await securityNotices(buyer.token, 'de'), [
+        'Dein Zahlungscode wurde geändert',
+        'Dein Zahlungscode wurde geändert',
+      ]);
+      assert.match(mailTo('frank@example.com'), /payment code/);
     });
 
     it('asks a buyer without a payment code to set one, and locks paying after 5 wrong codes', async () => {

@@ -16,8 +16,8 @@ import type { Mailer } from '#server/modules/ems/mailer.ts';
 import { openSession } from '#server/modules/session/service.ts';
 import { clearFailures, giveBackAttempt, takeAttempt } from './attempts-repo.ts';
 import { isKnownAddress, rememberAddress } from './known-places.ts';
-import { warnOfLoginLock } from './login-warning.ts';
 import { userInfo } from './service.ts';
+import { warnOfLoginLock } from './tell-owner.ts';
 
 const SCOPE = 'login';
 const SLOWDOWN_BASE_MS = 50;

@@ -9,13 +9,15 @@ import type { Db } from '#server/db/connect.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { hashSecret, verifySecret } from '#server/lib/password.ts';
+import type { Mailer } from '#server/modules/ems/mailer.ts';
 import { consumeCode } from '#server/modules/ems/service.ts';
 import { revokeAllSessions, revokeOtherSessions } from '#server/modules/session/service.ts';
 import { clearFailures, takeAttempt } from './attempts-repo.ts';
 import { updateUser } from './repo.ts';
+import { tellOwner } from './tell-owner.ts';
 
 /** Forgotten password: the email code proves the address; every session of the user ends. */
-export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(db: Db, mailer: Mailer, body: ResetPasswordBody): Promise<void> {
   const email = body.email.toLowerCase();
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!user) throw new DomainError(Codes.EmailCodeWrong);
@@ -25,11 +27,13 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
     updated_at: nowIso(),
   });
   await revokeAllSessions(db, Number(user.id));
+  await tellOwner(db, mailer, Number(user.id), 'passwordChanged');
 }
 
 /** spec §5: the old password must be right and the new one different; other sessions end. */
 export async function changePassword(
   db: Db,
+  mailer: Mailer,
   userId: number,
   sessionId: number,
   body: ChangePasswordBody,
@@ -54,4 +58,5 @@ export async function changePassword(
   await clearFailures(db, 'old_password', `user:${userId}`);
   await updateUser(db, userId, { password_hash: await hashSecret(body.password), updated_at: nowIso() });
   await revokeOtherSessions(db, userId, sessionId);
+  await tellOwner(db, mailer, userId, 'passwordChanged');
 }

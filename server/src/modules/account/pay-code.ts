@@ -9,8 +9,10 @@ import type { Database } from '#server/db/schema.ts';
 import { MINUTE, nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { checkPayCode, hashPayCode, type PayCodeKey } from '#server/lib/pay-code-hash.ts';
+import type { Mailer } from '#server/modules/ems/mailer.ts';
 import { clearFailures, failureColumns, recordFailure } from './attempts-repo.ts';
 import { updateUser } from './repo.ts';
+import { tellOwner } from './tell-owner.ts';
 
 const SCOPE = 'pay_code';
 
@@ -108,7 +110,13 @@ export async function verifyPayCode(db: Db, key: PayCodeKey, userId: number, cod
 }
 
 /** spec §5: the old code is required when changing it and empty when setting it the first time. */
-export async function setPayCode(db: Db, key: PayCodeKey, userId: number, body: ResetPayBody): Promise<void> {
+export async function setPayCode(
+  db: Db,
+  mailer: Mailer,
+  key: PayCodeKey,
+  userId: number,
+  body: ResetPayBody,
+): Promise<void> {
   const user = await db
     .selectFrom('users')
     .select('pay_code_hash')
@@ -120,4 +128,5 @@ export async function setPayCode(db: Db, key: PayCodeKey, userId: number, body: 
     await verifyPayCode(db, key, userId, body.old_pay_password);
   }
   await updateUser(db, userId, { pay_code_hash: hashPayCode(key, body.pay_password), updated_at: nowIso() });
+  await tellOwner(db, mailer, userId, 'payCodeChanged');
 }

@@ -132,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     '/api/user/resetpwd',
     { schema: { tags, body: ResetPasswordBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await resetPassword(db, request.body);
+      await resetPassword(db, mailer, request.body);
       return ok(request, null, 'success.change');
     },
   );
@@ -145,7 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (request) => {
       const user = requireUser(request);
-      await changePassword(db, user.id, user.sessionId, request.body);
+      await changePassword(db, mailer, user.id, user.sessionId, request.body);
       return ok(request, null, 'success.change');
     },
   );
@@ -157,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       schema: { tags, security, body: ResetPayBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await setPayCode(db, payCodes, requireUser(request).id, request.body);
+      await setPayCode(db, mailer, payCodes, requireUser(request).id, request.body);
       return ok(request, null, 'success.setting');
     },
   );
