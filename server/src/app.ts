@@ -36,6 +36,7 @@ import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
 import { productViewed } from './modules/recently-viewed/service.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { countViewedTogether } from './modules/recommendations/service.ts';
+import { sharePictureRoutes } from './modules/share-pictures/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -185,7 +186,9 @@ export async function buildApp(
     await robots.register(apiCompression);
     await robots.register(sitemapRoutes, deps);
   });
-  await app.register(web, { webDist: config.WEB_DIST, files: fileStore(config, db) });
+  const files = fileStore(config, db);
+  await app.register(sharePictureRoutes, { ...deps, files });
+  await app.register(web, { webDist: config.WEB_DIST, files });
   const pages = new KeptPages(db, {
     ttlMs: config.PUBLIC_CACHE_TTL_MS,
     maxEntries: HOME_PAGES_KEPT,

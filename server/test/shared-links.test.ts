@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import { addProduct, setOnSale } from '#server/modules/catalog/product-admin.ts';
 import { dialects } from './support/dialects.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -109,6 +110,20 @@ for (const dialect of dialects) {
       }
     });
 
+    it("draws a product's share picture at 1200 × 630 under 300 kB, and none for a product that does not exist", async () => {
+      const res = await t.app.inject({ url: `/share/product/${reviewed.id}.jpg` });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-type'], 'image/jpeg');
+      assert.ok(res.rawPayload.length < 300_000, `${res.rawPayload.length} bytes`);
+      const { width, height, format } = await sharp(res.rawPayload).metadata();
+      assert.deepEqual({ width, height, format }, { width: 1200, height: 630, format: 'jpeg' });
+      // The product's picture fills the left square: not the one colour of an empty canvas.
+      const left = await sharp(res.rawPayload).extract({ left: 0, top: 0, width: 630, height: 630 }).stats();
+      assert.ok((left.channels[0]?.stdev ?? 0) > 5, 'a picture on the left');
+      assert.equal((await t.app.inject({ url: '/share/product/99999999.jpg' })).statusCode, 404);
+      assert.equal((await t.app.inject({ url: '/share/product/abc.jpg' })).statusCode, 404);
+    });
+
     it('gives a product page its own title, description, canonical address, previews, languages and Product data', async () => {
       const res = await get(`/detail/${reviewed.id}/1?lang=de`);
       const { meta, alternates, canonical, title, structured } = headOf(res.body);
@@ -122,7 +137,9 @@ for (const dialect of dialects) {
       assert.ok((meta.get('description') ?? '').length > 10, 'a description');
       assert.equal(meta.get('og:description'), meta.get('description'));
       assert.equal(res.body.match(/<meta name="description"/g)?.length, 1, "the page's own description only");
-      assert.match(meta.get('og:image') ?? '', new RegExp(`^${ORIGIN}/media/`));
+      assert.equal(meta.get('og:image'), `${ORIGIN}/share/product/${reviewed.id}.jpg`);
+      assert.equal(meta.get('og:image:width'), '1200');
+      assert.equal(meta.get('og:image:height'), '630');
       assert.equal(meta.get('twitter:card'), 'summary_large_image');
       assert.equal(alternates.length, 15, '14 languages and x-default');
       assert.deepEqual(

@@ -58,6 +58,9 @@ function previewTags(page: HeadContext, preview: Preview): string {
     meta('property', 'og:description', preview.description),
     meta('property', 'og:url', canonical),
     preview.image ? meta('property', 'og:image', new URL(preview.image, page.origin).href) : '',
+    preview.image?.startsWith('/share/')
+      ? meta('property', 'og:image:width', '1200') + meta('property', 'og:image:height', '630')
+      : '',
     meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
   ].join('');
 }
@@ -112,7 +115,8 @@ export function productHead(product: ProductDetail, page: HeadContext): PageHead
         title: product.name,
         description,
         type: 'product',
-        image: product.pictures[0]?.large ?? null,
+        // 1200 × 630 with the name and price, drawn by the server (decision 0112).
+        image: `/share/product/${product.id}.jpg`,
       }) + ldJson(structured),
   };
 }
