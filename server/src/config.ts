@@ -91,6 +91,8 @@ const Env = z.object({
   // Every process checks each wallet against its bill rows this often (0: never); the drift is logged and
   // is `crossbay_ledger_drift_cents` on /metrics.
   LEDGER_CHECK_MINUTES: z.coerce.number().int().min(0).default(60),
+  // How long the security log keeps an event (logins, failures, lock-outs, changes), in days.
+  SECURITY_LOG_DAYS: z.coerce.number().int().positive().default(365),
   // How often payments' sales are added to the shown counters (orders/sales.ts); 0 turns it off.
   SALES_FOLD_MS: z.coerce.number().int().min(0).default(1000),
   // Public catalog answers kept in each process at most this long (0: not kept), and how many.

@@ -376,6 +376,16 @@ export interface ConsultationRepliesTable {
   created_at: Time;
 }
 
+export interface SecurityEventsTable {
+  id: Id;
+  at: Time;
+  kind: string;
+  user_id: number | null;
+  /** The account name tried, as typed (bounded), when no user is known. */
+  account: string | null;
+  address: string | null;
+}
+
 export interface NoticesTable {
   id: Id;
   user_id: number | null;
@@ -582,6 +592,7 @@ export interface Database {
   consultations: ConsultationsTable;
   consultation_replies: ConsultationRepliesTable;
   notices: NoticesTable;
+  security_events: SecurityEventsTable;
   notice_reads: NoticeReadsTable;
   shipment_events: ShipmentEventsTable;
   banners: BannersTable;

@@ -40,6 +40,7 @@ export const TABLE_OWNERS = {
   consultations: 'after-sales',
   consultation_replies: 'after-sales',
   notices: 'notices',
+  security_events: 'security-log',
   notice_reads: 'notices',
   bill: 'wallet',
   recharges: 'wallet',

@@ -9,6 +9,7 @@ import { grant, ledgerCheck } from './ledger.ts';
 import { loginLink } from './login-link.ts';
 import { cardKeyImport, orderShip, orderShow, orderTrack, promoAdd } from './orders.ts';
 import { ratesCommand } from './rates.ts';
+import { securityLog } from './security-log.ts';
 import { settingCommand } from './settings.ts';
 import { userShow } from './users.ts';
 import { rechargeCommand, withdrawCommand } from './wallet.ts';
@@ -54,6 +55,10 @@ const USAGE = `usage: npm run ops -- <command>
   rates set <CUR> <units per dollar> [<CUR> <rate> …]   e.g. rates set EUR 0.9213 JPY 155.27
   rates import <eurofxref-daily.xml>   the ECB's daily reference rates, turned per dollar
   rates list                           every display rate, when set, and whether too old to be shown
+  security-log [--account a] [--kind k] [--since 2026-11-28] [--limit 100]
+                                       logins, failures, lock-outs and security changes, newest first
+                                       (kinds: login_succeeded|login_failed|login_throttled|login_locked|
+                                       password_changed|pay_code_changed|pay_code_wrong|pay_code_locked)
   login-link <account> [--path /bag] [--base http://localhost:3000]
                                        a one-time link that logs the user in at startup`;
 
@@ -97,6 +102,9 @@ function readArgs() {
         days: { type: 'string' },
         'total-limit': { type: 'string' },
         'per-user-limit': { type: 'string' },
+        account: { type: 'string' },
+        since: { type: 'string' },
+        limit: { type: 'string' },
         base: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` },
       },
     });
@@ -127,6 +135,15 @@ const commands: Record<string, () => Promise<number>> = {
   grant: () =>
     withOps((ctx) => grant(ctx, args[0], args[1], values.note ?? 'operator adjustment', values.bonus)),
   'login-link': () => withOps((ctx) => loginLink(ctx, args[0], values.path, values.base)),
+  'security-log': () =>
+    withOps((ctx) =>
+      securityLog(ctx, {
+        account: values.account,
+        kind: values.kind,
+        since: values.since,
+        limit: values.limit,
+      }),
+    ),
   user: () =>
     withOps((ctx) => {
       if (args[0] === 'show') return userShow(ctx, args[1]);

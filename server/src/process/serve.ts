@@ -5,6 +5,7 @@ import { sweepOrders } from '#server/jobs/order-sweeps.ts';
 import { sweepAttempts } from '#server/modules/account/service.ts';
 import { sweepIdempotencyKeys } from '#server/modules/idempotency/service.ts';
 import { foldSales } from '#server/modules/orders/sales.ts';
+import { sweepSecurityEvents } from '#server/modules/security-log/service.ts';
 import { decodePicturesOnOneThread } from '#server/modules/uploads/decode.ts';
 import { seedIfEmpty } from '#server/seed/seed.ts';
 
@@ -29,10 +30,12 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
             },
             (error: unknown) => app.log.error({ err: error }, 'order sweep failed'),
           );
-          // Keys older than a day answer nothing any more, nor attempts out of every window: only rows go.
+          // Keys older than a day answer nothing any more, nor attempts out of every window, nor security
+          // events past their retention: only rows go.
           for (const [name, sweepRows] of [
             ['idempotency key sweep', sweepIdempotencyKeys],
             ['attempts sweep', sweepAttempts],
+            ['security log sweep', (db: typeof app.db) => sweepSecurityEvents(db, config.SECURITY_LOG_DAYS)],
           ] as const) {
             sweepRows(app.db).then(
               (deleted) => {

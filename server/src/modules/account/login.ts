@@ -13,6 +13,7 @@ import { DomainError } from '#server/lib/domain-error.ts';
 import { addressKey, knownDevice, knownDeviceCookie } from '#server/lib/known-places.ts';
 import { verifySecret } from '#server/lib/password.ts';
 import type { Mailer } from '#server/modules/ems/mailer.ts';
+import { recordSecurityEvent } from '#server/modules/security-log/service.ts';
 import { openSession } from '#server/modules/session/service.ts';
 import { clearFailures, giveBackAttempt, takeAttempt } from './attempts-repo.ts';
 import { isKnownAddress, rememberAddress } from './known-places.ts';
@@ -75,7 +76,13 @@ export async function login(
     ],
     LOGIN_FAILURE_WINDOW_MINUTES,
   );
+  const who = {
+    userId: user ? Number(user.id) : null,
+    account: user ? null : accountKey,
+    address: place.address,
+  };
   if (!slot.allowed) {
+    await recordSecurityEvent(db, 'login_throttled', who);
     const [pairFailures = 0] = slot.counts;
     // Held back by the account's or the address's count, not this place's own: a known place or a link gets in.
     const elsewhere = pairFailures <= LOGIN_FAILURE_LIMIT;
@@ -87,6 +94,7 @@ export async function login(
   }
   const matches = await verifySecret(body.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !matches) {
+    await recordSecurityEvent(db, 'login_failed', who);
     // A wrong pair keeps its rows as failures; the next try from here waits twice as long.
     const [pairFailures = 1, accountFailures = 0] = slot.counts;
     if (user && !known && accountFailures === LOGIN_ACCOUNT_FAILURE_LIMIT)
@@ -96,7 +104,11 @@ export async function login(
   }
   await giveBackAttempt(db, slot.ids);
   if (user.disabled_at) throw new DomainError(Codes.AccountDisabled);
-  await Promise.all([clearFailures(db, SCOPE, pair), rememberAddress(db, accountKey, address)]);
+  await Promise.all([
+    clearFailures(db, SCOPE, pair),
+    rememberAddress(db, accountKey, address),
+    recordSecurityEvent(db, 'login_succeeded', who),
+  ]);
   return {
     answer: await answerWithSession(db, Number(user.id)),
     deviceCookie: knownDeviceCookie(deviceSecret, accountKey, place.secure),

@@ -10,6 +10,7 @@ import { MINUTE, nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { checkPayCode, hashPayCode, type PayCodeKey } from '#server/lib/pay-code-hash.ts';
 import type { Mailer } from '#server/modules/ems/mailer.ts';
+import { recordSecurityEvent } from '#server/modules/security-log/service.ts';
 import { clearFailures, failureColumns, recordFailure } from './attempts-repo.ts';
 import { updateUser } from './repo.ts';
 import { tellOwner } from './tell-owner.ts';
@@ -73,10 +74,14 @@ export async function judgePayCode(
   const [subject] = payCodeWindow(userId);
   if (!row.pay_code_hash) return 'not_set';
   const failures = Number(row.failures ?? 0);
-  if (failures >= PAY_CODE_FAILURE_LIMIT) return 'locked';
+  if (failures >= PAY_CODE_FAILURE_LIMIT) {
+    await recordSecurityEvent(tx, 'pay_code_locked', { userId });
+    return 'locked';
+  }
   const { matches, rehash } = await checkPayCode(key, code, row.pay_code_hash);
   if (!matches) {
     await recordFailure(tx, SCOPE, [subject]);
+    await recordSecurityEvent(tx, 'pay_code_wrong', { userId });
     return failures + 1 >= PAY_CODE_FAILURE_LIMIT ? 'locked' : 'wrong';
   }
   if (Number(row.failures_stored ?? 0) > 0) await clearFailures(tx, SCOPE, subject);

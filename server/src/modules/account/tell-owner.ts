@@ -3,8 +3,15 @@ import type { Db } from '#server/db/connect.ts';
 import { localeOf, translator } from '#server/i18n/messages.ts';
 import type { Mailer } from '#server/modules/ems/mailer.ts';
 import { notifyBuyer } from '#server/modules/notices/notify.ts';
+import { recordSecurityEvent, type SecurityEventKind } from '#server/modules/security-log/service.ts';
 
 export type OwnerWarning = 'loginLocked' | 'passwordChanged' | 'payCodeChanged';
+
+const LOGGED_AS = {
+  loginLocked: 'login_locked',
+  passwordChanged: 'password_changed',
+  payCodeChanged: 'pay_code_changed',
+} as const satisfies Record<OwnerWarning, SecurityEventKind>;
 
 /**
  * Tells the owner of an account of something done to its security (a notice, and an email in their language
@@ -17,6 +24,7 @@ export async function tellOwner(
   key: OwnerWarning,
   vars: Record<string, string | number> = {},
 ): Promise<void> {
+  await recordSecurityEvent(db, LOGGED_AS[key], { userId });
   await notifyBuyer(db, userId, 'security', key, vars, null);
   const user = await db
     .selectFrom('users')
