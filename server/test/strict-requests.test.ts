@@ -100,6 +100,7 @@ const groups: Record<string, Case[]> = {
         expectOk: false,
       }),
     },
+    { route: 'POST /api/user/display_currency', request: () => ({ body: { currency: 'EUR' } }) },
     {
       route: 'POST /api/user/resetpwd',
       request: () => ({
@@ -178,6 +179,10 @@ const groups: Record<string, Case[]> = {
     { route: 'GET /api/merchant/list', request: () => ({ query: { keyword: 'a' } }) },
     {
       route: 'GET /api/merchant/detail',
+      request: async (_b, app) => ({ query: { id: (await physicalSku(app)).shopId } }),
+    },
+    {
+      route: 'GET /api/merchant/delivery_promise',
       request: async (_b, app) => ({ query: { id: (await physicalSku(app)).shopId } }),
     },
     {
@@ -266,6 +271,10 @@ const groups: Record<string, Case[]> = {
     },
     {
       route: 'POST /api/order/receive',
+      request: async (b, app) => ({ body: { id: await unpaidOrder(app, b) }, expectOk: false }),
+    },
+    {
+      route: 'POST /api/order/extend_receipt',
       request: async (b, app) => ({ body: { id: await unpaidOrder(app, b) }, expectOk: false }),
     },
     { route: 'GET /api/user/order_list', request: () => ({ query: { status: 'all', page: 1 } }) },
