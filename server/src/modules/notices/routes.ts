@@ -38,17 +38,21 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, no
       });
       stream.write('retry: 3000\n\n');
       const beat = setInterval(() => stream.write(': still here\n\n'), KEEP_ALIVE_MS);
-      const leave = await noticeFeed.subscribe(
-        userId,
-        after,
-        (event) => stream.write(`id: ${event.id}\nevent: notice\ndata: ${JSON.stringify(event)}\n\n`),
-        () => stream.end(),
-      );
-      stream.once('close', () => {
-        clearInterval(beat);
-        leave();
-      });
-      if (stream.closed) stream.emit('close');
+      stream.once('close', () => clearInterval(beat));
+      try {
+        const leave = await noticeFeed.subscribe(
+          userId,
+          after,
+          (event) => stream.write(`id: ${event.id}\nevent: notice\ndata: ${JSON.stringify(event)}\n\n`),
+          () => stream.end(),
+        );
+        if (stream.closed) leave();
+        else stream.once('close', leave);
+      } catch (error) {
+        // The database did not answer: the stream ends, and the app opens it again after its wait.
+        request.log.warn({ err: error }, 'a notice stream could not start');
+        stream.end();
+      }
     },
   );
   app.get(
