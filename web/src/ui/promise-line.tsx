@@ -1,4 +1,4 @@
-import { type DeliveryPromise, formatPromise } from '@crossbay/contract/delivery-promise';
+import { type DeliveryPromise, formatPromise } from '@crossbay/contract/delivery-window';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
 import styles from './promise-line.module.css';

@@ -36,8 +36,9 @@ export async function followNotices(token: string, signal: AbortSignal, onNotice
           signal,
         },
       );
-      // A session that ended is the app's own requests' to tell; the stream stops.
-      if (response.status === 401) return;
+      // A session that ended is the app's own requests' to tell; 204 is the server saying "no stream here", on
+      // which an EventSource stops too. Either way the stream stops.
+      if (response.status === 401 || response.status === 204) return;
       if (response.ok && response.body) {
         wait = FIRST_WAIT_MS;
         const parser = createParser({

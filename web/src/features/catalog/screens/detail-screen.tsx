@@ -31,13 +31,17 @@ import { Money } from '#web/ui/money.tsx';
 import { lazyWhenIdle, OnceOpened } from '#web/ui/opened-later.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import productCardStyles from '#web/ui/product-card.module.css';
-import { RecentlyViewedStrip } from '#web/ui/recently-viewed-strip.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import { showSuccess } from '#web/ui/toast.ts';
-import { TogetherStrip } from '#web/ui/together-strip.tsx';
 import styles from './detail-screen.module.css';
 
 // The specification chooser opens only at a tap: fetched apart from the screen.
+// Below the buy buttons, loaded once the app runs: their cards (stars, the rating control) stay out of the first
+// load (web/scripts/first-load-size.ts), and the server, which draws no lazy part, never meets them.
+const TogetherStrip = lazyWhenIdle(async () => (await import('#web/ui/together-strip.tsx')).TogetherStrip);
+const RecentlyViewedStrip = lazyWhenIdle(
+  async () => (await import('#web/ui/recently-viewed-strip.tsx')).RecentlyViewedStrip,
+);
 const SpecSheet = lazyWhenIdle(
   async () => (await import('#web/features/catalog/components/spec-sheet.tsx')).SpecSheet,
 );
@@ -57,6 +61,8 @@ export function DetailScreen() {
   const [quantity, setQuantity] = useState(1);
   // The action that opened the specification chooser (tapped with no specification chosen).
   const [choosing, setChoosing] = useState<PurchaseAction | null>(null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const add = (line: CartAddBody) =>
     addToBag.mutate(line, { onSuccess: () => showSuccess(t('catalog.detail.added')) });
   useAfterLogin<CartAddBody>('add-to-bag', add);
@@ -227,16 +233,14 @@ export function DetailScreen() {
                 onBuy={() => purchase('buy')}
               />
             </Later>
-            {/* After the buying bar: a drawn page's parts are taken over in order, and the bar comes first. */}
-            <Later>
-              <TogetherStrip ids={[product.id]} />
-            </Later>
-            <Later>
-              <TogetherStrip ids={[product.id]} kind="viewed" />
-            </Later>
-            <Later>
-              <RecentlyViewedStrip without={product.id} />
-            </Later>
+            {/* After the buying bar, and only in the browser once the page is the app's: never drawn by the server. */}
+            {mounted ? (
+              <Later>
+                <TogetherStrip ids={[product.id]} />
+                <TogetherStrip ids={[product.id]} kind="viewed" />
+                <RecentlyViewedStrip without={product.id} />
+              </Later>
+            ) : null}
             <OnceOpened open={canBuy && choosing !== null}>
               <SpecSheet
                 product={product}
