@@ -2,7 +2,7 @@ import { paidOrder } from '../support/buyer-orders.ts';
 import { expect, expectCleanPage, test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
 
-test.use({ liveNotices: true });
+test.use({ serverEnv: { NOTICE_STREAM: 'true' } });
 
 // Issue 37 item 5: the open app learns of a change at once. The operator ships the order the buyer is looking at;
 // the order turns "Shipped" on the open screen, with no reload and no tap.

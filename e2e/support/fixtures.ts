@@ -80,7 +80,6 @@ export async function openWatchedSession(
 ): Promise<Session> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(timeout);
-  await withoutLiveNotices(context);
   const problems = await watch(context);
   return { context, page: await context.newPage(), ...problems };
 }
@@ -141,17 +140,7 @@ const homeAddressOnce = oncePerServer(async (server) => {
   await addHomeAddress(shopApi(server.baseURL, await loginThroughApi(server.baseURL)));
 });
 
-/**
- * The app's live notice stream stays open while a buyer is logged in, so a page would never be "network idle".
- * Tests that do not watch live notices answer it 204 ("no stream here"), on which the app stops asking.
- */
-async function withoutLiveNotices(context: BrowserContext): Promise<void> {
-  await context.route('**/api/notice/events*', (route) => route.fulfill({ status: 204 }));
-}
-
 type TestFixtures = {
-  /** The app's live notice stream is served (specs/notices-live.spec.ts); off by default. */
-  liveNotices: boolean;
   /** Extra environment for the file's server (read when its first test starts it). */
   serverEnv: Record<string, string>;
   server: RunningServer;
@@ -204,10 +193,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
   },
-  liveNotices: [false, { option: true }],
-  context: async ({ context, liveNotices }, use) => {
+  context: async ({ context }, use) => {
     await watch(context);
-    if (!liveNotices) await withoutLiveNotices(context);
     await use(context);
   },
   session: async ({ context, page }, use) => {

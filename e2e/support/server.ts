@@ -43,7 +43,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const env = { DATA_DIR: dataDir, MEDIA_DIR: SHARED_MEDIA_DIR, NODE_ENV: 'test', ...extraEnv };
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), ...env },
+    // The live notice stream stays open while a buyer is logged in, so no page would ever be "network idle";
+    // only specs/notices-live.spec.ts turns it on (its server answers 204 "no stream" otherwise).
+    env: { ...process.env, PORT: String(port), NOTICE_STREAM: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs = { stdout: '', stderr: '' };

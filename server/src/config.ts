@@ -93,6 +93,9 @@ const Env = z.object({
   LEDGER_CHECK_MINUTES: z.coerce.number().int().min(0).default(60),
   // How long the security log keeps an event (logins, failures, lock-outs, changes), in days.
   SECURITY_LOG_DAYS: z.coerce.number().int().positive().default(365),
+  // The live notice stream (GET /api/notice/events); off, it answers 204 and the app stops asking (a proxy
+  // that cannot hold a response open for minutes).
+  NOTICE_STREAM: z.stringbool().default(true),
   // How often payments' sales are added to the shown counters (orders/sales.ts); 0 turns it off.
   SALES_FOLD_MS: z.coerce.number().int().min(0).default(1000),
   // Public catalog answers kept in each process at most this long (0: not kept), and how many.

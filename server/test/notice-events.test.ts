@@ -121,3 +121,16 @@ for (const dialect of dialects) {
     });
   });
 }
+
+describe('with NOTICE_STREAM=false', () => {
+  it('answers 204, on which the app stops asking', async () => {
+    const t = await startTestApp('sqlite', { seed: false, config: { NOTICE_STREAM: false } });
+    try {
+      const buyer = await newBuyer(t.app, 'streamless');
+      const res = await t.app.inject({ url: NOTICE_EVENTS_PATH, headers: { token: buyer.token } });
+      assert.equal(res.statusCode, 204);
+    } finally {
+      await t.close();
+    }
+  });
+});

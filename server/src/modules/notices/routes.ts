@@ -14,7 +14,7 @@ const common = { config: { auth: true }, schema: { tags: ['notices'], security: 
 // A comment line now and then keeps proxies and phones from closing a quiet stream.
 const KEEP_ALIVE_MS = 25_000;
 
-export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, noticeFeed }) => {
+export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, noticeFeed }) => {
   app.get(
     NOTICE_EVENTS_PATH,
     {
@@ -26,6 +26,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, no
     },
     async (request, reply) => {
       const userId = requireUser(request).id;
+      if (!config.NOTICE_STREAM) return reply.status(204).send();
       const lastEventId = Number(request.headers['last-event-id']);
       const after =
         Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : (request.query.after ?? 0);
