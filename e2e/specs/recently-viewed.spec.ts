@@ -56,8 +56,11 @@ test('recently viewed: a visitor views two products, sees them, logs in and keep
   await page.reload();
   await mine.getByRole('link', { name: second.name }).waitFor();
 
+  // The row goes at once; the reload below waits for the server to have cleared it too.
+  const cleared = page.waitForResponse((r) => r.url().includes('/api/viewed/clear') && r.ok());
   await mine.getByRole('button', { name: 'Clear recently viewed' }).click();
   await mine.waitFor({ state: 'detached' });
+  await cleared;
   await page.reload();
   await page.getByRole('link', { name: /Wishlist/ }).waitFor();
   assert.equal(await strip(page, 'Recently viewed').count(), 0, 'cleared on the server too');
