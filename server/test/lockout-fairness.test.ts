@@ -251,7 +251,9 @@ for (const dialect of dialects) {
         refused.every((a) => a.code === Codes.TooManyRequests && /today/.test(a.msg)),
         refused[0]?.msg,
       );
-      assert.equal((await sendFrom('10.9.0.2', 'target4@example.com')).code, Codes.Ok, 'another address');
+      // A target none of the five used: the one of them let through may be any, and a second code to its
+      // address within a minute is refused as too soon, whoever asks.
+      assert.equal((await sendFrom('10.9.0.2', 'elsewhere@example.com')).code, Codes.Ok, 'another address');
     });
   });
 }
