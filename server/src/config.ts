@@ -93,6 +93,10 @@ const Env = z.object({
   LEDGER_CHECK_MINUTES: z.coerce.number().int().min(0).default(60),
   // How long the security log keeps an event (logins, failures, lock-outs, changes), in days.
   SECURITY_LOG_DAYS: z.coerce.number().int().positive().default(365),
+  // Buyers' page speed (POST /api/vitals): the share of page loads that report (0 turns it off), and how many
+  // days the measures are kept.
+  VITALS_SAMPLE: z.coerce.number().min(0).max(1).default(0.1),
+  VITALS_DAYS: z.coerce.number().int().positive().default(30),
   // The live notice stream (GET /api/notice/events); off, it answers 204 and the app stops asking (a proxy
   // that cannot hold a response open for minutes).
   NOTICE_STREAM: z.stringbool().default(true),

@@ -209,6 +209,18 @@ const groups: Record<string, Case[]> = {
       route: 'POST /api/viewed/merge',
       request: async (_b, app) => ({ body: { product_ids: [(await physicalSku(app)).productId] } }),
     },
+    {
+      route: 'POST /api/vitals',
+      request: () => ({
+        body: {
+          route: '/home',
+          locale: 'en',
+          connection: '4g',
+          consent: 'unasked',
+          vitals: [{ name: 'LCP', value: 900 }],
+        },
+      }),
+    },
   ],
   'bag and orders': [
     {

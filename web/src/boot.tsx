@@ -95,8 +95,13 @@ export async function boot(taken: () => void): Promise<void> {
   if (guarded !== null) void router.navigate(guarded, { replace: true });
 }
 
+// The address the page was opened at, before the app's first redirect: the page speed it reports is that screen's.
+const landingPath = window.location.pathname;
 // Only for the pages the server draws next.
 whenIdle(saveTimeZoneCookie);
+whenIdle(
+  () => void import('./app/vitals/report-vitals.ts').then(({ reportVitals }) => reportVitals(landingPath)),
+);
 whenIdle(
   () => void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
 );

@@ -5,6 +5,7 @@ import type { Database } from './schema.ts';
 // Children before parents, so a reset never trips a foreign key.
 const TABLES_IN_DELETE_ORDER: (keyof Database)[] = [
   'idempotency_keys',
+  'web_vitals',
   'uploads',
   'upload_days',
   'pages',

@@ -386,6 +386,16 @@ export interface SecurityEventsTable {
   address: string | null;
 }
 
+export interface WebVitalsTable {
+  id: Id;
+  at: Time;
+  route: string;
+  name: string;
+  value: number;
+  locale: string;
+  connection: string;
+}
+
 export interface NoticesTable {
   id: Id;
   user_id: number | null;
@@ -593,6 +603,7 @@ export interface Database {
   consultation_replies: ConsultationRepliesTable;
   notices: NoticesTable;
   security_events: SecurityEventsTable;
+  web_vitals: WebVitalsTable;
   notice_reads: NoticeReadsTable;
   shipment_events: ShipmentEventsTable;
   banners: BannersTable;

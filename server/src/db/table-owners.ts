@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   consultation_replies: 'after-sales',
   notices: 'notices',
   security_events: 'security-log',
+  web_vitals: 'vitals',
   notice_reads: 'notices',
   bill: 'wallet',
   recharges: 'wallet',

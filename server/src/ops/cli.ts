@@ -12,6 +12,7 @@ import { ratesCommand } from './rates.ts';
 import { securityLog } from './security-log.ts';
 import { settingCommand } from './settings.ts';
 import { userShow } from './users.ts';
+import { vitalsCommand } from './vitals.ts';
 import { rechargeCommand, withdrawCommand } from './wallet.ts';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -59,6 +60,7 @@ const USAGE = `usage: npm run ops -- <command>
                                        logins, failures, lock-outs and security changes, newest first
                                        (kinds: login_succeeded|login_failed|login_throttled|login_locked|
                                        password_changed|pay_code_changed|pay_code_wrong|pay_code_locked)
+  vitals [--hours 24]                  buyers' page speed: p75 of LCP, INP, CLS, FCP and TTFB per route
   login-link <account> [--path /bag] [--base http://localhost:3000]
                                        a one-time link that logs the user in at startup`;
 
@@ -105,6 +107,7 @@ function readArgs() {
         account: { type: 'string' },
         since: { type: 'string' },
         limit: { type: 'string' },
+        hours: { type: 'string' },
         base: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` },
       },
     });
@@ -144,6 +147,7 @@ const commands: Record<string, () => Promise<number>> = {
         limit: values.limit,
       }),
     ),
+  vitals: () => withOps((ctx) => vitalsCommand(ctx, values.hours)),
   user: () =>
     withOps((ctx) => {
       if (args[0] === 'show') return userShow(ctx, args[1]);

@@ -7,6 +7,7 @@ import { sweepIdempotencyKeys } from '#server/modules/idempotency/service.ts';
 import { foldSales } from '#server/modules/orders/sales.ts';
 import { sweepSecurityEvents } from '#server/modules/security-log/service.ts';
 import { decodePicturesOnOneThread } from '#server/modules/uploads/decode.ts';
+import { sweepVitals } from '#server/modules/vitals/service.ts';
 import { seedIfEmpty } from '#server/seed/seed.ts';
 
 /**
@@ -36,6 +37,7 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
             ['idempotency key sweep', sweepIdempotencyKeys],
             ['attempts sweep', sweepAttempts],
             ['security log sweep', (db: typeof app.db) => sweepSecurityEvents(db, config.SECURITY_LOG_DAYS)],
+            ['page speed sweep', (db: typeof app.db) => sweepVitals(db, config.VITALS_DAYS)],
           ] as const) {
             sweepRows(app.db).then(
               (deleted) => {

@@ -81,3 +81,19 @@ export const ledgerCheckedAt = new Gauge({
   aggregator: 'max',
   registers: [processMetrics],
 });
+
+// Buyers' real page speed, from the app's beacons (modules/vitals): by Web Vital and route template of spec §2.
+export const webVitalMilliseconds = new Histogram({
+  name: 'crossbay_web_vital_milliseconds',
+  help: "Buyers' measured LCP, INP, FCP and TTFB, in milliseconds, by route template.",
+  labelNames: ['name', 'route'] as const,
+  buckets: [100, 200, 500, 800, 1000, 1200, 1800, 2500, 4000, 6000, 10000],
+  registers: [processMetrics],
+});
+export const webVitalCls = new Histogram({
+  name: 'crossbay_web_vital_cls',
+  help: "Buyers' measured cumulative layout shift (unitless), by route template.",
+  labelNames: ['route'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1],
+  registers: [processMetrics],
+});

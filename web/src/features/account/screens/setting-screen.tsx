@@ -8,6 +8,7 @@ import { usePlatformInfo } from '#web/features/account/api/use-platform-info.ts'
 import { LanguageAndCurrency } from '#web/features/account/components/language-and-currency.tsx';
 import menuListStyles from '#web/features/account/components/menu-list.module.css';
 import { isExternal, MenuList } from '#web/features/account/components/menu-list.tsx';
+import { PageSpeedChoice } from '#web/features/account/components/page-speed-choice.tsx';
 import { ask } from '#web/ui/ask.tsx';
 import { DialogPopup } from '#web/ui/dialog-popup.tsx';
 import languagePopupStyles from '#web/ui/language-popup.module.css';
@@ -83,6 +84,7 @@ export function SettingScreen() {
           { to: '/profile', label: t('accountScreens.menu.profile') },
         ]}
       />
+      <PageSpeedChoice />
       <MenuList
         entries={[
           { to: '/platform', label: t('accountScreens.menu.about') },
