@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { CreatedCheckout } from '@crossbay/contract/checkout';
+import { Codes } from '@crossbay/contract/codes';
 import { sql } from 'kysely';
-import { compiledOnce } from '#server/db/compiled-once.ts';
+import { compiledOnce, differingOnRebuild } from '#server/db/compiled-once.ts';
+import { post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { newBuyer } from './support/session.ts';
+import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 for (const dialect of dialects) {
   describe(`a query compiled once on ${dialect}`, () => {
@@ -83,6 +88,56 @@ for (const dialect of dialects) {
       const [row] = await slugOf(t.app.db, 1);
       assert.equal(row?.slug, 'computer', 'both changes were rolled back');
       assert.equal(builds, 1);
+    });
+
+    it('refuses a placeholder read as a number or text inside build, at the first call', async () => {
+      const compared = compiledOnce((db, at: number) =>
+        db
+          .selectFrom('categories')
+          .select('id')
+          .where('id', '=', at > 2 ? 1 : 2),
+      );
+      await assert.rejects(compared(t.app.db, 3), /placeholder was compared/);
+      const spelled = compiledOnce((db, slug: string) =>
+        db.selectFrom('categories').select('id').where('slug', '=', `${slug}-x`),
+      );
+      await assert.rejects(spelled(t.app.db, 'a'), /placeholder was compared/);
+    });
+
+    it('builds every query the app compiled once again the same, and finds one that reads its own state', async () => {
+      const buyer = await newBuyer(t.app, `rebuilt${dialect}`, { payCode: '123456' });
+      await addHomeAddress(t.app, buyer.token);
+      await t.app.db
+        .transaction()
+        .execute((tx) =>
+          post(tx, { userId: buyer.id, wallet: 'balance', amount: 100_000, type: 'adjustment' }),
+        );
+      const sku = await physicalSku(t.app);
+      await get(t.app, '/api/user/info', { token: buyer.token });
+      await postJson(t.app, '/api/cart/add', { sku_id: sku.skuId, quantity: 1 }, { token: buyer.token });
+      await get(t.app, '/api/cart/list', { token: buyer.token });
+      const { created } = await checkout(t.app, buyer.token, { items: [{ sku_id: sku.skuId, quantity: 1 }] });
+      assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+      const { orders } = CreatedCheckout.parse(created?.body.data);
+      const paid = await postJson(
+        t.app,
+        '/api/order/pay',
+        { order_ids: orders.map((o) => o.id), pay_password: '123456', idempotency_key: idempotencyKey() },
+        { token: buyer.token },
+      );
+      assert.equal(paid.body.code, Codes.Ok, paid.body.msg);
+      assert.deepEqual(differingOnRebuild(t.app.db), []);
+
+      // A build that counts its own calls (as one reading the clock or a setting would): its first answer froze.
+      let calls = 0;
+      const frozen = compiledOnce((db, id: number) => {
+        calls += 1;
+        return db.selectFrom('categories').select('id').where('id', '=', id).limit(calls);
+      });
+      await frozen(t.app.db, 1);
+      const differing = differingOnRebuild(t.app.db);
+      assert.equal(differing.length, 1, differing.join('\n'));
+      assert.match(differing[0] ?? '', /categories/);
     });
   });
 }

@@ -35,7 +35,16 @@ const shapeOf = (args: unknown[]) =>
     )
     .join();
 
-const slotOf = (...at: [number, number?, string?]): Slot => ({ [SLOT]: at });
+const misused = () => {
+  throw new TypeError(
+    'compiledOnce: a placeholder was compared, added to or turned into text inside build; it may only be a value of the query',
+  );
+};
+
+// A placeholder that is read as a number or text (`x > 0`, `${x}`, `x + 1`) throws at the first build, rather
+// than freezing that build's answer into every later call.
+const slotOf = (...at: [number, number?, string?]): Slot =>
+  Object.freeze({ [SLOT]: at, valueOf: misused, toString: misused, [Symbol.toPrimitive]: misused });
 
 /** A placeholder per argument; a list gets one per element or per field of its rows; an absent argument stays undefined. */
 const slotsFor = (args: unknown[]) =>
@@ -67,6 +76,37 @@ const argumentAt = (slot: Slot, args: unknown[]) => {
  * for `undefined` only; anything that varies per call — the clock included — must be an argument, not a
  * constant inside. Each length of a list, and each set of fields of its rows, is one more shape.
  */
+type Built = { build: (db: Kysely<Database>, ...args: never[]) => Compilable<unknown> | RawBuilder<unknown> };
+type Compiled = Built & { slots: unknown[]; query: CompiledQuery<unknown> };
+/** Every shape compiled so far, per dialect's adapter: what `differingOnRebuild` builds again. */
+const compiledShapes = new WeakMap<object, Compiled[]>();
+
+const compile = (db: Kysely<Database>, built: Compilable<unknown> | RawBuilder<unknown>) =>
+  'isRawBuilder' in built ? built.compile(db) : built.compile();
+
+const sameParameter = (a: unknown, b: unknown) =>
+  isSlot(a) && isSlot(b) ? a[SLOT].join() === b[SLOT].join() : JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Builds every shape compiled so far on `db`'s dialect once more and answers those whose SQL or constants came out
+ * different: a build that reads the clock, a setting or any state of its own instead of an argument, whose first
+ * answer every later call would have reused. For tests, after the app has run its queries.
+ */
+export function differingOnRebuild(db: Kysely<Database>): string[] {
+  return (compiledShapes.get(db.getExecutor().adapter) ?? []).flatMap(({ build, slots, query }) => {
+    const again = compile(db, build(db, ...(slots as never[])));
+    const same =
+      again.sql === query.sql &&
+      again.parameters.length === query.parameters.length &&
+      again.parameters.every((p, i) => sameParameter(p, query.parameters[i]));
+    return same
+      ? []
+      : [
+          `${query.sql}\n  first ${JSON.stringify(query.parameters)}\n  again ${JSON.stringify(again.parameters)}`,
+        ];
+  });
+}
+
 export function compiledOnce<A extends unknown[], R>(
   build: (db: Kysely<Database>, ...args: A) => Compilable<R> | RawBuilder<R>,
 ): (db: Kysely<Database>, ...args: A) => Promise<R[]> {
@@ -82,9 +122,12 @@ export function compiledOnce<A extends unknown[], R>(
     const shape = shapeOf(args);
     let query = shapes.get(shape);
     if (!query) {
-      const built = build(db, ...(slotsFor(args) as A));
-      query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
+      const slots = slotsFor(args);
+      query = compile(db, build(db, ...(slots as A))) as CompiledQuery<R>;
       shapes.set(shape, query);
+      const kept = compiledShapes.get(adapter) ?? [];
+      kept.push({ build: build as unknown as Built['build'], slots, query });
+      compiledShapes.set(adapter, kept);
     }
     const parameters = query.parameters.map((p) => (isSlot(p) ? argumentAt(p, args) : p));
     // Only a read may skip the connection's queue; a write goes through Kysely's, as every write does.
