@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { appTexts } from '../support/app-texts.ts';
-import { expectCleanPage, test } from '../support/fixtures.ts';
+import { expect, expectCleanPage, test } from '../support/fixtures.ts';
 
 test('search finds a Chinese name, marks the match and remembers the word', async ({ session }) => {
   const { page } = session;
@@ -108,10 +108,10 @@ test('explore keeps its scroll position after opening a product and coming back'
   await page.goto('/explore?category=1');
   const grid = page.getByRole('list', { name: 'Computer' });
   await grid.getByRole('link').nth(11).waitFor();
+  const scrollY = () => page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
-  await page.waitForTimeout(300);
-  const before = await page.evaluate(() => window.scrollY);
-  assert.ok(before > 1000, `scrolled down (${before})`);
+  await expect.poll(scrollY, { message: 'scrolled down' }).toBeGreaterThan(1000);
+  const before = await scrollY();
 
   // Open a product that is on screen now.
   const card = grid.getByRole('link').nth(8);
@@ -121,9 +121,9 @@ test('explore keeps its scroll position after opening a product and coming back'
   await page.getByRole('button', { name: 'Back' }).click();
 
   await page.getByRole('tab', { name: 'Computer', selected: true }).waitFor();
-  await page.waitForTimeout(500);
-  const after = await page.evaluate(() => window.scrollY);
-  assert.ok(Math.abs(after - before) < 40, `back at ${after}, left at ${before}`);
+  await expect
+    .poll(async () => Math.abs((await scrollY()) - before), { message: `back where it was left, ${before}` })
+    .toBeLessThan(40);
   assert.ok(name.length > 0);
   expectCleanPage(session);
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('the shop is installable: a manifest with a name, a start address and icons a phone accepts', async ({
   server,
@@ -52,11 +52,9 @@ test.describe('with its service worker', () => {
         const found = await Promise.all(needed.map((url) => caches.match(url)));
         return needed.length >= 3 && found.every(Boolean);
       });
-    const until = Date.now() + 30_000;
-    while (!(await kept())) {
-      assert.ok(Date.now() < until, 'the worker keeps the locale, the home data and its pictures');
-      await page.waitForTimeout(250);
-    }
+    await expect
+      .poll(kept, { timeout: 30_000, message: 'the worker keeps the locale, the home data and its pictures' })
+      .toBe(true);
 
     await context.setOffline(true);
     await page.goto('/home');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { newBuyer } from '../support/buyers.ts';
 import { shopByName } from '../support/catalog-lookup.ts';
-import { test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { holdToken } from '../support/shop-session.ts';
 
 // This test is about the offline app: its service worker is allowed.
@@ -31,11 +31,7 @@ test('after logging out, the offline app no longer shows the last buyer followin
       const found = await Promise.all(urls.map((url) => caches.match(url)));
       return urls.length > 0 && found.some(Boolean);
     }, id);
-  const until = Date.now() + 30_000;
-  while (!(await kept())) {
-    assert.ok(Date.now() < until, "the worker keeps the shop's answer");
-    await page.waitForTimeout(250);
-  }
+  await expect.poll(kept, { timeout: 30_000, message: "the worker keeps the shop's answer" }).toBe(true);
 
   await page.goto('/setting');
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { newBuyer } from '../support/buyers.ts';
-import { expectCleanPage, test } from '../support/fixtures.ts';
+import { expect, expectCleanPage, test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
 import type { RunningServer } from '../support/server.ts';
 import { addHomeAddress, type ShopApi } from '../support/shop-api.ts';
@@ -119,11 +119,10 @@ test("the product page shows what buyers' orders bought together with it", async
   await page.goto(`/detail/${kite}/1`);
   await page.getByRole('heading', { name: 'Pairing kite', exact: true }).waitFor();
   const bought = strip(page, 'Bought together');
-  for (let attempt = 0; (await bought.count()) === 0 && attempt < 10; attempt += 1) {
-    await page.waitForTimeout(500);
-    await page.reload();
-  }
-  await bought.getByRole('link', { name: /Pairing kite tail/ }).waitFor();
+  await expect(async () => {
+    if ((await bought.count()) === 0) await page.reload();
+    await expect(bought.getByRole('link', { name: /Pairing kite tail/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   assert.equal(await bought.getByRole('listitem').count(), 1, 'only the product bought with it');
   expectCleanPage(session);
 });

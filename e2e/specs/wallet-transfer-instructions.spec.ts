@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForAnnouncement } from '../support/announcements.ts';
 import { newBuyer } from '../support/buyers.ts';
-import { test as base, expectCleanPage, keepScreenshot, type Session } from '../support/fixtures.ts';
+import { test as base, expect, expectCleanPage, keepScreenshot, type Session } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
 import { chooseLanguage, holdToken } from '../support/shop-session.ts';
 
@@ -32,15 +32,9 @@ const test = base.extend<{ buyerOnCardTopUp: (account: string, lang?: string) =>
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/** What the clipboard holds once the copy has landed (the write is asynchronous). */
-async function copied(page: Page, expected: string): Promise<string> {
-  const deadline = Date.now() + 5_000;
-  let text = await clipboard(page);
-  while (text !== expected && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    text = await clipboard(page);
-  }
-  return text;
+/** The clipboard comes to hold `expected` (the copy's write is asynchronous). */
+async function copied(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => clipboard(page)).toBe(expected);
 }
 
 /** The value shown beside a field's label in the transfer card. */
@@ -83,9 +77,9 @@ test('card top-up: where to send the money, each field with a copy button, and t
   await waitForAnnouncement(page, 'Copied');
   assert.equal(await clipboard(page), DEMO_IBAN);
   await page.getByRole('button', { name: 'Copy Your reference' }).click();
-  assert.equal(await copied(page, reference), reference);
+  await copied(page, reference);
   await page.getByRole('button', { name: 'Copy SWIFT/BIC' }).click();
-  assert.equal(await copied(page, 'DEMODEFFXXX'), 'DEMODEFFXXX');
+  await copied(page, 'DEMODEFFXXX');
 
   // The transfer sent with that reference carries it: in the buyer's record and in the operator's list.
   await page.getByRole('textbox', { name: 'Bank name' }).fill('First Test Bank');
@@ -132,7 +126,7 @@ test('in Arabic and German the account reads in the buyer’s language, numbers 
     assert.ok(width <= 390, `${lang}: the page is ${width} px wide`);
     await keepScreenshot(page, `card-top-up-${lang}-390x844.png`, { fullPage: true });
     await page.getByRole('button', { name: copyIban }).click();
-    assert.equal(await copied(page, DEMO_IBAN), DEMO_IBAN);
+    await copied(page, DEMO_IBAN);
     expectCleanPage(session);
   }
 });
@@ -171,9 +165,9 @@ test('the operator’s account change shows at once, a long IBAN wraps between i
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);
   await keepScreenshot(page, 'card-top-up-long-iban-en-390x844.png', { fullPage: true });
   await page.getByRole('button', { name: 'Copy IBAN' }).click();
-  assert.equal(await copied(page, 'LC55HEMM000100010012001200023015'), 'LC55HEMM000100010012001200023015');
+  await copied(page, 'LC55HEMM000100010012001200023015');
   await page.getByRole('button', { name: 'Copy Account number' }).click();
-  assert.equal(await copied(page, '31926819'), '31926819');
+  await copied(page, '31926819');
 
   await runOps(
     server,
