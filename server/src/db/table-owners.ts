@@ -42,6 +42,8 @@ export const TABLE_OWNERS = {
   notices: 'notices',
   security_events: 'security-log',
   notice_reads: 'notices',
+  push_subscriptions: 'notices',
+  delivery_opt_outs: 'notices',
   bill: 'wallet',
   recharges: 'wallet',
   recharge_references: 'wallet',
