@@ -27,8 +27,11 @@ test('a push shows the notice as a notification, and opening it shows the order'
   await page.goto('/home');
   // The worker installs at the first tap (or when the browser is idle).
   await page.mouse.click(5, 400);
+  // It precaches the app before it is active: seconds on a busy machine.
   await expect
-    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)))
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), {
+      timeout: 30_000,
+    })
     .toBe(true);
 
   const cdp = await context.newCDPSession(page);
