@@ -29,9 +29,12 @@ test('a push shows the notice as a notification, and opening it shows the order'
   await page.mouse.click(5, 400);
   // It precaches the app before it is active: seconds on a busy machine.
   await expect
-    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), {
-      timeout: 30_000,
-    })
+    .poll(
+      () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)),
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(true);
 
   const cdp = await context.newCDPSession(page);
