@@ -27,6 +27,8 @@ export async function turnOnPush(): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   const { public_key } = await http.get<PushKey>('/api/push/key');
+  // The app registers its worker once the first screen is up (app/service-worker.ts); not yet, it does so here.
+  if (!(await registration())) await navigator.serviceWorker.register('/sw.js');
   const worker = await navigator.serviceWorker.ready;
   const subscription = await worker.pushManager.subscribe({
     userVisibleOnly: true,
