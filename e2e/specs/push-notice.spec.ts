@@ -1,5 +1,5 @@
 import type { Notice, NoticePage } from '@crossbay/contract/notices';
-import type { PushPayload } from '@crossbay/contract/push';
+import type { DeliveryPreferences, PushPayload } from '@crossbay/contract/push';
 import { paidOrder } from '../support/buyer-orders.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
@@ -86,4 +86,37 @@ test('a push shows the notice as a notification, and opening it shows the order'
   });
   await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
   await expect(page.getByRole('heading', { level: 2, name: 'Shipped', exact: true })).toBeVisible();
+});
+
+test('Notification settings: each kind turned off stays off; a browser without push is told to use the inbox', async ({
+  buyer: { api },
+  session,
+}) => {
+  const { page } = session;
+  await page.goto('/setting');
+  await page.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page.getByText('Your browser will ask for permission next.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  const mailed = page
+    .getByRole('list', { name: 'Sent by email' })
+    .getByRole('switch', { name: 'Order shipped' });
+  await expect(mailed).toBeChecked();
+  await mailed.click();
+  await expect
+    .poll(async () => (await api.get<DeliveryPreferences>('/api/push/preferences')).email.shipped)
+    .toBe(false);
+  await page.reload();
+  await expect(mailed).not.toBeChecked();
+  await expect(
+    page.getByRole('list', { name: 'Pushed to your devices' }).getByRole('switch', { name: 'Order shipped' }),
+  ).toBeChecked();
+
+  await page.addInitScript(() => {
+    delete (window as { PushManager?: unknown }).PushManager;
+  });
+  await page.reload();
+  await expect(
+    page.getByText('This browser cannot receive push notifications.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
 });
