@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
 import type { DeliveryPreferences, PushKey, PushPayload } from '@crossbay/contract/push';
-import { endpointAllowed } from '#server/modules/notices/sender.ts';
+import { loadConfig } from '#server/config.ts';
+import { createMailer } from '#server/modules/ems/mailer.ts';
+import { endpointAllowed, NoticeSender } from '#server/modules/notices/sender.ts';
 import { type Buyer, paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
@@ -189,6 +191,24 @@ for (const dialect of dialects) {
       );
       assert.equal(answer.body.code, Codes.ValidationFailed);
       assert.equal(answer.body.msg, 'Unknown kind of notice');
+    });
+
+    it('two processes looking at once send each notice once', async () => {
+      const other = new NoticeSender(
+        t.app.db,
+        loadConfig({}, { DATA_DIR: t.testDb.dataDir, PUSH_HTTP_ENDPOINTS: true, LOG_LEVEL: 'silent' }),
+        createMailer(undefined, 'Crossbay <no-reply@crossbay.local>', t.app.log),
+        t.app.log,
+      );
+      for (let i = 0; i < 3; i++) await shipped();
+      const pushes = push.received.length;
+      const taken = await Promise.all([t.app.noticeSender.sendPending(), other.sendPending()]);
+      assert.equal(taken[0] + taken[1], 3);
+      assert.equal(push.received.length, pushes + 3);
+      const tags = push.received
+        .slice(pushes)
+        .map((r) => (JSON.parse(browser.decrypt(r.body)) as PushPayload).tag);
+      assert.equal(new Set(tags).size, 3, 'three different notices');
     });
 
     it('a subscription the push service says is gone (410) is dropped and never pushed again', async () => {
