@@ -193,6 +193,19 @@ for (const dialect of dialects) {
       assert.equal(answer.body.msg, 'Unknown kind of notice');
     });
 
+    it("a buyer unsubscribes their own browser (at log-out), never another buyer's", async () => {
+      const stranger = await payingBuyer(t.app, 'stranger');
+      await postJson(t.app, '/api/push/unsubscribe', { endpoint }, { token: stranger.token });
+      assert.deepEqual(await subscriptions(), [endpoint]);
+      await postJson(t.app, '/api/push/unsubscribe', { endpoint }, { token: buyer.token });
+      assert.deepEqual(await subscriptions(), []);
+      await shipped();
+      const pushes = push.received.length;
+      await t.app.noticeSender.sendPending();
+      assert.equal(push.received.length, pushes, 'nothing pushed to an unsubscribed browser');
+      assert.equal((await subscribe({ endpoint, keys: browser.keys })).body.code, Codes.Ok);
+    });
+
     it('two processes looking at once send each notice once', async () => {
       const other = new NoticeSender(
         t.app.db,
