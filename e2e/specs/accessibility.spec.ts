@@ -93,6 +93,7 @@ for (const locale of LOCALES) {
     ['recharge', () => '/topUp'],
     ['on-chain recharge', () => '/walletTopUp'],
     ['transfer recharge', () => '/cardTopUp'],
+    ['notification settings', () => '/noticeSettings'],
   ];
   for (const [screen, path] of screens) {
     test(`${locale}: ${screen} has no critical or serious WCAG 2.2 AA violation`, async ({ asBuyer }) => {

@@ -23,7 +23,9 @@ import { emsRoutes } from './modules/ems/routes.ts';
 import { fileStore } from './modules/files/store.ts';
 import { metrics } from './modules/metrics/plugin.ts';
 import { NoticeFeed } from './modules/notices/feed.ts';
+import { pushRoutes } from './modules/notices/push-routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { NoticeSender } from './modules/notices/sender.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { carrierRoutes } from './modules/orders/carrier-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -57,7 +59,7 @@ import { serialise } from './plugins/serialise.ts';
 import { web } from './plugins/web.ts';
 
 /** `pictureDecoding`: the uploads this process decodes at once, and those waiting (decision 0098). */
-export type App = FastifyInstance & { db: Db; pictureDecoding: BoundedQueue };
+export type App = FastifyInstance & { db: Db; pictureDecoding: BoundedQueue; noticeSender: NoticeSender };
 // How often each process reads the shared catalog version at most (docs/decisions/).
 const VERSION_CHECK_MS = 1000;
 // A URL Fastify cannot decode never reaches the error handler: answer the envelope here, in the
@@ -75,6 +77,7 @@ export type AppDeps = {
   mailer: Mailer;
   pictureDecoding: BoundedQueue;
   noticeFeed: NoticeFeed;
+  noticeSender: NoticeSender;
 };
 
 /**
@@ -114,15 +117,18 @@ export async function buildApp(
   await app.register(auth, { db, sessionCacheMs: config.SESSION_CACHE_MS });
   if (config.METRICS_TOKEN) await app.register(metrics, { db, token: config.METRICS_TOKEN });
 
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, app.log);
   const deps: AppDeps = {
     db,
     config,
-    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log),
+    mailer,
     pictureDecoding: new BoundedQueue(config.UPLOAD_DECODES, config.UPLOAD_QUEUE),
     noticeFeed: new NoticeFeed(db, (error) =>
       app.log.warn({ err: error }, 'the notices feed could not read or listen'),
     ),
+    noticeSender: new NoticeSender(db, config, mailer, app.log),
   };
+  app.addHook('onClose', async () => deps.noticeSender.stop());
   // Open streams would hold the server's close: they end first.
   app.addHook('preClose', () => deps.noticeFeed.stop());
   // Liveness: the process answers. Readiness (for a load balancer): the database answers too.
@@ -169,6 +175,7 @@ export async function buildApp(
     await api.register(emsRoutes, deps);
     await api.register(addressRoutes, deps);
     await api.register(noticeRoutes, deps);
+    await api.register(pushRoutes, deps);
     await api.register(uploadRoutes, deps);
     const specs: SpecFacts = new CatalogMemo(cache, {
       ttlMs: config.PUBLIC_CACHE_TTL_MS,
@@ -199,5 +206,9 @@ export async function buildApp(
   await app.register(firstScreen, { webDist: config.WEB_DIST, pages, origin: publicUrl(config) });
 
   if (!existingDb) app.addHook('onClose', async () => db.destroy());
-  return Object.assign(app, { db, pictureDecoding: deps.pictureDecoding }) as unknown as App;
+  return Object.assign(app, {
+    db,
+    pictureDecoding: deps.pictureDecoding,
+    noticeSender: deps.noticeSender,
+  }) as unknown as App;
 }

@@ -127,11 +127,35 @@ const Env = z.object({
   OIDC_REDIRECT_URI: HttpUrl.regex(/^[^?#]+$/, 'may not have a query (?) or fragment (#)').optional(),
   // The shop's address as buyers reach it, for links in emails (never taken from a request's Host).
   PUBLIC_URL: HttpUrl.optional(),
+  // Web Push (decision 0116): the VAPID key pair (base64url, both or neither; unset: generated once into the
+  // data folder), the contact push services may write to (mailto: or https:; unset: MAIL_FROM's address).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  // Push endpoints over plain http:// are refused unless this is on (a push service on this machine in tests).
+  PUSH_HTTP_ENDPOINTS: z.stringbool().default(false),
+  // How often each process looks for new notices to push and mail (0: never), and pushes sent at once.
+  NOTICE_SEND_MS: z.coerce.number().int().min(0).default(1000),
+  NOTICE_SENDS_AT_ONCE: z.coerce.number().int().min(1).max(100).default(4),
 });
 
 // Third-party login needs all three; a half-configured one is a mistake, not "off".
 const OIDC_TRIO = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const VAPID_PAIR = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const;
 const EnvChecked = Env.superRefine((env, ctx) => {
+  const vapid = VAPID_PAIR.filter((name) => env[name] !== undefined);
+  if (vapid.length === 1)
+    for (const name of VAPID_PAIR.filter((n) => env[n] === undefined))
+      ctx.addIssue({ code: 'custom', path: [name], message: `must be set too (with ${vapid.join(', ')})` });
   const set = OIDC_TRIO.filter((name) => env[name] !== undefined);
   if (set.length === 0 || set.length === OIDC_TRIO.length) return;
   for (const name of OIDC_TRIO.filter((n) => env[n] === undefined)) {

@@ -397,6 +397,28 @@ const groups: Record<string, Case[]> = {
     { route: 'GET /api/notice/list', request: () => ({ query: { page: 1 } }) },
     { route: 'GET /api/notice/events', request: () => ({ query: { after: 0 }, stream: true }) },
     { route: 'POST /api/notice/read', request: () => ({ body: { id: 999_999 }, expectOk: false }) },
+    {
+      // Plain http is refused (PUSH_HTTP_ENDPOINTS is off here): refused on its merits once the body is valid.
+      route: 'POST /api/push/subscribe',
+      request: () => ({
+        body: {
+          endpoint: 'http://127.0.0.1:9/push',
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+        expectOk: false,
+      }),
+    },
+    {
+      route: 'POST /api/push/unsubscribe',
+      request: () => ({ body: { endpoint: 'https://push.example/gone' } }),
+    },
+    {
+      route: 'POST /api/push/preferences',
+      request: () => ({ body: { channel: 'push', kind: 'wallet', on: true } }),
+    },
   ],
   carrier: [
     {

@@ -31,6 +31,8 @@ export const offlineApp: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    // Web Push: showing a pushed notice and opening its screen on a tap (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
     manifestTransforms: [
       async (entries) => ({

@@ -411,6 +411,26 @@ export interface NoticesTable {
   /** A buyer's notice: its key under `notice.` in the server's messages, and its values (JSON). */
   message_key: string | null;
   message_vars: string | null;
+  /** When a server process took it to push and mail (null: not yet; decision 0116). */
+  sent_at: Time | null;
+}
+
+/** A browser a buyer subscribed to Web Push (decision 0116). */
+export interface PushSubscriptionsTable {
+  id: Id;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Time;
+  last_success_at: Time | null;
+}
+
+/** A kind of notice a buyer turned off on one channel (push, email); everything else is on. */
+export interface DeliveryOptOutsTable {
+  user_id: number;
+  channel: string;
+  kind: string;
 }
 
 export interface ShipmentEventsTable {
@@ -605,6 +625,8 @@ export interface Database {
   security_events: SecurityEventsTable;
   web_vitals: WebVitalsTable;
   notice_reads: NoticeReadsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  delivery_opt_outs: DeliveryOptOutsTable;
   shipment_events: ShipmentEventsTable;
   banners: BannersTable;
   bill: BillTable;

@@ -43,6 +43,8 @@ export const TABLE_OWNERS = {
   security_events: 'security-log',
   web_vitals: 'vitals',
   notice_reads: 'notices',
+  push_subscriptions: 'notices',
+  delivery_opt_outs: 'notices',
   bill: 'wallet',
   recharges: 'wallet',
   recharge_references: 'wallet',

@@ -76,6 +76,8 @@ export async function serve(config: Config, options: { seed: boolean; warnings: 
         }, config.SALES_FOLD_MS)
       : null;
   fold?.unref();
+  // Every process looks for new notices to push and mail; each is taken by one (notices/sender.ts).
+  app.noticeSender.start(config.NOTICE_SEND_MS);
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

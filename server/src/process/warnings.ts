@@ -4,6 +4,11 @@ const SHARED_SECRETS = [
   ['CARD_KEY_SECRET', 'card-key.secret', 'card keys sealed by one machine cannot be opened by another'],
   ['PAY_CODE_SECRET', 'pay-code.secret', 'a payment code set through one machine is refused by another'],
   ['LOGIN_LINK_SECRET', 'login-link.secret', 'a login link made by one machine is refused by another'],
+  [
+    'VAPID_PRIVATE_KEY',
+    'vapid-keys.json',
+    'a browser subscribed through one machine is refused the pushes of another (set VAPID_PUBLIC_KEY too)',
+  ],
 ] as const;
 
 /**

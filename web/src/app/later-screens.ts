@@ -51,6 +51,8 @@ export const LATER_SCREENS = {
   helpAndSupport: async () => (await import('#web/features/account/screens/help-screen.tsx')).HelpScreen,
   security: async () => (await import('#web/features/account/screens/security-screen.tsx')).SecurityScreen,
   setting: async () => (await import('#web/features/account/screens/setting-screen.tsx')).SettingScreen,
+  noticeSettings: async () =>
+    (await import('#web/features/account/screens/notice-settings-screen.tsx')).NoticeSettingsScreen,
   register: async () => (await import('#web/features/account/screens/register-screen.tsx')).RegisterScreen,
   seller: async () => (await import('#web/features/account/screens/seller-screen.tsx')).SellerScreen,
   platform: async () => (await import('#web/features/account/screens/platform-screen.tsx')).PlatformScreen,

@@ -79,6 +79,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/heart', titleKey: 'routes.heart', screen: later('heart') },
   { path: '/filter', titleKey: 'routes.filter', screen: later('filter'), keepAlive: 'filter' },
   { path: '/setting', titleKey: 'routes.setting', screen: later('setting') },
+  { path: '/noticeSettings', titleKey: 'routes.noticeSettings', screen: later('noticeSettings') },
   { path: '/search', titleKey: 'routes.search', screen: later('search'), keepAlive: 'search' },
   { path: '/popular', titleKey: 'routes.popular', screen: later('popular'), keepAlive: 'popular' },
   { path: '/detail/:product?/:mer?', titleKey: 'routes.detail', screen: detail },

@@ -80,3 +80,44 @@ export async function markPlatformNoticeRead(db: Executor, id: number, userId: n
 export async function insertNotices(db: Executor, notices: Insertable<NoticesTable>[]): Promise<void> {
   if (notices.length > 0) await db.insertInto('notices').values(notices).execute();
 }
+
+export type UnsentNotice = Omit<NoticeHead, 'user_id'> & {
+  user_id: number | null;
+  title: string;
+  body: string;
+  message_key: string | null;
+  message_vars: string | null;
+};
+
+/** Notices no process has taken to send yet, oldest first (read only). */
+export async function unsentNotices(db: Executor, limit: number): Promise<UnsentNotice[]> {
+  return (await db
+    .selectFrom('notices')
+    .select([
+      'id',
+      'user_id',
+      'kind',
+      'title',
+      'body',
+      'target_kind',
+      'target_id',
+      'target_order_id',
+      'message_key',
+      'message_vars',
+    ])
+    .where('sent_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute()) as UnsentNotice[];
+}
+
+/** Takes a notice to send: true for the one process whose conditional update marked it. */
+export async function takeToSend(db: Executor, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('notices')
+    .set({ sent_at: at })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -73,7 +73,7 @@ export async function notices(
 }
 
 /** A buyer's notice in the reader's language; an announcement (one per language) and an old row as written. */
-function inReadersLanguage(
+export function inReadersLanguage(
   t: Translate,
   row: { title: string; body: string; message_key: string | null; message_vars: string | null },
 ): { title: string; body: string } {
@@ -85,7 +85,7 @@ function inReadersLanguage(
   };
 }
 
-function targetOf(row: {
+export function targetOf(row: {
   target_kind: string | null;
   target_id: number | null;
   target_order_id: number | null;

@@ -7,5 +7,6 @@ export const accountKeys = {
   platformInfo: (lang: string) => ['platform-info', lang] as const,
   law: (lang: string) => ['law', lang] as const,
   languageList: () => ['language-list'] as const,
+  deliveryPreferences: () => ['delivery-preferences'] as const,
   registerConfig: () => ['register-config'] as const,
 };

@@ -1,3 +1,4 @@
+import { noticeTargetPath } from '@crossbay/contract/notice-paths';
 import type { Notice } from '@crossbay/contract/notices';
 import { Badge } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
@@ -7,7 +8,6 @@ import { Link } from 'react-router';
 import { currentLanguage } from '#web/i18n/current-language.ts';
 import { browserTimeZone, formatDateTime } from '#web/i18n/format-date.ts';
 import styles from './notice-item.module.css';
-import { noticeTargetPath } from './notice-target-path.ts';
 
 type Props = { notice: Notice; onOpen: () => void };
 

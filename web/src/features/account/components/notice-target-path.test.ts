@@ -1,6 +1,6 @@
+import { noticeTargetPath } from '@crossbay/contract/notice-paths';
 import type { NoticeTarget } from '@crossbay/contract/notices';
 import { describe, expect, it } from 'vitest';
-import { noticeTargetPath } from './notice-target-path.ts';
 
 describe('noticeTargetPath', () => {
   it.each<[NoticeTarget, string]>([

@@ -81,6 +81,7 @@ export function SettingScreen() {
           { to: '/changePayPwd', label: t('accountScreens.menu.payCode') },
           { to: '/address', label: t('accountScreens.menu.addresses') },
           { to: '/security', label: t('accountScreens.menu.security') },
+          { to: '/noticeSettings', label: t('accountScreens.menu.noticeSettings') },
           { to: '/profile', label: t('accountScreens.menu.profile') },
         ]}
       />

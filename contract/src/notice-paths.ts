@@ -1,4 +1,4 @@
-import type { NoticeTarget } from '@crossbay/contract/notices';
+import type { NoticeTarget } from './notices.ts';
 
 /** The screen a notice opens: the thing it is about, or that thing's list where it has no screen of its own. */
 export function noticeTargetPath(target: NoticeTarget): string {
