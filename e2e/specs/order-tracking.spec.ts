@@ -1,25 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { shippedOrder } from '../support/buyer-orders.ts';
+import { COURIER_ENV, courierScan } from '../support/courier-scan.ts';
 import { expect, expectCleanPage, keepScreenshot, test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
 
-const SECRET = 'kerry-secret-for-the-browser-tests';
-test.use({ serverEnv: { CARRIER_WEBHOOK_SECRETS: `kerry=${SECRET}` } });
-
-/** A courier's scan sent to the shop's webhook as Kerry would sign it (decision 0096). */
-async function courierScan(baseURL: string, scan: Record<string, string>, secret = SECRET) {
-  const body = JSON.stringify(scan);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return fetch(`${baseURL}/api/carrier/webhook/kerry`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-carrier-timestamp': timestamp,
-      'x-carrier-signature': createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'),
-    },
-    body,
-  });
-}
+test.use({ serverEnv: COURIER_ENV });
 
 test("the courier's scans show as a timeline on the order, the latest on its card, with a link to the courier", async ({
   addressedBuyer: { api },
@@ -39,7 +23,7 @@ test("the courier's scans show as a timeline on the order, the latest on its car
   const forged = await courierScan(
     server.baseURL,
     { ...hub, event_id: 'kx77-x', place: 'Nowhere' },
-    'guessed',
+    { secret: 'guessed' },
   );
   expect(forged.status).toBe(401);
   await runOps(
