@@ -40,6 +40,7 @@ import { sharePictureRoutes } from './modules/share-pictures/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { addressQueue } from './plugins/address-queue.ts';
@@ -179,6 +180,7 @@ export async function buildApp(
     await api.register(walletRoutes, deps);
     await api.register(afterSalesRoutes, deps);
     await api.register(wishlistRoutes, deps);
+    await api.register(voucherRoutes, deps);
     await api.register(recentlyViewedRoutes, deps);
   });
   // Search engines' files, compressed like the API's answers (a page of the sitemap is a few megabytes of XML).

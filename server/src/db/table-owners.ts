@@ -41,6 +41,8 @@ export const TABLE_OWNERS = {
   consultation_replies: 'after-sales',
   notices: 'notices',
   security_events: 'security-log',
+  vouchers: 'vouchers',
+  buyer_vouchers: 'vouchers',
   notice_reads: 'notices',
   bill: 'wallet',
   recharges: 'wallet',
