@@ -6,7 +6,7 @@ import { DomainError } from '#server/lib/domain-error.ts';
 /** A voucher the buyer holds unused and unexpired. */
 export type Held = {
   id: number;
-  merchantId: number | null;
+  shopId: number | null;
   kind: 'fixed' | 'percent';
   value: number;
   minSpend: number;
@@ -19,7 +19,7 @@ export type ShopGoods = { shopId: number; goods: number; afterPromo: number };
 export type Picked = { held: Held; saving: number };
 
 const fits = (held: Held, shop: ShopGoods) =>
-  (held.merchantId === null || held.merchantId === shop.shopId) && shop.goods >= held.minSpend;
+  (held.shopId === null || held.shopId === shop.shopId) && shop.goods >= held.minSpend;
 const savingOn = (held: Held, shop: ShopGoods) => voucherSaving(held.kind, held.value, shop.afterPromo);
 
 /** Most off first; of equal savings the one that expires first, then the oldest. */
@@ -40,11 +40,7 @@ export function pickVouchers(held: Held[], shops: ShopGoods[], choices: VoucherC
     decided.add(shop.shopId);
     if (choice.voucher_id === null) continue;
     const voucher = held.find((h) => h.id === choice.voucher_id);
-    if (
-      !voucher ||
-      taken.has(voucher.id) ||
-      (voucher.merchantId !== null && voucher.merchantId !== shop.shopId)
-    )
+    if (!voucher || taken.has(voucher.id) || (voucher.shopId !== null && voucher.shopId !== shop.shopId))
       throw new DomainError(Codes.VoucherInvalid);
     if (shop.goods < voucher.minSpend) throw new DomainError(Codes.VoucherInvalid, 'errors.voucherMinSpend');
     taken.add(voucher.id);
@@ -84,7 +80,7 @@ export function pickVouchers(held: Held[], shops: ShopGoods[], choices: VoucherC
 export function describePicked({ held, saving }: Picked): CheckoutVoucher {
   return {
     id: held.id,
-    merchant_id: held.merchantId,
+    merchant_id: held.shopId,
     kind: held.kind,
     value: held.kind === 'fixed' ? formatCents(held.value) : String(held.value),
     min_spend: formatCents(held.minSpend),

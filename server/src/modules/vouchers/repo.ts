@@ -24,11 +24,11 @@ export async function findVoucher(db: Executor, id: number) {
 }
 
 /** The vouchers on offer now for a shop's goods: the shop's own and the platform's. */
-export async function offeredFor(db: Executor, merchantId: number, now: string) {
+export async function offeredFor(db: Executor, shopId: number, now: string) {
   return db
     .selectFrom('vouchers')
     .select(['id', 'merchant_id', ...TERMS, 'total_limit', 'per_buyer_limit', 'claimed_count'])
-    .where((eb) => eb.or([eb('merchant_id', '=', merchantId), eb('merchant_id', 'is', null)]))
+    .where((eb) => eb.or([eb('merchant_id', '=', shopId), eb('merchant_id', 'is', null)]))
     .where('disabled', '=', 0)
     .where('starts_at', '<=', now)
     .where('ends_at', '>', now)

@@ -39,8 +39,8 @@ function termsOf(row: {
 }
 
 /** The vouchers offered on a shop's goods now (its own, then the platform's), as the buyer (if any) sees them. */
-export async function offered(db: Db, userId: number | null, merchantId: number): Promise<OfferedVouchers> {
-  const rows = await repo.offeredFor(db, merchantId, nowIso());
+export async function offered(db: Db, userId: number | null, shopId: number): Promise<OfferedVouchers> {
+  const rows = await repo.offeredFor(db, shopId, nowIso());
   const counts =
     userId === null
       ? []
@@ -72,7 +72,7 @@ export async function offered(db: Db, userId: number | null, merchantId: number)
  */
 export async function collect(db: Db, userId: number, voucherId: number): Promise<OfferedVoucher> {
   const now = nowIso();
-  const merchantId = await db.transaction().execute(async (tx) => {
+  const shopId = await db.transaction().execute(async (tx) => {
     await lockBuyer(tx, db.dialectName, userId);
     const voucher = await repo.findVoucher(tx, voucherId);
     if (!voucher || Number(voucher.disabled) === 1 || voucher.starts_at > now || voucher.ends_at <= now)
@@ -85,7 +85,7 @@ export async function collect(db: Db, userId: number, voucherId: number): Promis
     await repo.insertHeld(tx, voucherId, userId, now);
     return voucher.merchant_id === null ? 0 : Number(voucher.merchant_id);
   });
-  const { vouchers } = await offered(db, userId, merchantId);
+  const { vouchers } = await offered(db, userId, shopId);
   return vouchers.find((v) => v.id === voucherId) as OfferedVoucher;
 }
 
@@ -118,7 +118,7 @@ export async function usableVouchersOf(tx: Executor, userIds: number[], now: str
     const list = byUser.get(Number(row.user_id)) ?? [];
     list.push({
       id: Number(row.id),
-      merchantId: row.merchant_id === null ? null : Number(row.merchant_id),
+      shopId: row.merchant_id === null ? null : Number(row.merchant_id),
       kind: row.kind,
       value: Number(row.value),
       minSpend: Number(row.min_spend),

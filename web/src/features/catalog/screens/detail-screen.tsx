@@ -1,7 +1,7 @@
 import type { CartAddBody } from '@crossbay/contract/checkout';
 import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout-limits';
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useProductDetail } from '#web/api/queries/use-product-detail.ts';
@@ -41,6 +41,10 @@ import styles from './detail-screen.module.css';
 const TogetherStrip = lazyWhenIdle(async () => (await import('#web/ui/together-strip.tsx')).TogetherStrip);
 const RecentlyViewedStrip = lazyWhenIdle(
   async () => (await import('#web/ui/recently-viewed-strip.tsx')).RecentlyViewedStrip,
+);
+// Vouchers to collect: fetched once the app runs, drawn only in the browser (the first load stays as it was).
+const VoucherChips = lazyWhenIdle(
+  async () => (await import('#web/features/catalog/components/voucher-chips.tsx')).VoucherChips,
 );
 const SpecSheet = lazyWhenIdle(
   async () => (await import('#web/features/catalog/components/spec-sheet.tsx')).SpecSheet,
@@ -174,6 +178,11 @@ export function DetailScreen() {
               ) : null}
               {product.is_virtual ? null : <ShopPromiseLine shopId={product.shop.id} />}
             </section>
+            {mounted ? (
+              <Suspense fallback={null}>
+                <VoucherChips shopId={product.shop.id} />
+              </Suspense>
+            ) : null}
             {product.is_virtual && product.limits ? (
               <PurchaseLimitHint productId={product.id} limits={product.limits} />
             ) : null}
