@@ -1,10 +1,11 @@
 import type { HeldVoucher, VoucherState } from '@crossbay/contract/vouchers';
 import { VOUCHER_STATES } from '@crossbay/contract/vouchers';
-import { CapsuleTabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMyVouchers } from '#web/features/wallet/api/use-my-vouchers.ts';
 import { useDateText } from '#web/i18n/use-date-text.ts';
+import { useDirection } from '#web/i18n/use-direction.ts';
 import { useVoucherDeal } from '#web/i18n/use-voucher-deal.ts';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import screenStyles from '#web/ui/screen.module.css';
@@ -40,6 +41,7 @@ function VoucherCard({ voucher }: { voucher: HeldVoucher }) {
 export function VouchersScreen() {
   const { t } = useTranslation();
   const vouchers = useMyVouchers();
+  const direction = useDirection();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const state: VoucherState = isState(tab) ? tab : 'usable';
@@ -48,11 +50,17 @@ export function VouchersScreen() {
     <ScreenData query={vouchers} failed={failed}>
       {(data) => (
         <main className={`${screenStyles.root} ${walletScreenStyles.root} ${walletScreenStyles.list}`}>
-          <CapsuleTabs activeKey={state} onChange={(key) => setParams({ tab: key }, { replace: true })}>
+          <Tabs
+            direction={direction}
+            activeKey={state}
+            onChange={(key) => setParams({ tab: key }, { replace: true })}
+            aria-label={t('wallet.vouchers.title')}
+            className={styles.tabs}
+          >
             {VOUCHER_STATES.map((key) => (
-              <CapsuleTabs.Tab key={key} title={t(`wallet.vouchers.${key}`, { n: data[key].length })} />
+              <Tabs.Tab key={key} title={t(`wallet.vouchers.${key}`, { n: data[key].length })} />
             ))}
-          </CapsuleTabs>
+          </Tabs>
           {data[state].length === 0 ? (
             <EmptyState title={t(`wallet.vouchers.none.${state}`)} />
           ) : (
