@@ -3,12 +3,15 @@ import { after, before, describe, it } from 'node:test';
 import { CheckoutPreview, CreatedCheckout } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { MyVouchers, type OfferedVoucher, OfferedVouchers } from '@crossbay/contract/vouchers';
+import { passRefund } from '#server/modules/after-sales/refund-decisions.ts';
 import { addVoucher, giveBackVouchers, useVouchers } from '#server/modules/vouchers/service.ts';
+import { paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
 import { addHomeAddress, checkout, physicalSku } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
+import { uploadPicture } from './support/uploads.ts';
 
 const DAY = 86_400_000;
 
@@ -285,6 +288,43 @@ for (const dialect of dialects) {
       );
       assert.equal(preview.body.data.shops[0]?.voucher_used, null);
       assert.equal((await mine(b.token)).expired.length, 1);
+    });
+
+    it('a paid order refunded in full gives its voucher back; a partial refund keeps it used', async () => {
+      const sku = await physicalSku(t.app, { maxPrice: 3000 });
+      const id = await voucher({ shopId: sku.shopId, value: 100, perBuyer: 2 });
+      const b = await payingBuyer(t.app, `voucherrefund${++buyers}`);
+      await addHomeAddress(t.app, b.token);
+      const proof = await uploadPicture(t.app, b.token);
+      await collect(b.token, id);
+      await collect(b.token, id);
+      const refund = async (order: { id: number }, amount: string) => {
+        const applied = await postJson<{ id: number }>(
+          t.app,
+          '/api/refund/apply',
+          {
+            order_id: order.id,
+            type: 'refund_only',
+            goods_state: 'not_received',
+            amount,
+            reason: 'changed_mind',
+            explanation: 'I ordered the wrong size',
+            proof: [proof],
+          },
+          { token: b.token },
+        );
+        assert.equal(applied.body.code, Codes.Ok, applied.body.msg);
+        assert.equal(await passRefund(t.app.db, applied.body.data.id, null), 'done');
+      };
+      const whole = await paidOrder(t.app, b, sku.skuId);
+      const part = await paidOrder(t.app, b, sku.skuId);
+      assert.equal((await mine(b.token)).used.length, 2, 'each order used one');
+      await refund(part, '1.00');
+      assert.equal((await mine(b.token)).usable.length, 0, 'a partial refund keeps the voucher used');
+      await refund(whole, whole.total);
+      const now = await mine(b.token);
+      assert.equal(now.usable.length, 1, 'the whole refund gave its voucher back');
+      assert.equal(now.used.length, 1);
     });
   });
 }
