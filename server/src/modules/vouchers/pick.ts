@@ -28,7 +28,8 @@ const better = (a: Picked, b: Picked) =>
 
 /**
  * The voucher each shop's order uses: the buyer's choice where he made one (null: none), else the one that
- * takes most off, each held voucher on one order at most. A choice that cannot be used is refused.
+ * takes most off, each held voucher on one order at most (a platform voucher where it adds most over the
+ * shop's own best). A choice that cannot be used is refused.
  */
 export function pickVouchers(held: Held[], shops: ShopGoods[], choices: VoucherChoice[] = []) {
   const chosen = new Map<number, Picked>();
@@ -46,19 +47,37 @@ export function pickVouchers(held: Held[], shops: ShopGoods[], choices: VoucherC
     taken.add(voucher.id);
     chosen.set(shop.shopId, { held: voucher, saving: savingOn(voucher, shop) });
   }
-  const candidates = shops
-    .filter((shop) => !decided.has(shop.shopId))
+  // A shop's own vouchers fit its order alone: only the platform's are contended. Each shop order takes its
+  // best own voucher, unless a platform voucher adds more over it; those go out by what they add, most first.
+  const open = shops.filter((shop) => !decided.has(shop.shopId));
+  const bestOf = (shop: ShopGoods, platform: boolean) =>
+    held
+      .filter((h) => (h.shopId === null) === platform && !taken.has(h.id) && fits(h, shop))
+      .map((h) => ({ held: h, saving: savingOn(h, shop) }))
+      .filter((p) => p.saving > 0)
+      .sort(better);
+  const own = new Map(open.map((shop) => [shop.shopId, bestOf(shop, false)[0]]));
+  const gains = open
     .flatMap((shop) =>
-      held
-        .filter((h) => !taken.has(h.id) && fits(h, shop))
-        .map((h) => ({ shopId: shop.shopId, held: h, saving: savingOn(h, shop) })),
+      bestOf(shop, true).map((p) => ({
+        ...p,
+        shopId: shop.shopId,
+        gain: p.saving - (own.get(shop.shopId)?.saving ?? 0),
+      })),
     )
-    .filter((c) => c.saving > 0)
-    .sort(better);
-  for (const c of candidates) {
+    .filter((c) => c.gain > 0)
+    .sort((a, b) => b.gain - a.gain || better(a, b));
+  for (const c of gains) {
     if (chosen.has(c.shopId) || taken.has(c.held.id)) continue;
     taken.add(c.held.id);
     chosen.set(c.shopId, { held: c.held, saving: c.saving });
+  }
+  for (const shop of open) {
+    const best = own.get(shop.shopId);
+    if (!chosen.has(shop.shopId) && best) {
+      taken.add(best.held.id);
+      chosen.set(shop.shopId, best);
+    }
   }
   // What each order could use instead: the vouchers no other order uses.
   const options = new Map<number, Picked[]>();
