@@ -178,11 +178,6 @@ export function DetailScreen() {
               ) : null}
               {product.is_virtual ? null : <ShopPromiseLine shopId={product.shop.id} />}
             </section>
-            {mounted ? (
-              <Suspense fallback={null}>
-                <VoucherChips shopId={product.shop.id} />
-              </Suspense>
-            ) : null}
             {product.is_virtual && product.limits ? (
               <PurchaseLimitHint productId={product.id} limits={product.limits} />
             ) : null}
@@ -203,6 +198,12 @@ export function DetailScreen() {
                 />
               </section>
             </Later>
+            {/* Below the first view: drawn once its answer is in, it moves nothing the buyer is looking at. */}
+            {mounted ? (
+              <Suspense fallback={null}>
+                <VoucherChips shopId={product.shop.id} />
+              </Suspense>
+            ) : null}
             <Later>
               <ShopCard shop={product.shop} />
             </Later>
