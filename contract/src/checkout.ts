@@ -8,6 +8,7 @@ import { IdempotencyKey } from './idempotency.ts';
 import { MoneyString, moneyInput } from './money.ts';
 import { ORDER_STATUSES, OrderAddress, OrderItem } from './order.ts';
 import { requestObject } from './request.ts';
+import { CheckoutVoucher, VoucherChoice } from './vouchers.ts';
 
 export { MAX_LINE_QUANTITY, PURCHASE_LIMIT_PERIODS, type PurchaseLimitPeriod } from './checkout-limits.ts';
 export { itemsProblem, needsAddress } from './checkout-rules.ts';
@@ -35,6 +36,8 @@ export const CheckoutBody = requestObject({
     .max(50, { error: 'validation.tooManyItems' }),
   promo_code: z.string().trim().max(PROMO_CODE_MAX, { error: 'errors.promoInvalid' }).optional(),
   discount: moneyInput('validation.discountInvalid').optional(),
+  /** Per shop, the held voucher to use or null for none; a shop not named gets the best one. */
+  vouchers: z.array(VoucherChoice).max(50, { error: 'validation.tooManyItems' }).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 /** What the checkout screen sends to price an order (amounts as typed, "12.50"). */
@@ -142,11 +145,13 @@ export type PreviewItem = z.infer<typeof PreviewItem>;
 export const PreviewAddress = OrderAddress.extend({ id: z.number().int() });
 export type PreviewAddress = z.infer<typeof PreviewAddress>;
 
-// The figures of one shop's order, and of the whole checkout: goods + freight - promo - discount = total.
+// The figures of one shop's order, and of the whole checkout:
+// goods + freight - promo - voucher - discount = total.
 const Figures = z.object({
   goods: MoneyString,
   freight: MoneyString,
   promo: MoneyString,
+  voucher: MoneyString,
   discount: MoneyString,
   total: MoneyString,
 });
@@ -160,6 +165,10 @@ export const CheckoutPreview = Figures.extend({
       items: z.array(PreviewItem),
       /** When the shop's parcel is promised to arrive; null for card keys or without an address. */
       promise: DeliveryPromise.nullable(),
+      /** The held voucher this order uses, if any. */
+      voucher_used: CheckoutVoucher.nullable(),
+      /** Every held voucher this order could use instead, most off first. */
+      vouchers: z.array(CheckoutVoucher),
     }),
   ),
   /**

@@ -29,6 +29,7 @@ export const Codes = {
   PromoInvalid: 3007,
   IdempotencyKeyReused: 3008,
   UnpaidLimitReached: 3009,
+  VoucherInvalid: 3010,
   AlreadyDecided: 4001,
 } as const;
 
@@ -64,5 +65,6 @@ export const CODE_MESSAGE_KEYS: Record<Code, string> = {
   [Codes.PromoInvalid]: 'errors.promoInvalid',
   [Codes.IdempotencyKeyReused]: 'errors.idempotencyKeyReused',
   [Codes.UnpaidLimitReached]: 'errors.unpaidLimitReached',
+  [Codes.VoucherInvalid]: 'errors.voucherInvalid',
   [Codes.AlreadyDecided]: 'errors.alreadyDecided',
 };

@@ -102,6 +102,7 @@ export const Order = z.object({
   goods: MoneyString,
   freight: MoneyString,
   promo: MoneyString,
+  voucher: MoneyString,
   discount: MoneyString,
   total: MoneyString,
   quantity: z.number().int(),

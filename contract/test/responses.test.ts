@@ -15,6 +15,7 @@ const order = {
   goods: '59.80',
   freight: '5.00',
   promo: '5.98',
+  voucher: '0.00',
   discount: '1.00',
   total: '57.82',
   quantity: 2,

@@ -4,6 +4,7 @@ import { waitForAnnouncement } from '../support/announcements.ts';
 import { newBuyer } from '../support/buyers.ts';
 import { shopByName } from '../support/catalog-lookup.ts';
 import { test as base, expectCleanPage, type Session } from '../support/fixtures.ts';
+import { runOps } from '../support/ops.ts';
 import { productWithSpecs, type ShopApi } from '../support/shop-api.ts';
 
 // A visitor's tap that needs a login is done for them when they come back logged in: they asked once.
@@ -44,6 +45,26 @@ test('a visitor taps Follow, logs in, and is back on the shop following it', asy
   const followed = await api.get<{ list: { id: number }[] }>('/api/user/follow_list');
   assert.deepEqual(
     followed.list.map((row) => row.id),
+    [id],
+  );
+  expectCleanPage(session);
+});
+
+test('a visitor taps Collect on a shop voucher, logs in, and is back on the shop holding it', async ({
+  visitor: { account, api, session, page },
+  server,
+}) => {
+  const { id } = await shopByName(server.baseURL, 'Tidewater Surf & Sport');
+  await runOps(server, 'voucher', 'add', '--kind', 'fixed', '--value', '3.00', '--merchant', String(id));
+  await page.goto(`/shop/${id}`);
+  await page.getByRole('button', { name: 'Collect $3.00 off' }).click();
+  await logIn(page, account);
+
+  await page.waitForURL((url) => url.pathname === `/shop/${id}`);
+  await page.getByRole('button', { name: 'Collected · $3.00 off' }).waitFor();
+  const mine = await api.get<{ usable: { merchant_id: number }[] }>('/api/voucher/mine');
+  assert.deepEqual(
+    mine.usable.map((v) => v.merchant_id),
     [id],
   );
   expectCleanPage(session);

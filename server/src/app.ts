@@ -43,6 +43,7 @@ import { shopRoutes } from './modules/shops/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { vitalsRoutes } from './modules/vitals/routes.ts';
+import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { addressQueue } from './plugins/address-queue.ts';
@@ -187,6 +188,7 @@ export async function buildApp(
     await api.register(walletRoutes, deps);
     await api.register(afterSalesRoutes, deps);
     await api.register(wishlistRoutes, deps);
+    await api.register(voucherRoutes, deps);
     await api.register(recentlyViewedRoutes, deps);
     await api.register(vitalsRoutes, deps);
   });

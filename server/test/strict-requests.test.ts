@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
 import type { App } from '#server/app.ts';
+import { addVoucher } from '#server/modules/vouchers/service.ts';
 import { type Buyer, cardKeySku, paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
@@ -26,6 +27,17 @@ const refusal = (field: string) => `Diese Anfrage enthält ein Feld, das der Ser
 
 let names = 0;
 const buyerFor = (app: App) => payingBuyer(app, `strict${++names}`);
+
+/** A platform voucher anyone may collect, once each. */
+const offeredVoucher = (app: App) =>
+  addVoucher(app.db, {
+    merchant_id: null,
+    kind: 'fixed',
+    value: 100,
+    starts_at: new Date(Date.now() - 1000).toISOString(),
+    ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    created_at: new Date().toISOString(),
+  });
 
 async function unpaidOrder(app: App, buyer: Buyer): Promise<number> {
   const sku = await physicalSku(app);
@@ -203,6 +215,14 @@ const groups: Record<string, Case[]> = {
       request: async (_b, app) => ({ body: { product_id: (await physicalSku(app)).productId } }),
     },
     { route: 'GET /api/wishlist/list', request: () => ({ query: { page: 1 } }) },
+    {
+      route: 'GET /api/voucher/list',
+      request: async (_b, app) => ({ query: { merchant_id: (await physicalSku(app)).shopId } }),
+    },
+    {
+      route: 'POST /api/voucher/collect',
+      request: async (_b, app) => ({ body: { voucher_id: await offeredVoucher(app) } }),
+    },
     { route: 'GET /api/product/together', request: () => ({ query: { ids: '1,2', kind: 'bought' } }) },
     { route: 'GET /api/viewed/cards', request: () => ({ query: { ids: '1,2' } }) },
     {
@@ -237,6 +257,19 @@ const groups: Record<string, Case[]> = {
       request: async (_b, app) => ({
         body: { items: [{ sku_id: (await physicalSku(app)).skuId, quantity: 1 }] },
       }),
+    },
+    {
+      route: 'POST /api/order/preview',
+      extraAt: 'vouchers.0.',
+      request: async (_b, app) => {
+        const sku = await physicalSku(app);
+        return {
+          body: {
+            items: [{ sku_id: sku.skuId, quantity: 1 }],
+            vouchers: [{ merchant_id: sku.shopId, voucher_id: null }],
+          },
+        };
+      },
     },
     {
       route: 'POST /api/order/preview',
@@ -468,9 +501,10 @@ async function send(app: App, route: string, token: string, sent: Sent) {
 function withExtra(sent: Sent, at = ''): Sent {
   if (sent.query) return { ...sent, query: { ...sent.query, [EXTRA]: 'x' } };
   const body = structuredClone(sent.body ?? {});
-  if (at === 'items.0.')
-    (body.items as Record<string, unknown>[])[0] = { ...(body.items as object[])[0], [EXTRA]: 1 };
-  else body[EXTRA] = 'x';
+  if (at === 'items.0.' || at === 'vouchers.0.') {
+    const list = body[at.slice(0, -3)] as Record<string, unknown>[];
+    list[0] = { ...list[0], [EXTRA]: 1 };
+  } else body[EXTRA] = 'x';
   return { ...sent, body };
 }
 

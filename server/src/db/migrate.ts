@@ -28,6 +28,7 @@ import * as recentlyViewed from './migrations/0027-recently-viewed.ts';
 import * as deliveryPromise from './migrations/0028-delivery-promise.ts';
 import * as noticesByBuyer from './migrations/0029-notices-by-buyer.ts';
 import * as securityEvents from './migrations/0030-security-events.ts';
+import * as vouchers from './migrations/0031-vouchers.ts';
 import * as pushDelivery from './migrations/0033-push-delivery.ts';
 import * as webVitals from './migrations/0034-web-vitals.ts';
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028-delivery-promise': deliveryPromise,
   '0029-notices-by-buyer': noticesByBuyer,
   '0030-security-events': securityEvents,
+  '0031-vouchers': vouchers,
   '0033-push-delivery': pushDelivery,
   '0034-web-vitals': webVitals,
 };

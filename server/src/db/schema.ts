@@ -248,6 +248,7 @@ export interface OrdersTable {
   goods_total: Count;
   freight: Count;
   promo_discount: Count;
+  voucher_discount: Count;
   bonus_used: Count;
   total: Count;
   promo_code_id: number | null;
@@ -374,6 +375,31 @@ export interface ConsultationRepliesTable {
   author: 'buyer' | 'merchant';
   content: string;
   created_at: Time;
+}
+
+export interface VouchersTable {
+  id: Id;
+  /** Null: the platform's, usable on any shop's order. */
+  merchant_id: number | null;
+  kind: 'fixed' | 'percent';
+  value: number;
+  min_spend: Count;
+  starts_at: Time;
+  ends_at: Time;
+  total_limit: number | null;
+  per_buyer_limit: Generated<number>;
+  claimed_count: Count;
+  disabled: Flag;
+  created_at: Time;
+}
+
+export interface BuyerVouchersTable {
+  id: Id;
+  voucher_id: number;
+  user_id: number;
+  claimed_at: Time;
+  order_id: number | null;
+  used_at: Time | null;
 }
 
 export interface SecurityEventsTable {
@@ -624,6 +650,8 @@ export interface Database {
   notices: NoticesTable;
   security_events: SecurityEventsTable;
   web_vitals: WebVitalsTable;
+  vouchers: VouchersTable;
+  buyer_vouchers: BuyerVouchersTable;
   notice_reads: NoticeReadsTable;
   push_subscriptions: PushSubscriptionsTable;
   delivery_opt_outs: DeliveryOptOutsTable;

@@ -42,6 +42,8 @@ export const TABLE_OWNERS = {
   notices: 'notices',
   security_events: 'security-log',
   web_vitals: 'vitals',
+  vouchers: 'vouchers',
+  buyer_vouchers: 'vouchers',
   notice_reads: 'notices',
   push_subscriptions: 'notices',
   delivery_opt_outs: 'notices',

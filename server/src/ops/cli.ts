@@ -13,6 +13,7 @@ import { securityLog } from './security-log.ts';
 import { settingCommand } from './settings.ts';
 import { userShow } from './users.ts';
 import { vitalsCommand } from './vitals.ts';
+import { voucherCommand } from './vouchers.ts';
 import { rechargeCommand, withdrawCommand } from './wallet.ts';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -43,6 +44,10 @@ const USAGE = `usage: npm run ops -- <command>
   order track <sn> --status <in_transit|at_hub|out_for_delivery|delivered|failed_attempt|returned> --place <place> [--text <words>] [--at <ISO time>]
                                        a courier's scan, as its webhook would send it
   promo add <CODE> --kind percent|fixed --value <10|5.00> [--min-spend 20.00] [--days 30] [--total-limit n] [--per-user-limit n] [--merchant id]
+  voucher add --kind fixed|percent --value <5.00|10> [--min-spend 30.00] [--days 30] [--total-limit n] [--per-buyer-limit n] [--merchant id]
+                                       a voucher buyers collect and use on one order (no --merchant: the
+                                       platform's, usable on any shop's order)
+  voucher list | voucher disable <id>  a disabled voucher is no longer offered; collected ones stay usable
   cardkey import <product id> <file>   lines of "card number,card password"
   recharge list [--reference <code>] | pass <id> --arrival <amount> | refuse <id> --reason <text>
                                        waiting recharges with the buyer's transfer reference;
@@ -104,6 +109,7 @@ function readArgs() {
         days: { type: 'string' },
         'total-limit': { type: 'string' },
         'per-user-limit': { type: 'string' },
+        'per-buyer-limit': { type: 'string' },
         account: { type: 'string' },
         since: { type: 'string' },
         limit: { type: 'string' },
@@ -182,6 +188,7 @@ const commands: Record<string, () => Promise<number>> = {
     }),
   promo: () =>
     withOps((ctx) => (args[0] === 'add' ? promoAdd(ctx, args[1], values) : Promise.resolve(usage()))),
+  voucher: () => withOps((ctx) => voucherCommand(ctx, args, values)),
   cardkey: () =>
     withOps((ctx) =>
       args[0] === 'import' ? cardKeyImport(ctx, args[1], args[2]) : Promise.resolve(usage()),

@@ -100,7 +100,7 @@ export async function orderShow(ctx: OpsContext, sn: string | undefined) {
     `order ${order.sn} (id ${order.id}) ${order.status}, buyer ${order.user_id}, shop ${order.merchant_id}`,
   );
   ctx.out(
-    `goods ${formatCents(Number(order.goods_total))} freight ${formatCents(Number(order.freight))} promo -${formatCents(Number(order.promo_discount))} discount money -${formatCents(Number(order.bonus_used))} total ${formatCents(Number(order.total))}`,
+    `goods ${formatCents(Number(order.goods_total))} freight ${formatCents(Number(order.freight))} promo -${formatCents(Number(order.promo_discount))} voucher -${formatCents(Number(order.voucher_discount))} discount money -${formatCents(Number(order.bonus_used))} total ${formatCents(Number(order.total))}`,
   );
   for (const item of items)
     ctx.out(

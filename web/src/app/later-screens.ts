@@ -20,6 +20,7 @@ export const LATER_SCREENS = {
     (await import('#web/features/wallet/screens/top-up-record-screen.tsx')).TopUpRecordScreen,
   capitalRecord: async () =>
     (await import('#web/features/wallet/screens/capital-record-screen.tsx')).CapitalRecordScreen,
+  vouchers: async () => (await import('#web/features/wallet/screens/vouchers-screen.tsx')).VouchersScreen,
   discount: async () => (await import('#web/features/wallet/screens/discount-screen.tsx')).DiscountScreen,
   checkout: async () => (await import('#web/features/orders/screens/checkout-screen.tsx')).CheckoutScreen,
   orderInfo: async () => (await import('#web/features/orders/screens/order-info-screen.tsx')).OrderInfoScreen,

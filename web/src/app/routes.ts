@@ -73,6 +73,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/topUpRecord', titleKey: 'routes.topUpRecord', screen: later('topUpRecord') },
   { path: '/capitalRecord', titleKey: 'routes.capitalRecord', screen: later('capitalRecord') },
   { path: '/discount', titleKey: 'wallet.discount.title', screen: later('discount') },
+  { path: '/vouchers', titleKey: 'wallet.vouchers.title', screen: later('vouchers') },
   { path: '/myFavourite', titleKey: 'routes.myFavourite', screen: later('myFavourite') },
   { path: '/payment', titleKey: 'routes.payment', screen: later('payment') },
   { path: '/security', titleKey: 'routes.security', screen: later('security') },

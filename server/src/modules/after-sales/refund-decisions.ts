@@ -5,6 +5,7 @@ import type { Tx } from '#server/db/executor.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { notifyBuyer } from '#server/modules/notices/notify.ts';
 import { transition } from '#server/modules/orders/lifecycle.ts';
+import { giveBackVouchers } from '#server/modules/vouchers/service.ts';
 import { countDiscountUsed, post } from '#server/modules/wallet/ledger.ts';
 import type { Decision } from '#server/modules/wallet/recharge.ts';
 import { decideRefundRow } from './repo.ts';
@@ -30,7 +31,8 @@ async function decide(tx: Tx, id: number, status: Exclude<AuditStatus, 'auditing
 
 /**
  * Once everything the order took from the balance is back, the discount money it used is usable again
- * (and no longer counted as used); a partial refund keeps it, as the order still stands in part.
+ * (and no longer counted as used) and its voucher is back unless expired; a partial refund keeps both, as
+ * the order still stands in part.
  */
 async function returnDiscountWhenRefundedInFull(tx: Tx, orderId: number, userId: number) {
   const order = await tx
@@ -39,7 +41,6 @@ async function returnDiscountWhenRefundedInFull(tx: Tx, orderId: number, userId:
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   const discount = Number(order.bonus_used);
-  if (discount === 0) return;
   const { refunded } = await tx
     .selectFrom('refunds')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('refunded'))
@@ -47,6 +48,8 @@ async function returnDiscountWhenRefundedInFull(tx: Tx, orderId: number, userId:
     .where('status', '=', 'passed')
     .executeTakeFirstOrThrow();
   if (Number(refunded) < Number(order.total)) return;
+  await giveBackVouchers(tx, [orderId]);
+  if (discount === 0) return;
   await post(tx, {
     userId,
     wallet: 'bonus',

@@ -23,6 +23,7 @@ import { removeOrdered } from '#server/modules/cart/service.ts';
 import { reserveStock } from '#server/modules/catalog/stock.ts';
 import { type Keyed, rememberAnswers, storedAnswers } from '#server/modules/idempotency/service.ts';
 import { catalogChangedIn, catalogCommitted } from '#server/modules/public-cache/catalog-changed.ts';
+import { describePicked, useVouchers } from '#server/modules/vouchers/service.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import {
   type Asked,
@@ -41,6 +42,11 @@ import { releaseUnfundedHolds, roomFromUnfundedHolds } from './unfunded-holds.ts
 function promiseOf(quote: Quote, shopId: number, timeZone: string, now: Date): DeliveryPromise | null {
   const days = quote.promiseDays.get(shopId);
   return days ? deliveryPromise(now, timeZone, days) : null;
+}
+
+function usedOn(quote: Quote, shopId: number) {
+  const picked = quote.vouchers.chosen.get(shopId);
+  return picked ? describePicked(picked) : null;
 }
 
 function describe(quote: Quote, timeZone: string, now = new Date()): CheckoutPreview {
@@ -65,9 +71,12 @@ function describe(quote: Quote, timeZone: string, now = new Date()): CheckoutPre
       goods: formatCents(shop.goods),
       freight: formatCents(shop.freight),
       promo: formatCents(shop.promo),
+      voucher: formatCents(shop.voucher),
       discount: formatCents(shop.bonus),
       total: formatCents(shop.total),
       promise: promiseOf(quote, shop.shopId, timeZone, now),
+      voucher_used: usedOn(quote, shop.shopId),
+      vouchers: (quote.vouchers.options.get(shop.shopId) ?? []).map(describePicked),
     })),
     address: address && {
       id: Number(address.id),
@@ -79,6 +88,7 @@ function describe(quote: Quote, timeZone: string, now = new Date()): CheckoutPre
     goods: formatCents(priced.goods),
     freight: formatCents(priced.freight),
     promo: formatCents(priced.promo),
+    voucher: formatCents(priced.voucher),
     discount: formatCents(priced.bonus),
     discount_max: formatCents(bonusMax),
     total: formatCents(priced.total),
@@ -344,10 +354,10 @@ export async function placeOrders(
 /**
  * The checkouts' writes inside the caller's transaction, the buyers locked and their plans made from what
  * was read under the locks. Statements that need no answer of another go out together: stock for the sum
- * of every plan's lines, the promo uses, the orders and the bags; then, with the orders' ids, their items,
- * the discount money set aside (returned on cancel), the promo uses recorded and `alsoWrite` (the callers'
- * idempotency answers). Stock short of the sum, a promo code used up or discount money gone is thrown: the
- * caller's transaction must roll back.
+ * of every plan's lines, the promo uses, the orders and the bags; then, with the orders' ids, the vouchers
+ * used, their items, the discount money set aside (returned on cancel), the promo uses recorded and
+ * `alsoWrite` (the callers' idempotency answers). Stock short of the sum, a promo code used up, a voucher
+ * already used or discount money gone is thrown: the caller's transaction must roll back.
  */
 async function writeCheckouts(
   tx: Tx,
@@ -389,7 +399,19 @@ async function writeCheckouts(
     total: formatCents(plan.quote.priced.total),
     expires_at: plan.expires,
   }));
-  const [held] = await Promise.all([
+  const [vouchersTaken, held] = await Promise.all([
+    // A conditional update each: a voucher another order took in the meantime is not taken twice.
+    useVouchers(
+      tx,
+      plans.flatMap((plan) =>
+        [...plan.quote.vouchers.chosen].map(([shopId, picked]) => ({
+          id: picked.held.id,
+          userId: plan.userId,
+          orderId: orderOf(plan, shopId),
+          at: plan.placedAt,
+        })),
+      ),
+    ),
     Promise.all(
       plans.flatMap((plan) =>
         plan.shops
@@ -440,6 +462,7 @@ async function writeCheckouts(
     catalogChangedIn(tx),
   ]);
   if (!held.every(Boolean)) throw new DomainError(Codes.PriceChanged);
+  if (!vouchersTaken) throw new DomainError(Codes.VoucherInvalid);
   return placed;
 }
 
@@ -460,6 +483,7 @@ function orderRows(plan: CheckoutPlan): Insertable<OrdersTable>[] {
       goods_total: shop.goods,
       freight: shop.freight,
       promo_discount: shop.promo,
+      voucher_discount: shop.voucher,
       bonus_used: shop.bonus,
       total: shop.total,
       promo_code_id: quote.promo?.id ?? null,

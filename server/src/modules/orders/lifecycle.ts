@@ -6,6 +6,7 @@ import { lockBuyer } from '#server/db/lock-buyer.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { catalogChanged } from '#server/modules/public-cache/catalog-changed.ts';
+import { giveBackVouchers } from '#server/modules/vouchers/service.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { moveOrder, movePaidOrders, releasePromoUse, releaseStock } from './repo.ts';
 
@@ -66,8 +67,8 @@ export async function markPaid(tx: Tx, userIds: number[], orderIds: number[], at
 }
 
 /**
- * Cancels an unpaid order (buyer's cancel, or the 30-minute sweep): stock back, discount money back,
- * and the promo use back once every order of its checkout is cancelled.
+ * Cancels an unpaid order (buyer's cancel, or the 30-minute sweep): stock back, discount money back, its
+ * voucher back unless expired, and the promo use back once every order of its checkout is cancelled.
  */
 export async function cancelUnpaid(
   tx: Tx,
@@ -85,6 +86,7 @@ export async function cancelUnpaid(
   await lockBuyer(tx, dialect, Number(order.user_id));
   if (!(await transition(tx, orderId, event))) return false;
   await releaseStock(tx, orderId);
+  await giveBackVouchers(tx, [orderId]);
   if (Number(order.bonus_used) > 0) {
     await post(tx, {
       userId: Number(order.user_id),

@@ -1,5 +1,6 @@
 // Pure money arithmetic of a checkout, in integer cents: freight per shop, a promo code's discount
-// and discount money, each shared among the shop orders in proportion to their goods.
+// and discount money, each shared among the shop orders in proportion to their goods, and each shop
+// order's voucher (taken off that order alone, after the promo).
 
 export type Line = { shopId: number; subtotal: number; isVirtual: boolean };
 export type FreightRule = { flat_cents: number; free_over_cents: number };
@@ -10,6 +11,7 @@ export type ShopTotals = {
   goods: number;
   freight: number;
   promo: number;
+  voucher: number;
   bonus: number;
   total: number;
 };
@@ -49,7 +51,16 @@ export function priceCheckout(
   promo: Promo | null,
   bonusWanted: number,
   bonusCap: { usable: number; shareBasisPoints: number },
-): { shops: ShopTotals[]; goods: number; freight: number; promo: number; bonus: number; total: number } {
+  voucherOf: ReadonlyMap<number, number> = new Map(),
+): {
+  shops: ShopTotals[];
+  goods: number;
+  freight: number;
+  promo: number;
+  voucher: number;
+  bonus: number;
+  total: number;
+} {
   const shopIds = [...new Set(lines.map((l) => l.shopId))];
   const goodsOf = shopIds.map((m) => lines.filter((l) => l.shopId === m).reduce((a, l) => a + l.subtotal, 0));
   const freightOf = shopIds.map((m, i) =>
@@ -71,23 +82,35 @@ export function priceCheckout(
   const promoOf = shareOut(promoTotal, eligible);
   const goods = goodsOf.reduce((a, b) => a + b, 0);
   const afterPromo = goodsOf.map((g, i) => g - (promoOf[i] ?? 0));
+  const voucherOfShop = shopIds.map((m, i) => Math.min(voucherOf.get(m) ?? 0, afterPromo[i] ?? 0));
+  const afterVoucher = afterPromo.map((g, i) => g - (voucherOfShop[i] ?? 0));
+  const voucherTotal = voucherOfShop.reduce((a, b) => a + b, 0);
   const bonusLimit = Math.min(
     bonusCap.usable,
     Math.floor((goods * bonusCap.shareBasisPoints) / 10_000),
-    goods - promoTotal,
+    goods - promoTotal - voucherTotal,
   );
   const bonusTotal = Math.max(0, Math.min(bonusWanted, bonusLimit));
-  const bonusOf = shareOut(bonusTotal, afterPromo);
+  const bonusOf = shareOut(bonusTotal, afterVoucher);
   const shops = shopIds.map((shopId, i) => {
     const shop = {
       shopId,
       goods: goodsOf[i] ?? 0,
       freight: freightOf[i] ?? 0,
       promo: promoOf[i] ?? 0,
+      voucher: voucherOfShop[i] ?? 0,
       bonus: bonusOf[i] ?? 0,
     };
-    return { ...shop, total: shop.goods + shop.freight - shop.promo - shop.bonus };
+    return { ...shop, total: shop.goods + shop.freight - shop.promo - shop.voucher - shop.bonus };
   });
   const sum = (key: keyof ShopTotals) => shops.reduce((a, s) => a + s[key], 0);
-  return { shops, goods, freight: sum('freight'), promo: promoTotal, bonus: bonusTotal, total: sum('total') };
+  return {
+    shops,
+    goods,
+    freight: sum('freight'),
+    promo: promoTotal,
+    voucher: voucherTotal,
+    bonus: bonusTotal,
+    total: sum('total'),
+  };
 }

@@ -109,6 +109,7 @@ function describe(
     goods: formatCents(Number(order.goods_total)),
     freight: formatCents(Number(order.freight)),
     promo: formatCents(Number(order.promo_discount)),
+    voucher: formatCents(Number(order.voucher_discount)),
     discount: formatCents(Number(order.bonus_used)),
     total: formatCents(Number(order.total)),
     quantity: items.reduce((a, i) => a + i.quantity, 0),

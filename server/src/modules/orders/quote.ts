@@ -5,9 +5,11 @@ import type { PromiseDays } from '@crossbay/contract/delivery-promise';
 import { formatCents } from '@crossbay/contract/money';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Executor } from '#server/db/executor.ts';
+import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { settingsOf } from '#server/modules/platform/settings.ts';
 import { promiseDays, type TransitRows, transitDays } from '#server/modules/shops/delivery.ts';
+import { type Held, pickVouchers, usableVouchersOf } from '#server/modules/vouchers/service.ts';
 import { type Promo, priceCheckout } from './pricing.ts';
 import { purchasesInPeriods } from './purchase-limits.ts';
 import {
@@ -90,13 +92,14 @@ export async function readQuoteFactsOfEach(tx: Executor, asked: Asked[]): Promis
   const addressIds = [
     ...new Set(asked.flatMap((a) => (a.body.address_id === undefined ? [] : [a.body.address_id]))),
   ];
-  const [rows, addresses, settings, unpaid, buyers, transit] = await Promise.all([
+  const [rows, addresses, settings, unpaid, buyers, transit, vouchers] = await Promise.all([
     checkoutLines(tx, skuIds),
     addressRows(tx, userIds, addressIds),
     settingsOf(tx, QUOTE_SETTINGS),
     unpaidUnitsOf(tx, userIds),
     readCheckoutBuyers(tx, userIds),
     transitDays(tx),
+    usableVouchersOf(tx, userIds, nowIso()),
   ]);
   return asked.map(({ userId, body }) => {
     const own = addresses.filter((a) => Number(a.user_id) === userId);
@@ -109,6 +112,7 @@ export async function readQuoteFactsOfEach(tx: Executor, asked: Asked[]): Promis
       settings,
       buyer: buyers.get(userId),
       transit,
+      vouchers: vouchers.get(userId) ?? [],
     };
   });
 }
@@ -128,6 +132,8 @@ export type QuoteFacts = {
   settings: Awaited<ReturnType<typeof settingsOf<(typeof QUOTE_SETTINGS)[number]>>>;
   buyer: CheckoutBuyer | undefined;
   transit: TransitRows;
+  /** The buyer's vouchers unused and unexpired. */
+  vouchers: Held[];
 };
 
 /**
@@ -204,12 +210,27 @@ export async function quoteCheckout(
   const promo = body.promo_code ? await usablePromo(tx, userId, body.promo_code, goodsByShop, now) : null;
   const { freight, bonus_max_share_basis_points: share } = settings;
   const cap = { usable: buyer.bonusUsable, shareBasisPoints: share };
-  const max = priceCheckout(lines, freight, promo as Promo | null, Number.MAX_SAFE_INTEGER, cap).bonus;
+  // Each shop's voucher is picked on its goods after the promo's share (docs/decisions/0114).
+  const beforeVouchers = priceCheckout(lines, freight, promo as Promo | null, 0, cap);
+  const vouchers = pickVouchers(
+    facts.vouchers.filter((v) => v.endsAt > now.toISOString()),
+    beforeVouchers.shops.map((s) => ({ shopId: s.shopId, goods: s.goods, afterPromo: s.goods - s.promo })),
+    body.vouchers,
+  );
+  const savings = new Map([...vouchers.chosen].map(([shopId, p]) => [shopId, p.saving]));
+  const max = priceCheckout(
+    lines,
+    freight,
+    promo as Promo | null,
+    Number.MAX_SAFE_INTEGER,
+    cap,
+    savings,
+  ).bonus;
   if ((body.discount ?? 0) > max)
     throw new DomainError(Codes.ValidationFailed, 'validation.discountTooMuch', {
       vars: { max: formatCents(max) },
     });
-  const priced = priceCheckout(lines, freight, promo as Promo | null, body.discount ?? 0, cap);
+  const priced = priceCheckout(lines, freight, promo as Promo | null, body.discount ?? 0, cap, savings);
   // Each shop's parcel is promised in its handling days and the transit days to the address's country.
   const promised = new Map<number, PromiseDays>();
   if (address)
@@ -221,6 +242,7 @@ export async function quoteCheckout(
     address,
     promo,
     priced,
+    vouchers,
     bonusMax: max,
     unpaidLimits: settings.unpaid_limits,
     buyer,

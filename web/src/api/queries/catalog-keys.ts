@@ -28,4 +28,7 @@ export const catalogKeys = {
   recentlyViewed: () => ['catalog', 'recently-viewed'] as const,
   viewedCards: (ids: number[]) => ['catalog', 'recently-viewed', 'cards', ids] as const,
   together: (ids: number[], kind: string) => ['catalog', 'together', kind, ids] as const,
+  /** The vouchers offered on a shop's goods, as a visitor or the buyer sees them. */
+  allVouchers: () => ['catalog', 'vouchers'] as const,
+  vouchers: (shopId: number, loggedIn: boolean) => ['catalog', 'vouchers', shopId, loggedIn] as const,
 };

@@ -2,6 +2,7 @@ import { Avatar, Badge } from 'antd-mobile';
 import {
   BellOutline,
   ChatCheckOutline,
+  CouponOutline,
   ExclamationCircleOutline,
   HeartOutline,
   LocationOutline,
@@ -83,6 +84,7 @@ export function MeScreen() {
                   ...(saved.loaded ? { extra: t('catalog.wishlist.count', { count: saved.ids.size }) } : {}),
                 },
                 { to: '/myFavourite', label: t('accountScreens.menu.following'), icon: <ShopbagOutline /> },
+                { to: '/vouchers', label: t('wallet.vouchers.title'), icon: <CouponOutline /> },
                 { to: '/address', label: t('accountScreens.menu.addresses'), icon: <LocationOutline /> },
                 {
                   to: '/notification',

@@ -1,7 +1,7 @@
 import type { CartAddBody } from '@crossbay/contract/checkout';
 import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout-limits';
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useProductDetail } from '#web/api/queries/use-product-detail.ts';
@@ -41,6 +41,10 @@ import styles from './detail-screen.module.css';
 const TogetherStrip = lazyWhenIdle(async () => (await import('#web/ui/together-strip.tsx')).TogetherStrip);
 const RecentlyViewedStrip = lazyWhenIdle(
   async () => (await import('#web/ui/recently-viewed-strip.tsx')).RecentlyViewedStrip,
+);
+// Vouchers to collect: fetched once the app runs, drawn only in the browser (the first load stays as it was).
+const VoucherChips = lazyWhenIdle(
+  async () => (await import('#web/features/catalog/components/voucher-chips.tsx')).VoucherChips,
 );
 const SpecSheet = lazyWhenIdle(
   async () => (await import('#web/features/catalog/components/spec-sheet.tsx')).SpecSheet,
@@ -194,6 +198,12 @@ export function DetailScreen() {
                 />
               </section>
             </Later>
+            {/* Below the first view: drawn once its answer is in, it moves nothing the buyer is looking at. */}
+            {mounted ? (
+              <Suspense fallback={null}>
+                <VoucherChips shopId={product.shop.id} />
+              </Suspense>
+            ) : null}
             <Later>
               <ShopCard shop={product.shop} />
             </Later>

@@ -1,6 +1,7 @@
 import type { ProductSort } from '@crossbay/contract/catalog';
 import { Button } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useShopDetail } from '#web/api/queries/use-shop-detail.ts';
@@ -14,11 +15,17 @@ import shopStatsStyles from '#web/features/catalog/components/shop-stats.module.
 import { SortBar } from '#web/features/catalog/components/sort-bar.tsx';
 import { numberFormat } from '#web/i18n/intl-formats.ts';
 import { useIntlLocale } from '#web/i18n/use-intl-locale.ts';
+import { lazyWhenIdle } from '#web/ui/opened-later.tsx';
 import { PageSkeleton } from '#web/ui/page-skeleton.tsx';
 import { ScreenData } from '#web/ui/screen-data.tsx';
 import { ShopLogo } from '#web/ui/shop-logo.tsx';
 import listScreenStyles from './list-screen.module.css';
 import styles from './shop-screen.module.css';
+
+// Vouchers to collect, drawn only in the browser once the app runs.
+const VoucherChips = lazyWhenIdle(
+  async () => (await import('#web/features/catalog/components/voucher-chips.tsx')).VoucherChips,
+);
 
 function ShopProducts({ shopId, sort, label }: { shopId: number; sort: ProductSort; label: string }) {
   const products = useProducts({ merchant: shopId, sort });
@@ -34,6 +41,8 @@ export function ShopScreen() {
   const [params, setParams] = useSearchParams();
   const sort = filterFromParams(params).sort ?? 'comprehensive';
   const count = numberFormat(useIntlLocale());
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const gone = {
     title: t('catalog.shop.missing'),
@@ -103,6 +112,11 @@ export function ShopScreen() {
                 </Link>
               </div>
             </header>
+            {mounted ? (
+              <Suspense fallback={null}>
+                <VoucherChips shopId={data.id} />
+              </Suspense>
+            ) : null}
             <SortBar
               className={styles.sortBar}
               value={sort}

@@ -21,6 +21,7 @@ import type { PaidState } from '#web/features/orders/components/paid-state.ts';
 import { PaySheet } from '#web/features/orders/components/pay-sheet.tsx';
 import { PromoField } from '#web/features/orders/components/promo-field.tsx';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
+import { VoucherRow } from '#web/features/orders/components/voucher-row.tsx';
 import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { EmptyState } from '#web/ui/empty-state.tsx';
 import { Money } from '#web/ui/money.tsx';
@@ -38,6 +39,8 @@ export function CheckoutScreen() {
   const [addressId, setAddressId] = useState<number | null>(null);
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const [discount, setDiscount] = useState<string | null>(null);
+  // Per shop, the held voucher the buyer chose (null: none); a shop not here gets the best one.
+  const [vouchers, setVouchers] = useState<Record<number, number | null>>({});
   const [choosingAddress, setChoosingAddress] = useState(false);
   // The new-address sheet: opened by the buyer, or by Submit when the order has nowhere to go yet.
   const [addressForm, setAddressForm] = useState<'asked' | 'required' | null>(null);
@@ -49,6 +52,14 @@ export function CheckoutScreen() {
     ...(addressId !== null ? { address_id: addressId } : {}),
     ...(promoCode ? { promo_code: promoCode } : {}),
     ...(discount ? { discount } : {}),
+    ...(Object.keys(vouchers).length > 0
+      ? {
+          vouchers: Object.entries(vouchers).map(([shopId, id]) => ({
+            merchant_id: Number(shopId),
+            voucher_id: id,
+          })),
+        }
+      : {}),
   };
   const preview = useCheckoutPreview(request, lines.length > 0 && created === null);
   const create = useCreateOrder();
@@ -75,12 +86,13 @@ export function CheckoutScreen() {
           description={preview.error?.message}
         >
           <div className={stackStyles.root}>
-            {promoCode || discount ? (
+            {promoCode || discount || Object.keys(vouchers).length > 0 ? (
               <Button
                 color="primary"
                 onClick={() => {
                   setPromoCode(null);
                   setDiscount(null);
+                  setVouchers({});
                 }}
               >
                 {t('orders.checkout.clearSavings')}
@@ -190,9 +202,16 @@ export function CheckoutScreen() {
           </h2>
           <OrderLines lines={shop.items} />
           {shop.promise ? <PromiseLine promise={shop.promise} /> : null}
+          <VoucherRow
+            shopName={shop.merchant_name}
+            used={shop.voucher_used}
+            vouchers={shop.vouchers}
+            onChoose={(id) => setVouchers((chosen) => ({ ...chosen, [shop.merchant_id]: id }))}
+          />
           <FigureRows
             figures={[
               { label: t('orders.figures.freight'), amount: shop.freight },
+              { label: t('orders.figures.voucher'), amount: shop.voucher, minus: true },
               { label: t('orders.figures.shopTotal'), amount: shop.total },
             ]}
           />

@@ -4,6 +4,7 @@ export const walletKeys = {
   blockchain: () => ['wallet', 'blockchain'] as const,
   rechargeAccount: () => ['wallet', 'recharge-account'] as const,
   discount: () => ['wallet', 'discount'] as const,
+  vouchers: () => ['wallet', 'vouchers'] as const,
   records: (path: string, filter: Record<string, string>) => ['wallet', 'records', path, filter] as const,
   withdrawalInfo: () => ['wallet', 'extract'] as const,
 };
