@@ -108,6 +108,15 @@ export const EMS_EVENTS = ['register', 'resetpwd', 'withdraw', 'changeemail'] as
 export type EmsEvent = (typeof EMS_EVENTS)[number];
 
 export const SESSION_TTL_DAYS = 3;
+/** spec §9: the session token's cookie. The server sets it HttpOnly; no script reads it (docs/decisions/0115). */
+export const TOKEN_COOKIE = 'Admin-Token';
+/** Set beside it, readable by the app and secret-free ("1"): the app decides by it whether a buyer is logged in. */
+export const LOGGED_IN_COOKIE = 'logged-in';
+/**
+ * The app sends this header on every request. A request authenticated by the cookie alone must carry it: a form
+ * or a link from another site cannot (docs/decisions/0115).
+ */
+export const APP_REQUEST_HEADER = 'x-crossbay-app';
 
 /** Which registration fields are shown and which are required (GET /api/user/reg_cfg). */
 export const REGISTER_FIELDS = [
@@ -233,3 +242,21 @@ export const ThirdLoginBody = requestObject({
   iss: ThirdParam(2048).optional(),
 });
 export type ThirdLoginBody = z.infer<typeof ThirdLoginBody>;
+
+/** One of the buyer's open sessions (Security › Devices); `current` is the one asking. */
+export const SessionRow = z.object({
+  id: z.number().int(),
+  /** Browser and system, as "Chrome · Android"; null when unknown. */
+  device: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionRow = z.infer<typeof SessionRow>;
+export const SessionList = z.array(SessionRow);
+
+export const EndSessionBody = requestObject({ id: z.coerce.number<number | string>().int().positive() });
+export type EndSessionBody = z.infer<typeof EndSessionBody>;
+
+export const SESSIONS_PATH = '/api/user/sessions';

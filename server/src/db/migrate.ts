@@ -28,6 +28,7 @@ import * as recentlyViewed from './migrations/0027-recently-viewed.ts';
 import * as deliveryPromise from './migrations/0028-delivery-promise.ts';
 import * as noticesByBuyer from './migrations/0029-notices-by-buyer.ts';
 import * as securityEvents from './migrations/0030-security-events.ts';
+import * as sessionDevices from './migrations/0032-session-devices.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028-delivery-promise': deliveryPromise,
   '0029-notices-by-buyer': noticesByBuyer,
   '0030-security-events': securityEvents,
+  '0032-session-devices': sessionDevices,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create
