@@ -116,7 +116,7 @@ export const LOGGED_IN_COOKIE = 'logged-in';
  * The app sends this header on every request. A request authenticated by the cookie alone must carry it: a form
  * or a link from another site cannot (docs/decisions/0115).
  */
-export const APP_REQUEST_HEADER = 'x-crossbay-app';
+export const APP_REQUEST_HEADER = 'x-requested-with';
 
 /** Which registration fields are shown and which are required (GET /api/user/reg_cfg). */
 export const REGISTER_FIELDS = [

@@ -67,8 +67,8 @@ for (const dialect of dialects) {
       assert.doesNotMatch(token, /Secure/, 'plain http: no Secure (a local run would lose it)');
       const hint = cookieNamed(plain.res.headers, LOGGED_IN_COOKIE);
       assert.ok(hint?.startsWith(`${LOGGED_IN_COOKIE}=1;`));
-      assert.doesNotMatch(hint, /HttpOnly/);
-      assert.doesNotMatch(hint, new RegExp(plain.token), 'the hint holds no secret');
+      assert.doesNotMatch(hint ?? '', /HttpOnly/);
+      assert.ok(!hint?.includes(plain.token), 'the hint holds no secret');
 
       const https = await login('cookie1', { 'x-forwarded-proto': 'https' });
       assert.match(cookieNamed(https.res.headers, TOKEN_COOKIE) ?? '', /; Secure/);
@@ -82,14 +82,23 @@ for (const dialect of dialects) {
       assert.equal(byCookie.body.code, Codes.Ok);
       const byHeader = await postJson(t.app, '/api/user/profile', { username: 'Header' }, { token });
       assert.equal(byHeader.body.code, Codes.Ok);
-      const byApp = await postJson(t.app, '/api/user/profile', { username: 'App' }, { ...asCookie(token), ...APP });
+      const byApp = await postJson(
+        t.app,
+        '/api/user/profile',
+        { username: 'App' },
+        { ...asCookie(token), ...APP },
+      );
       assert.equal(byApp.body.code, Codes.Ok);
     });
 
     it('refuses a cross-site form post authenticated by the cookie alone, and changes nothing', async () => {
       const buyer = await newBuyer(t.app, 'cookie3');
       const { token } = await login('cookie3');
-      const before = await t.app.db.selectFrom('users').select('username').where('id', '=', buyer.id).executeTakeFirstOrThrow();
+      const before = await t.app.db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', buyer.id)
+        .executeTakeFirstOrThrow();
       const forged = await t.app.inject({
         method: 'POST',
         url: '/api/user/profile',
@@ -104,7 +113,11 @@ for (const dialect of dialects) {
       assert.equal(forged.json().code, Codes.Forbidden);
       const json = await postJson(t.app, '/api/user/profile', { username: 'Forged' }, asCookie(token));
       assert.equal(json.status, 403);
-      const after = await t.app.db.selectFrom('users').select('username').where('id', '=', buyer.id).executeTakeFirstOrThrow();
+      const after = await t.app.db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', buyer.id)
+        .executeTakeFirstOrThrow();
       assert.equal(after.username, before.username, 'nothing changed');
       const logout = await postJson(t.app, '/api/user/logout', null, asCookie(token));
       assert.equal(logout.status, 403, 'nor can another site log the buyer out');
@@ -161,10 +174,20 @@ for (const dialect of dialects) {
       const list = await get<SessionRow[]>(t.app, '/api/user/sessions', { token: second.token });
       const target = list.body.data.find((s) => !s.current);
       assert.ok(target);
-      const refused = await postJson(t.app, '/api/user/sessions/end', { id: target.id }, { token: stranger.token });
+      const refused = await postJson(
+        t.app,
+        '/api/user/sessions/end',
+        { id: target.id },
+        { token: stranger.token },
+      );
       assert.equal(refused.body.code, Codes.NotFound);
       assert.equal((await get(t.app, '/api/user/getUserInfo', { token: mine.token })).body.code, Codes.Ok);
-      const done = await postJson(t.app, '/api/user/sessions/end', { id: target.id }, { token: second.token });
+      const done = await postJson(
+        t.app,
+        '/api/user/sessions/end',
+        { id: target.id },
+        { token: second.token },
+      );
       assert.equal(done.body.code, Codes.Ok);
       assert.equal((await get(t.app, '/api/user/getUserInfo', { token: mine.token })).status, 401);
     });

@@ -36,7 +36,9 @@ function forged(request: FastifyRequest): boolean {
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   if (typeof header === 'string' && header.length > 0) return header;
-  return request.headers[APP_REQUEST_HEADER] === undefined ? undefined : tokenInCookies(request.headers.cookie);
+  return request.headers[APP_REQUEST_HEADER] === undefined
+    ? undefined
+    : tokenInCookies(request.headers.cookie);
 }
 
 /** Resolves the session token on every request; routes with `config.auth` refuse anonymous callers. */

@@ -4,7 +4,15 @@ import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
 import { DAY, isoIn, MINUTE, nowIso } from '#server/lib/clock.ts';
 import { sessionCache } from './cache.ts';
-import { endOwnSession, endSessions, insertSession, markSeen, openSessionsOf, placeSession, sessionHistory } from './repo.ts';
+import {
+  endOwnSession,
+  endSessions,
+  insertSession,
+  markSeen,
+  openSessionsOf,
+  placeSession,
+  sessionHistory,
+} from './repo.ts';
 
 // Opaque tokens: 32 random bytes for the client, only their SHA-256 in the database.
 function hashToken(token: string): string {
