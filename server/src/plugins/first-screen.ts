@@ -1,7 +1,7 @@
-import { TOKEN_COOKIE } from '@crossbay/contract/account';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { TOKEN_COOKIE } from '@crossbay/contract/account';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeptPages } from '#server/modules/public-cache/kept-pages.ts';
 import { sendRepresentation } from '#server/modules/public-cache/plugin.ts';

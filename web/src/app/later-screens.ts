@@ -50,6 +50,7 @@ export const LATER_SCREENS = {
   passwords: async () => (await import('#web/features/account/screens/passwords-screen.tsx')).PasswordsScreen,
   helpAndSupport: async () => (await import('#web/features/account/screens/help-screen.tsx')).HelpScreen,
   security: async () => (await import('#web/features/account/screens/security-screen.tsx')).SecurityScreen,
+  devices: async () => (await import('#web/features/account/screens/devices-screen.tsx')).DevicesScreen,
   setting: async () => (await import('#web/features/account/screens/setting-screen.tsx')).SettingScreen,
   register: async () => (await import('#web/features/account/screens/register-screen.tsx')).RegisterScreen,
   seller: async () => (await import('#web/features/account/screens/seller-screen.tsx')).SellerScreen,

@@ -8,4 +8,5 @@ export const accountKeys = {
   law: (lang: string) => ['law', lang] as const,
   languageList: () => ['language-list'] as const,
   registerConfig: () => ['register-config'] as const,
+  sessions: () => ['sessions'] as const,
 };
