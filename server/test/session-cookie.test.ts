@@ -138,6 +138,14 @@ for (const dialect of dialects) {
       assert.match(cookieNamed(out.headers, TOKEN_COOKIE) ?? '', /^Admin-Token=; .*Max-Age=0/);
       assert.match(cookieNamed(out.headers, LOGGED_IN_COOKIE) ?? '', /Max-Age=0/);
       assert.equal((await get(t.app, '/api/user/getUserInfo', { token })).status, 401);
+      // A browser still holding the ended session's cookie is told to drop it (and the hint) on its next request.
+      const stale = await t.app.inject({
+        url: '/api/user/getUserInfo',
+        headers: { ...asCookie(token), ...APP },
+      });
+      assert.equal(stale.statusCode, 401);
+      assert.match(cookieNamed(stale.headers, TOKEN_COOKIE) ?? '', /Max-Age=0/);
+      assert.match(cookieNamed(stale.headers, LOGGED_IN_COOKIE) ?? '', /Max-Age=0/);
     });
 
     it('lists my sessions with device and address; "everywhere else" ends the other at once', async () => {

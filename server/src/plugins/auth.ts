@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#server/db/connect.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { tokenInCookies } from '#server/modules/session/cookie.ts';
+import { clearedSessionCookies, tokenInCookies } from '#server/modules/session/cookie.ts';
 import { noteSeen, rememberedUser, userForToken } from '#server/modules/session/service.ts';
 
 export type SessionUser = { id: number; sessionId: number };
@@ -33,12 +33,12 @@ function forged(request: FastifyRequest): boolean {
 }
 
 /** The `token` header (API clients, the server drawing a page), else the cookie on the app's own requests. */
-function tokenOf(request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | undefined {
   const header = request.headers.token;
-  if (typeof header === 'string' && header.length > 0) return header;
-  return request.headers[APP_REQUEST_HEADER] === undefined
-    ? undefined
-    : tokenInCookies(request.headers.cookie);
+  if (typeof header === 'string' && header.length > 0) return { token: header, fromCookie: false };
+  if (request.headers[APP_REQUEST_HEADER] === undefined) return undefined;
+  const cookie = tokenInCookies(request.headers.cookie);
+  return cookie === undefined ? undefined : { token: cookie, fromCookie: true };
 }
 
 /** Resolves the session token on every request; routes with `config.auth` refuse anonymous callers. */
@@ -50,10 +50,11 @@ export const auth = fp(async (app: FastifyInstance, options: { db: Db; sessionCa
   });
   // Before validation: an anonymous caller learns only that it must log in, never what its body lacked.
   // A callback hook: most requests (no token, or one remembered) are decided without a promise.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const token = tokenOf(request);
+  app.addHook('preValidation', (request, reply, done) => {
+    const given = tokenOf(request);
     const needed = request.routeOptions.config.auth === true;
-    if (token === undefined) return done(needed ? refuse() : undefined);
+    if (given === undefined) return done(needed ? refuse() : undefined);
+    const { token, fromCookie } = given;
     const remembered = rememberedUser(token, options.sessionCacheMs);
     if (remembered) {
       request.user = remembered;
@@ -63,6 +64,8 @@ export const auth = fp(async (app: FastifyInstance, options: { db: Db; sessionCa
     userForToken(options.db, token, options.sessionCacheMs).then((user) => {
       request.user = user;
       if (user) noteSeen(options.db, user.sessionId);
+      // A session that ended (elsewhere, or expired): the browser's cookies go too, the hint the app reads with them.
+      else if (fromCookie) reply.header('set-cookie', clearedSessionCookies(request.protocol === 'https'));
       done(needed && !user ? refuse() : undefined);
     }, done);
   });
