@@ -126,6 +126,25 @@ for (const dialect of dialects) {
       assert.equal((await get(t.app, '/api/user/getUserInfo', asCookie(token))).status, 401);
     });
 
+    it('answers a cookie-authenticated buyer his own flags, and never keeps them for a visitor', async () => {
+      const hot = '/api/index/hot_merchant?page=1&limit=8&lang=en';
+      const shopId = (await get<{ list: { id: number }[] }>(t.app, hot)).body.data.list[0]?.id as number;
+      const shopUrl = `/api/merchant/detail?id=${shopId}&lang=en`;
+      await newBuyer(t.app, 'cookie5');
+      const { token } = await login('cookie5');
+      const byCookie = { ...asCookie(token), ...APP };
+      assert.equal(
+        (await postJson(t.app, '/api/merchant/follow', { merchant_id: shopId }, byCookie)).body.code,
+        Codes.Ok,
+      );
+      for (const round of [1, 2]) {
+        const mine = await t.app.inject({ url: shopUrl, headers: byCookie });
+        assert.equal(mine.json().data.followed, true, `round ${round}`);
+        assert.equal(mine.headers['cache-control'], 'private, no-cache');
+        assert.equal((await get<{ followed: boolean }>(t.app, shopUrl)).body.data.followed, false);
+      }
+    });
+
     it('logout ends the session and clears both cookies', async () => {
       await newBuyer(t.app, 'cookie4');
       const { token } = await login('cookie4');

@@ -41,6 +41,9 @@ function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean 
   return cookie === undefined ? undefined : { token: cookie, fromCookie: true };
 }
 
+/** Whether the request speaks for a session (its answer is the caller's own, never a shared one). */
+export const hasSessionToken = (request: FastifyRequest): boolean => tokenOf(request) !== undefined;
+
 /** Resolves the session token on every request; routes with `config.auth` refuse anonymous callers. */
 export const auth = fp(async (app: FastifyInstance, options: { db: Db; sessionCacheMs: number }) => {
   app.decorateRequest('user', null);
