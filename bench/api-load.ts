@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { APP_REQUEST_HEADER, LOGGED_IN_COOKIE, TOKEN_COOKIE } from '@crossbay/contract/account';
+import { APP_REQUEST_HEADER, LOGGED_IN_COOKIE, TOKEN_COOKIE } from '@crossbay/contract/session-cookie';
 import autocannon from 'autocannon';
 import { benchDatabase } from './support/bench-database.ts';
 import { cpuMicros } from './support/process-cpu.ts';

@@ -108,15 +108,7 @@ export const EMS_EVENTS = ['register', 'resetpwd', 'withdraw', 'changeemail'] as
 export type EmsEvent = (typeof EMS_EVENTS)[number];
 
 export const SESSION_TTL_DAYS = 3;
-/** spec §9: the session token's cookie. The server sets it HttpOnly; no script reads it (docs/decisions/0115). */
-export const TOKEN_COOKIE = 'Admin-Token';
-/** Set beside it, readable by the app and secret-free ("1"): the app decides by it whether a buyer is logged in. */
-export const LOGGED_IN_COOKIE = 'logged-in';
-/**
- * The app sends this header on every request. A request authenticated by the cookie alone must carry it: a form
- * or a link from another site cannot (docs/decisions/0115).
- */
-export const APP_REQUEST_HEADER = 'x-requested-with';
+export { APP_REQUEST_HEADER, LOGGED_IN_COOKIE, TOKEN_COOKIE } from './session-cookie.ts';
 
 /** Which registration fields are shown and which are required (GET /api/user/reg_cfg). */
 export const REGISTER_FIELDS = [

@@ -1,4 +1,4 @@
-import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from '@crossbay/contract/account';
+import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from '@crossbay/contract/session-cookie';
 import type { BrowserContext } from '@playwright/test';
 
 export { TOKEN_COOKIE };

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { APP_REQUEST_HEADER } from '@crossbay/contract/account';
+import { APP_REQUEST_HEADER } from '@crossbay/contract/session-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALLOW_RESUBMIT,

@@ -1,5 +1,5 @@
-import { APP_REQUEST_HEADER } from '@crossbay/contract/account';
 import { SUCCESS } from '@crossbay/contract/envelope';
+import { APP_REQUEST_HEADER } from '@crossbay/contract/session-cookie';
 import { createDuplicateGuard } from './duplicate-guard.ts';
 import { type QueryParams, serializeQuery } from './query-params.ts';
 import { RequestError } from './request-error.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { LOGGED_IN_COOKIE } from '@crossbay/contract/account';
+import { LOGGED_IN_COOKIE } from '@crossbay/contract/session-cookie';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_COOKIE, readLanguageCookie, saveLanguageCookie } from '#web/i18n/language-cookie.ts';

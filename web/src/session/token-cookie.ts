@@ -1,4 +1,4 @@
-import { LOGGED_IN_COOKIE } from '@crossbay/contract/account';
+import { LOGGED_IN_COOKIE } from '@crossbay/contract/session-cookie';
 import Cookies from 'js-cookie';
 
 // The session token is an HttpOnly cookie the server sets and clears (docs/decisions/0115): no script here reads

@@ -1,5 +1,5 @@
-import { APP_REQUEST_HEADER } from '@crossbay/contract/account';
 import { NOTICE_EVENTS_PATH } from '@crossbay/contract/notices';
+import { APP_REQUEST_HEADER } from '@crossbay/contract/session-cookie';
 import { createParser } from 'eventsource-parser';
 
 const FIRST_WAIT_MS = 1_000;
