@@ -1,6 +1,7 @@
 // Load on the public catalogue reads and the logged-in reads (user info, the bag, as the demo buyer),
 // beside a bare Fastify hello world in the same rounds.
-// Usage: npm run api -w @crossbay/bench [-- --seconds 10 --connections 50 --rounds 3 --encoding br --only bag]
+// Usage: npm run api -w @crossbay/bench [-- --seconds 10 --connections 50 --rounds 3 --encoding br --only bag
+//   --session cookie]
 // Starts the server on a fresh seeded SQLite database and the hello world, both as their own processes,
 // then per round runs autocannon on hello world and on each endpoint in turn. Prints, per endpoint, the
 // requests per second (min / median / max over the rounds), the median share of the same round's hello
@@ -9,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { APP_REQUEST_HEADER, LOGGED_IN_COOKIE, TOKEN_COOKIE } from '@crossbay/contract/session-cookie';
 import autocannon from 'autocannon';
 import { benchDatabase } from './support/bench-database.ts';
 import { cpuMicros } from './support/process-cpu.ts';
@@ -23,6 +25,9 @@ const { values } = parseArgs({
     encoding: { type: 'string', default: '' },
     // Only the endpoints whose name contains this, or one of these comma-separated (hello world always runs).
     only: { type: 'string', default: '' },
+    // How the logged-in reads carry the session: the `token` header (API clients), or the HttpOnly cookie with
+    // the app's header, as the browser sends it (docs/decisions/0115).
+    session: { type: 'string', default: 'header' },
   },
 });
 const PORT = 3900 + Math.floor(Math.random() * 90);
@@ -71,6 +76,12 @@ async function startHelloWorld() {
 
 type Run = { reqs: number; cpuPerRequest: number; non2xx: number };
 
+function sessionHeaders(token: string): Record<string, string> {
+  return values.session === 'cookie'
+    ? { cookie: `${TOKEN_COOKIE}=${token}; ${LOGGED_IN_COOKIE}=1`, [APP_REQUEST_HEADER]: '1' }
+    : { token };
+}
+
 async function load(url: string, pid: number, token?: string): Promise<Run> {
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
@@ -79,7 +90,7 @@ async function load(url: string, pid: number, token?: string): Promise<Run> {
     duration: Number(values.seconds),
     headers: {
       ...(values.encoding ? { 'accept-encoding': values.encoding } : {}),
-      ...(token ? { token } : {}),
+      ...(token ? sessionHeaders(token) : {}),
     },
   });
   const cpu = cpuMicros(pid) - cpuBefore;

@@ -108,6 +108,7 @@ export const EMS_EVENTS = ['register', 'resetpwd', 'withdraw', 'changeemail'] as
 export type EmsEvent = (typeof EMS_EVENTS)[number];
 
 export const SESSION_TTL_DAYS = 3;
+export { APP_REQUEST_HEADER, LOGGED_IN_COOKIE, TOKEN_COOKIE } from './session-cookie.ts';
 
 /** Which registration fields are shown and which are required (GET /api/user/reg_cfg). */
 export const REGISTER_FIELDS = [
@@ -233,3 +234,21 @@ export const ThirdLoginBody = requestObject({
   iss: ThirdParam(2048).optional(),
 });
 export type ThirdLoginBody = z.infer<typeof ThirdLoginBody>;
+
+/** One of the buyer's open sessions (Security › Devices); `current` is the one asking. */
+export const SessionRow = z.object({
+  id: z.number().int(),
+  /** Browser and system, as "Chrome · Android"; null when unknown. */
+  device: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionRow = z.infer<typeof SessionRow>;
+export const SessionList = z.array(SessionRow);
+
+export const EndSessionBody = requestObject({ id: z.coerce.number<number | string>().int().positive() });
+export type EndSessionBody = z.infer<typeof EndSessionBody>;
+
+export const SESSIONS_PATH = '/api/user/sessions';

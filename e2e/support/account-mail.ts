@@ -7,20 +7,33 @@ import type { RunningServer } from './server.ts';
 // Without SMTP_URL the server writes each email to its log, one line per mail.
 const MAIL_LINE = 'EMAIL (no SMTP_URL set) to ';
 
-function codesIn(log: string, email: string): string[] {
-  const codes: string[] = [];
-  for (const line of log.split('\n')) {
-    const at = line.indexOf(`${MAIL_LINE}${email.toLowerCase()}:`);
-    const code =
-      at >= 0 ? /\b(\d{6})\b/.exec(line.slice(at + MAIL_LINE.length + email.length))?.[1] : undefined;
-    if (code) codes.push(code);
+// The server's log is kept as a tail (support/server.ts): a mail line read once is remembered here, so that the
+// count of codes mailed so far stays right after the line has left the tail.
+const mailsRead = new WeakMap<RunningServer, { lines: Set<string>; mails: { to: string; code: string }[] }>();
+
+function codesIn(server: RunningServer, email: string): string[] {
+  let read = mailsRead.get(server);
+  if (!read) {
+    read = { lines: new Set(), mails: [] };
+    mailsRead.set(server, read);
   }
-  return codes;
+  // Each log line is a JSON object; the tail's first line may be cut, and is then not one.
+  for (const line of server.stdout().split('\n')) {
+    const at = line.indexOf(MAIL_LINE);
+    if (at < 0 || !line.startsWith('{') || read.lines.has(line)) continue;
+    read.lines.add(line);
+    const rest = line.slice(at + MAIL_LINE.length);
+    const colon = rest.indexOf(':');
+    const code = /\b(\d{6})\b/.exec(rest.slice(colon + 1))?.[1];
+    if (colon > 0 && code) read.mails.push({ to: rest.slice(0, colon), code });
+  }
+  const to = email.toLowerCase();
+  return read.mails.filter((mail) => mail.to === to).map((mail) => mail.code);
 }
 
 /** How many codes have been mailed to this address so far. */
 export function mailedCodeCount(server: RunningServer, email: string): number {
-  return codesIn(server.stdout(), email).length;
+  return codesIn(server, email).length;
 }
 
 /** The code of the mail after the first `before` ones, read from the server's log as a newcomer would. */
@@ -31,7 +44,7 @@ export async function waitForMailedCode(
 ): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const code = codesIn(server.stdout(), email)[before];
+    const code = codesIn(server, email)[before];
     if (code) return code;
     await sleep(100);
   }

@@ -1,7 +1,9 @@
+import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from '@crossbay/contract/session-cookie';
 import type { BrowserContext } from '@playwright/test';
 
+export { TOKEN_COOKIE };
+
 export const DEMO = { account: 'demo', password: 'demo1234' } as const;
-export const TOKEN_COOKIE = 'Admin-Token';
 export const LANGUAGE_COOKIE = 'language';
 
 type LoginAnswer = { code: number; msg: string; data: { userinfo: { token: string } } | null };
@@ -27,9 +29,12 @@ export async function logoutThroughApi(baseURL: string, token: string): Promise<
   if (answer.code !== 1) throw new Error(`logout failed: ${answer.code} ${answer.msg}`);
 }
 
-/** The browser holds the session the way the app stores it: the Admin-Token cookie. */
+/** The browser holds the session as the server's login leaves it: the HttpOnly token and the logged-in hint. */
 export async function holdToken(context: BrowserContext, baseURL: string, token: string): Promise<void> {
-  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }]);
+  await context.addCookies([
+    { name: TOKEN_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: LOGGED_IN_COOKIE, value: '1', url: baseURL, sameSite: 'Lax' },
+  ]);
 }
 
 export async function chooseLanguage(

@@ -12,6 +12,7 @@ import { databaseAnswers } from './db/ready.ts';
 import { localeOf, translator } from './i18n/messages.ts';
 import { BoundedQueue } from './lib/bounded-queue.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { sessionRoutes } from './modules/account/session-routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(
     await api.register(recommendationRoutes, deps);
     await api.register(shopRoutes, deps);
     await api.register(accountRoutes, deps);
+    await api.register(sessionRoutes, deps);
     await api.register(oidcRoutes, deps);
     await api.register(emsRoutes, deps);
     await api.register(addressRoutes, deps);

@@ -145,6 +145,7 @@ const groups: Record<string, Case[]> = {
       request: () => ({ body: { email: `mail${++names}@example.com`, event: 'register' } }),
     },
     { route: 'POST /api/user/third', request: () => ({ body: { code: 'c', state: 's' }, expectOk: false }) },
+    { route: 'POST /api/user/sessions/end', request: () => ({ body: { id: 999_999 }, expectOk: false }) },
   ],
   addresses: [
     { route: 'GET /api/user/address_list', request: () => ({ query: { page: 1, limit: 10 } }) },

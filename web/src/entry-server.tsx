@@ -116,7 +116,7 @@ async function drawNow({
   const forBuyer = isBuyerPage(pathname);
   const token = forBuyer ? tokenCookie || null : null;
   if (forBuyer && token === null) return null;
-  useSession.setState({ token, user: null });
+  useSession.setState({ loggedIn: token !== null, token, user: null });
   const { locale, timeZone } = pageVariant({ url, languageCookie, timeZoneCookie });
   await switchLanguage(locale);
   const answers: string[] = [];
@@ -169,7 +169,7 @@ async function describeNow({ url, languageCookie, timeZoneCookie, fetch, origin 
   const { pathname } = new URL(url, 'http://localhost');
   const id = Number(matchPath('/shop/:id', pathname)?.params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  useSession.setState({ token: null, user: null });
+  useSession.setState({ loggedIn: false, token: null, user: null });
   const { locale } = pageVariant({ url, languageCookie, timeZoneCookie });
   await switchLanguage(locale);
   answerRequestsWith(fetch);

@@ -29,6 +29,7 @@ import * as deliveryPromise from './migrations/0028-delivery-promise.ts';
 import * as noticesByBuyer from './migrations/0029-notices-by-buyer.ts';
 import * as securityEvents from './migrations/0030-security-events.ts';
 import * as vouchers from './migrations/0031-vouchers.ts';
+import * as sessionDevices from './migrations/0032-session-devices.ts';
 import * as pushDelivery from './migrations/0033-push-delivery.ts';
 import * as webVitals from './migrations/0034-web-vitals.ts';
 
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029-notices-by-buyer': noticesByBuyer,
   '0030-security-events': securityEvents,
   '0031-vouchers': vouchers,
+  '0032-session-devices': sessionDevices,
   '0033-push-delivery': pushDelivery,
   '0034-web-vitals': webVitals,
 };

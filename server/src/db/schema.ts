@@ -58,6 +58,10 @@ export interface SessionsTable {
   created_at: Time;
   expires_at: Time;
   revoked_at: Time | null;
+  /** Browser and system, as "Chrome · Android" (from the User-Agent at login); null when unknown. */
+  device: string | null;
+  address: string | null;
+  last_seen_at: Time | null;
 }
 
 export interface VerificationCodesTable {

@@ -1,9 +1,11 @@
+import { APP_REQUEST_HEADER } from '@crossbay/contract/account';
 import { Codes } from '@crossbay/contract/codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#server/db/connect.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import { rememberedUser, userForToken } from '#server/modules/session/service.ts';
+import { clearedSessionCookies, tokenInCookies } from '#server/modules/session/cookie.ts';
+import { noteSeen, rememberedUser, userForToken } from '#server/modules/session/service.ts';
 
 export type SessionUser = { id: number; sessionId: number };
 
@@ -17,23 +19,56 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the `token` header on every request; routes with `config.auth` refuse anonymous callers. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request the HttpOnly cookie would authenticate but without the app's header, which a form or link from another
+ * site cannot send (docs/decisions/0115): a state-changing one is refused before its body is read.
+ */
+function forged(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method) || request.headers[APP_REQUEST_HEADER] !== undefined) return false;
+  const header = request.headers.token;
+  if (typeof header === 'string' && header.length > 0) return false;
+  return tokenInCookies(request.headers.cookie) !== undefined;
+}
+
+/** The `token` header (API clients, the server drawing a page), else the cookie on the app's own requests. */
+function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | undefined {
+  const header = request.headers.token;
+  if (typeof header === 'string' && header.length > 0) return { token: header, fromCookie: false };
+  if (request.headers[APP_REQUEST_HEADER] === undefined) return undefined;
+  const cookie = tokenInCookies(request.headers.cookie);
+  return cookie === undefined ? undefined : { token: cookie, fromCookie: true };
+}
+
+/** Whether the request speaks for a session (its answer is the caller's own, never a shared one). */
+export const hasSessionToken = (request: FastifyRequest): boolean => tokenOf(request) !== undefined;
+
+/** Resolves the session token on every request; routes with `config.auth` refuse anonymous callers. */
 export const auth = fp(async (app: FastifyInstance, options: { db: Db; sessionCacheMs: number }) => {
   app.decorateRequest('user', null);
   const refuse = () => new DomainError(Codes.Unauthorized, undefined, { httpStatus: 401 });
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(forged(request) ? new DomainError(Codes.Forbidden, undefined, { httpStatus: 403 }) : undefined);
+  });
   // Before validation: an anonymous caller learns only that it must log in, never what its body lacked.
   // A callback hook: most requests (no token, or one remembered) are decided without a promise.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const token = request.headers.token;
+  app.addHook('preValidation', (request, reply, done) => {
+    const given = tokenOf(request);
     const needed = request.routeOptions.config.auth === true;
-    if (typeof token !== 'string' || token.length === 0) return done(needed ? refuse() : undefined);
+    if (given === undefined) return done(needed ? refuse() : undefined);
+    const { token, fromCookie } = given;
     const remembered = rememberedUser(token, options.sessionCacheMs);
     if (remembered) {
       request.user = remembered;
+      noteSeen(options.db, remembered.sessionId);
       return done();
     }
     userForToken(options.db, token, options.sessionCacheMs).then((user) => {
       request.user = user;
+      if (user) noteSeen(options.db, user.sessionId);
+      // A session that ended (elsewhere, or expired): the browser's cookies go too, the hint the app reads with them.
+      else if (fromCookie) reply.header('set-cookie', clearedSessionCookies(request.protocol === 'https'));
       done(needed && !user ? refuse() : undefined);
     }, done);
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { TOKEN_COOKIE } from '@crossbay/contract/account';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeptPages } from '#server/modules/public-cache/kept-pages.ts';
 import { sendRepresentation } from '#server/modules/public-cache/plugin.ts';
@@ -42,10 +43,9 @@ type ServerEntry = {
 /** Drawn /home pages kept: 14 languages in a few time zones (170-240 kB each in memory, 15 MB in all). */
 export const HOME_PAGES_KEPT = 64;
 
-// The app's cookies (web/src/i18n/language-cookie.ts, time-zone.ts, session/token-cookie.ts).
+// The app's cookies (web/src/i18n/language-cookie.ts, time-zone.ts) and the session's (decision 0115).
 const LANGUAGE_COOKIE = 'language';
 const TIME_ZONE_COOKIE = 'time-zone';
-const TOKEN_COOKIE = 'Admin-Token';
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {

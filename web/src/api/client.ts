@@ -18,6 +18,7 @@ export function answerRequestsWith(fetcher: Fetch): void {
 export const http = createRequestClient({
   baseURL: import.meta.env.VITE_API_BASE_URL || '/',
   token: () => useSession.getState().token,
+  loggedIn: () => useSession.getState().loggedIn,
   language: currentLanguage,
   timeZone: browserTimeZone,
   translate: (key, values) => i18n.t(key, values),

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { APP_REQUEST_HEADER } from '@crossbay/contract/session-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALLOW_RESUBMIT,
@@ -68,6 +69,7 @@ function setup(overrides: Partial<RequestClientDeps> = {}) {
   const deps: RequestClientDeps = {
     baseURL,
     token: () => 'tok-1',
+    loggedIn: () => true,
     language: () => 'de',
     timeZone: () => 'Asia/Bangkok',
     translate: (key, values) =>
@@ -98,6 +100,12 @@ describe('every call', () => {
     expect(request?.url).toBe('/api/index/category?lang=de');
     expect(request?.headers.token).toBe('tok-1');
     expect(request?.headers['time-zone']).toBe('Asia/Bangkok');
+  });
+
+  it('carries the app’s header, without which the server refuses a change made by the session cookie', async () => {
+    const { client } = setup({ token: () => null });
+    await client.post('/api/user/profile', { username: 'a' });
+    expect(seen[0]?.headers[APP_REQUEST_HEADER]).toBe('1');
   });
 
   it('leaves the token out when the call opts out, and never sends the flag itself', async () => {
@@ -171,7 +179,7 @@ describe('answers', () => {
 
   it('only tells an anonymous visitor about a 401', async () => {
     answers.set('/api/user/bill', { status: 401, body: { code: 401, msg: 'Please log in', data: null } });
-    const { client, deps } = setup({ token: () => null });
+    const { client, deps } = setup({ token: () => null, loggedIn: () => false });
     await failureOf(client.get('/api/user/bill'));
     expect(deps.showFailure).toHaveBeenCalledWith('Please log in');
     expect(deps.onSessionRejected).not.toHaveBeenCalled();

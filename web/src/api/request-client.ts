@@ -1,4 +1,5 @@
 import { SUCCESS } from '@crossbay/contract/envelope';
+import { APP_REQUEST_HEADER } from '@crossbay/contract/session-cookie';
 import { createDuplicateGuard } from './duplicate-guard.ts';
 import { type QueryParams, serializeQuery } from './query-params.ts';
 import { RequestError } from './request-error.ts';
@@ -27,12 +28,15 @@ export type TransportMessage =
 export type RequestClientDeps = {
   baseURL: string;
   timeoutMs?: number;
+  /** A token to send as a header (the server drawing a page); the browser's session is its HttpOnly cookie. */
   token: () => string | null;
+  /** Whether a buyer is logged in: a 401 then ends the session. */
+  loggedIn: () => boolean;
   language: () => string;
   timeZone: () => string;
   translate: (key: TransportMessage, values?: Record<string, string | number>) => string;
   showFailure: (message: string) => void;
-  /** A 401 arrived while a token was held: the session is over. */
+  /** A 401 arrived while logged in: the session is over. */
   onSessionRejected: () => void;
   now?: () => number;
   /** False when the device knows it has no network (then the buyer is told so, not "the backend"). */
@@ -76,7 +80,7 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
 
   function sessionRejected(message: string | undefined): RequestError {
     const error = refuse('unauthorized', UNAUTHORIZED, message || deps.translate('session.loginFirst'));
-    if (deps.token()) deps.onSessionRejected();
+    if (deps.loggedIn()) deps.onSessionRejected();
     return error;
   }
 
@@ -95,6 +99,8 @@ export function createRequestClient(deps: RequestClientDeps): RequestClient {
       accept: 'application/json, text/plain, */*',
       ...headers,
       'time-zone': deps.timeZone(),
+      // A request authenticated by the cookie must carry it: another site's form or link cannot (decision 0115).
+      [APP_REQUEST_HEADER]: '1',
       ...(token ? { token } : {}),
     };
     let payload: BodyInit | undefined;

@@ -103,7 +103,7 @@ export function keepDrawnAnswers(queryClient: QueryClient): void {
 export function takeDrawnSession(queryClient: QueryClient): void {
   const user = queryClient.getQueryData<UserInfo>(sessionKeys.userInfo());
   const session = useSession.getState();
-  if (user && session.token !== null) session.setUser(user);
+  if (user && session.loggedIn) session.setUser(user);
   const bag = queryClient.getQueryData<Bag>(ordersKeys.bag());
-  if (bag && session.token !== null) keepBagCount(bag);
+  if (bag && session.loggedIn) keepBagCount(bag);
 }

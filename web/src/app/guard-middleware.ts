@@ -9,8 +9,8 @@ import { showNotice } from '#web/ui/toast.ts';
 import { decideAccess } from './guard.ts';
 
 function sessionFacts() {
-  const { token, user } = useSession.getState();
-  return { hasToken: token !== null, hasUser: user !== null };
+  const { loggedIn, user } = useSession.getState();
+  return { hasToken: loggedIn, hasUser: user !== null };
 }
 
 /** Where the route guard sends a buyer who asks for `pathname`, or null to let him in (spec §4, §6). */
@@ -21,7 +21,7 @@ export async function guardedPath(pathname: string, search: string): Promise<str
     const outcome = await restoreSession({
       fetchUserInfo,
       logOut,
-      hasToken: () => useSession.getState().token !== null,
+      hasToken: () => useSession.getState().loggedIn,
       setUser: session.setUser,
       signOut: session.signOut,
     });

@@ -51,6 +51,7 @@ export const LATER_SCREENS = {
   passwords: async () => (await import('#web/features/account/screens/passwords-screen.tsx')).PasswordsScreen,
   helpAndSupport: async () => (await import('#web/features/account/screens/help-screen.tsx')).HelpScreen,
   security: async () => (await import('#web/features/account/screens/security-screen.tsx')).SecurityScreen,
+  devices: async () => (await import('#web/features/account/screens/devices-screen.tsx')).DevicesScreen,
   setting: async () => (await import('#web/features/account/screens/setting-screen.tsx')).SettingScreen,
   noticeSettings: async () =>
     (await import('#web/features/account/screens/notice-settings-screen.tsx')).NoticeSettingsScreen,

@@ -77,6 +77,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/myFavourite', titleKey: 'routes.myFavourite', screen: later('myFavourite') },
   { path: '/payment', titleKey: 'routes.payment', screen: later('payment') },
   { path: '/security', titleKey: 'routes.security', screen: later('security') },
+  { path: '/devices', titleKey: 'routes.devices', screen: later('devices') },
   { path: '/heart', titleKey: 'routes.heart', screen: later('heart') },
   { path: '/filter', titleKey: 'routes.filter', screen: later('filter'), keepAlive: 'filter' },
   { path: '/setting', titleKey: 'routes.setting', screen: later('setting') },

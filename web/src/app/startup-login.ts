@@ -24,8 +24,7 @@ export async function loginFromStartupUrl(): Promise<void> {
   const closeLoading = showLoading(i18n.t('session.autoLogin'));
   try {
     const { userinfo } = await autoLogin({ data, code });
-    const { token, ...user } = userinfo;
-    useSession.getState().signIn(token, user);
+    useSession.getState().signIn(userinfo);
     closeLoading();
     if (isLocalPath(path)) target = path;
   } catch (error) {

@@ -67,7 +67,7 @@ const LOGIN_SCREENS = ['/login', '/register', '/forgotPassword'];
  * this tab, does not carry out a tap from before it).
  */
 export function useForgetAbandonedTap(): void {
-  const loggedIn = useSession((state) => state.token !== null);
+  const loggedIn = useSession((state) => state.loggedIn);
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (LOGIN_SCREENS.some((screen) => pathname.startsWith(screen))) return;
@@ -79,7 +79,7 @@ export function useForgetAbandonedTap(): void {
 
 /** Runs `run` once, when the buyer is logged in on the page where `action` was kept for them. */
 export function useAfterLogin<T>(action: string, run: (payload: T) => void): void {
-  const loggedIn = useSession((state) => state.token !== null);
+  const loggedIn = useSession((state) => state.loggedIn);
   const { pathname, search } = useLocation();
   const latest = useRef(run);
   latest.current = run;

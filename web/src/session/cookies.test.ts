@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { LOGGED_IN_COOKIE } from '@crossbay/contract/session-cookie';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_COOKIE, readLanguageCookie, saveLanguageCookie } from '#web/i18n/language-cookie.ts';
 import { CART_COUNT_COOKIE, readCartCount, saveCartCount } from './cart-count-cookie.ts';
-import { dropToken, readToken, saveToken, TOKEN_COOKIE } from './token-cookie.ts';
+import { dropSessionHint, hasSessionHint } from './token-cookie.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -23,7 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
-  for (const name of [TOKEN_COOKIE, LANGUAGE_COOKIE, CART_COUNT_COOKIE]) {
+  for (const name of [LOGGED_IN_COOKIE, LANGUAGE_COOKIE, CART_COUNT_COOKIE]) {
     Cookies.remove(name, { path: '/' });
   }
 });
@@ -33,18 +34,19 @@ function expiryOf(cookie: string | undefined): number {
   return match?.[1] ? new Date(match[1]).getTime() : Number.NaN;
 }
 
-describe('the Admin-Token cookie', () => {
-  it('holds the token for 3 days', () => {
-    saveToken('abc.def');
-    expect(readToken()).toBe('abc.def');
-    expect(written[0]).toMatch(/^Admin-Token=abc\.def;/);
-    expect(expiryOf(written[0])).toBe(NOW.getTime() + 3 * DAY_MS);
+describe('the session', () => {
+  it('is never written by the app: the server sets the token HttpOnly (decision 0115)', () => {
+    expect(hasSessionHint()).toBe(false);
+    Cookies.set(LOGGED_IN_COOKIE, '1', { path: '/' });
+    written = [];
+    expect(hasSessionHint()).toBe(true);
+    expect(written).toEqual([]);
   });
 
-  it('is gone after a logout', () => {
-    saveToken('abc');
-    dropToken();
-    expect(readToken()).toBeNull();
+  it('the logged-in hint is gone after a rejected session', () => {
+    Cookies.set(LOGGED_IN_COOKIE, '1', { path: '/' });
+    dropSessionHint();
+    expect(hasSessionHint()).toBe(false);
   });
 });
 

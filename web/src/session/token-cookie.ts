@@ -1,22 +1,14 @@
+import { LOGGED_IN_COOKIE } from '@crossbay/contract/session-cookie';
 import Cookies from 'js-cookie';
 
-export const TOKEN_COOKIE = 'Admin-Token';
-// spec §9: the login token cookie lasts 3 days.
-const TOKEN_COOKIE_DAYS = 3;
+// The session token is an HttpOnly cookie the server sets and clears (docs/decisions/0115): no script here reads
+// it. Beside it the server sets a secret-free hint, which tells the app whether a buyer is logged in.
 
-export function readToken(): string | null {
-  return Cookies.get(TOKEN_COOKIE) || null;
+export function hasSessionHint(): boolean {
+  return Cookies.get(LOGGED_IN_COOKIE) === '1';
 }
 
-export function saveToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, {
-    expires: TOKEN_COOKIE_DAYS,
-    path: '/',
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-  });
-}
-
-export function dropToken(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+/** The session ended without the server saying so (a 401): the hint goes; the server clears its own cookie. */
+export function dropSessionHint(): void {
+  Cookies.remove(LOGGED_IN_COOKIE, { path: '/' });
 }

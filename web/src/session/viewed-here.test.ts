@@ -6,7 +6,7 @@ import { forgetViewedHere, rememberViewed, viewedHere } from './viewed-here.ts';
 
 beforeEach(() => {
   localStorage.clear();
-  useSession.setState({ token: null, user: null });
+  useSession.setState({ loggedIn: false, token: null, user: null });
 });
 
 describe("a visitor's recently viewed list in the browser", () => {
@@ -25,7 +25,7 @@ describe("a visitor's recently viewed list in the browser", () => {
 
   it("writes nothing for a logged-in buyer (the server keeps his), and forgets the visitor's list", () => {
     rememberViewed(1);
-    useSession.setState({ token: 'a-token' });
+    useSession.setState({ loggedIn: true });
     rememberViewed(2);
     expect(viewedHere()).toEqual([1]);
     forgetViewedHere();

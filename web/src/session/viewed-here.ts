@@ -43,7 +43,7 @@ function write(ids: number[]): void {
 
 /** A visitor opened a product: it goes to the top of the list, which keeps the newest only. */
 export function rememberViewed(productId: number): void {
-  if (useSession.getState().token !== null) return;
+  if (useSession.getState().loggedIn) return;
   write([productId, ...viewedHere().filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MERGED));
 }
 

@@ -24,6 +24,7 @@ import { serverSecret } from '#server/lib/secret-file.ts';
 import { revokeSession } from '#server/modules/session/service.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
+import { clearSession, handOver } from './hand-over.ts';
 import { login } from './login.ts';
 import { loginWithTicket, mailLoginLink } from './login-link.ts';
 import { changePassword, resetPassword } from './passwords.ts';
@@ -34,7 +35,8 @@ import { setDisplayCurrency, setLanguage, updateProfile, userInfo } from './serv
 const tags = ['account'];
 const security = [{ token: [] }];
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, mailer }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config, mailer } = deps;
   const payCodes = payCodeKey(config);
   const loginLinkSecret = serverSecret(config.LOGIN_LINK_SECRET, config.DATA_DIR, 'login-link.secret');
 
@@ -49,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       };
       const { answer, deviceCookie } = await login(db, request.body, place, mailer, loginLinkSecret);
       reply.header('set-cookie', deviceCookie);
-      return ok(request, answer, 'success.login');
+      return ok(request, await handOver(deps, request, reply, answer), 'success.login');
     },
   );
 
@@ -65,19 +67,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     '/api/user/autologin',
     { schema: { tags, body: AutoLoginBody, response: { 200: envelopeOf(LoginAnswer) } } },
-    async (request) =>
-      ok(
-        request,
-        await loginWithTicket(db, loginLinkSecret, request.body.data, request.body.code),
-        'success.login',
-      ),
+    async (request, reply) => {
+      const answer = await loginWithTicket(db, loginLinkSecret, request.body.data, request.body.code);
+      return ok(request, await handOver(deps, request, reply, answer), 'success.login');
+    },
   );
 
   app.post(
     '/api/user/logout',
     { config: { auth: true }, schema: { tags, security, response: { 200: envelopeOf(z.null()) } } },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(db, requireUser(request).sessionId);
+      clearSession(request, reply);
       return ok(request, null, 'success.logout');
     },
   );
@@ -120,19 +121,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.post(
     '/api/user/register',
     { schema: { tags, body: RegisterBody, response: { 200: envelopeOf(LoginAnswer) } } },
-    async (request) =>
-      ok(
-        request,
-        await register(db, request.t, request.body, request.locale, request.ip),
-        'success.register',
-      ),
+    async (request, reply) => {
+      const answer = await register(db, request.t, request.body, request.locale, request.ip);
+      return ok(request, await handOver(deps, request, reply, answer), 'success.register');
+    },
   );
 
   app.post(
     '/api/user/resetpwd',
     { schema: { tags, body: ResetPasswordBody, response: { 200: envelopeOf(z.null()) } } },
-    async (request) => {
+    async (request, reply) => {
       await resetPassword(db, mailer, request.body);
+      clearSession(request, reply);
       return ok(request, null, 'success.change');
     },
   );

@@ -5,12 +5,13 @@ import type { Mailer } from '#server/modules/ems/mailer.ts';
 import { notifyBuyer } from '#server/modules/notices/notify.ts';
 import { recordSecurityEvent, type SecurityEventKind } from '#server/modules/security-log/service.ts';
 
-export type OwnerWarning = 'loginLocked' | 'passwordChanged' | 'payCodeChanged';
+export type OwnerWarning = 'loginLocked' | 'passwordChanged' | 'payCodeChanged' | 'newDevice';
 
 const LOGGED_AS = {
   loginLocked: 'login_locked',
   passwordChanged: 'password_changed',
   payCodeChanged: 'pay_code_changed',
+  newDevice: 'login_new_device',
 } as const satisfies Record<OwnerWarning, SecurityEventKind>;
 
 /**

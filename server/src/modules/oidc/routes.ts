@@ -2,6 +2,7 @@ import { LoginAnswer, ThirdLoginBody, ThirdLoginStart } from '@crossbay/contract
 import { envelopeOf } from '@crossbay/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app.ts';
+import { handOver } from '#server/modules/account/hand-over.ts';
 import { ok } from '#server/plugins/envelope.ts';
 import { identityProvider } from './provider.ts';
 import { completeThirdLogin, startThirdLogin } from './service.ts';
@@ -9,7 +10,8 @@ import { completeThirdLogin, startThirdLogin } from './service.ts';
 const tags = ['account'];
 
 /** Third-party login (OpenID Connect, authorization code with PKCE): start, then come back with the code. */
-export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
   const provider = identityProvider(config);
 
   app.get(
@@ -21,11 +23,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.post(
     '/api/user/third',
     { schema: { tags, body: ThirdLoginBody, response: { 200: envelopeOf(LoginAnswer) } } },
-    async (request) =>
-      ok(
-        request,
-        await completeThirdLogin(db, provider, request.body, { lang: request.locale, log: request.log }),
-        'success.login',
-      ),
+    async (request, reply) => {
+      const context = { lang: request.locale, log: request.log };
+      const answer = await completeThirdLogin(db, provider, request.body, context);
+      return ok(request, await handOver(deps, request, reply, answer), 'success.login');
+    },
   );
 };

@@ -2,6 +2,7 @@ import { Codes } from '@crossbay/contract/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { asList } from '#server/lib/hook-list.ts';
+import { hasSessionToken } from '#server/plugins/auth.ts';
 import type { PublicCache, Ticket } from './cache.ts';
 import { Representation } from './representation.ts';
 
@@ -9,7 +10,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The answer may be served from the public cache: 'shared' when it is the same for every caller,
-     * 'anonymous' when only callers without a `token` share it (it carries the caller's own flags).
+     * 'anonymous' when only callers without a session share it (it carries the caller's own flags).
      */
     publicCache?: 'shared' | 'anonymous';
     /** Runs before a cached answer goes out, as the handler would have (the product's seen count). */
@@ -21,11 +22,6 @@ declare module 'fastify' {
 }
 
 type Done = (error: Error | null, payload?: unknown) => void;
-
-const hasToken = (request: FastifyRequest) => {
-  const token = request.headers.token;
-  return typeof token === 'string' && token.length > 0;
-};
 
 const KEYS_REMEMBERED = 10_000;
 const keysByUrl = new Map<string, string>();
@@ -50,7 +46,9 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
   const encoding = answer.encodingFor(request.headers['accept-encoding']);
   const etag = answer.etagFor(encoding);
   // Stored by the browser, asked again every time with If-None-Match (answers change within seconds).
-  reply.header('etag', etag).header('cache-control', hasToken(request) ? 'private, no-cache' : 'no-cache');
+  reply
+    .header('etag', etag)
+    .header('cache-control', hasSessionToken(request) ? 'private, no-cache' : 'no-cache');
   if (answer.compressible) reply.header('vary', 'accept-encoding');
   if (answer.matches(request.headers['if-none-match'])) {
     reply.code(304).removeHeader('content-type');
@@ -91,7 +89,11 @@ export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache:
   // A callback hook: a hit within a second of the last version read costs no promise.
   const answerFromCache = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const { publicCache } = request.routeOptions.config;
-    if (request.method !== 'GET' || !publicCache || (publicCache === 'anonymous' && hasToken(request))) {
+    if (
+      request.method !== 'GET' ||
+      !publicCache ||
+      (publicCache === 'anonymous' && hasSessionToken(request))
+    ) {
       return done();
     }
     const key = cacheKey(request);

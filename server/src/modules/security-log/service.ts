@@ -17,6 +17,7 @@ export const SECURITY_EVENT_KINDS = [
   'pay_code_changed',
   'pay_code_wrong',
   'pay_code_locked',
+  'login_new_device',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

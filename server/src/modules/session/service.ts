@@ -2,9 +2,17 @@ import { hash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_DAYS } from '@crossbay/contract/account';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Db } from '#server/db/connect.ts';
-import { DAY, isoIn, nowIso } from '#server/lib/clock.ts';
+import { DAY, isoIn, MINUTE, nowIso } from '#server/lib/clock.ts';
 import { sessionCache } from './cache.ts';
-import { endSessions, insertSession } from './repo.ts';
+import {
+  endOwnSession,
+  endSessions,
+  insertSession,
+  markSeen,
+  openSessionsOf,
+  placeSession,
+  sessionHistory,
+} from './repo.ts';
 
 // Opaque tokens: 32 random bytes for the client, only their SHA-256 in the database.
 function hashToken(token: string): string {
@@ -82,4 +90,45 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
 export async function revokeOtherSessions(db: Db, userId: number, keep: number | null): Promise<void> {
   await endSessions(db, keep === null ? { userId } : { userId, keep });
   sessionCache.forgetUser(userId);
+}
+
+/** Marks the session a login just opened with where it came from; tells whether that place is new to the account. */
+export async function placeNewSession(
+  db: Db,
+  userId: number,
+  token: string,
+  place: { device: string | null; address: string },
+): Promise<{ sessionId: number; newPlace: boolean } | null> {
+  const sessionId = await placeSession(db, hashToken(token), place);
+  if (sessionId === null) return null;
+  const { before, samePlace } = await sessionHistory(db, userId, sessionId, place);
+  return { sessionId, newPlace: before && !samePlace };
+}
+
+export const sessionsOf = (db: Db, userId: number) => openSessionsOf(db, userId, nowIso());
+
+/** Ends one of the user's own sessions; false when it is not theirs or already over. */
+export async function revokeOwnSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
+  const ended = await endOwnSession(db, userId, sessionId);
+  sessionCache.forgetSession(sessionId);
+  return ended;
+}
+
+const SEEN_EVERY_MS = MINUTE;
+const SEEN_KEPT = 10_000;
+const lastMarked = new Map<number, number>();
+
+/**
+ * Notes that a session was used, writing at most once a minute per session and process (never on the request's
+ * path: the write is not awaited), so the logged-in reads stay a fast path.
+ */
+export function noteSeen(db: Db, sessionId: number): void {
+  const now = Date.now();
+  const last = lastMarked.get(sessionId);
+  if (last !== undefined && now - last < SEEN_EVERY_MS) return;
+  if (lastMarked.size >= SEEN_KEPT) lastMarked.clear();
+  lastMarked.set(sessionId, now);
+  markSeen(db, sessionId, new Date(now).toISOString()).catch(() => {
+    // A missed mark is only a less recent "last seen".
+  });
 }

@@ -11,7 +11,7 @@ export function useClearViewed() {
   return useMutation({
     mutationFn: async () => {
       forgetViewedHere();
-      if (useSession.getState().token === null) return { list: [] };
+      if (!useSession.getState().loggedIn) return { list: [] };
       return http.post<RecentlyViewed>('/api/viewed/clear');
     },
     onSuccess: (answer) => queryClient.setQueryData(catalogKeys.recentlyViewed(), answer),

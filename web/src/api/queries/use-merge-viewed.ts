@@ -12,10 +12,10 @@ import { catalogKeys } from './catalog-keys.ts';
  */
 export function useMergeViewedAtLogin(): void {
   const queryClient = useQueryClient();
-  const token = useSession((state) => state.token);
+  const loggedIn = useSession((state) => state.loggedIn);
   useEffect(() => {
     const ids = viewedHere();
-    if (token === null || ids.length === 0) return;
+    if (!loggedIn || ids.length === 0) return;
     http
       .post<RecentlyViewed>('/api/viewed/merge', { product_ids: ids })
       .then((merged) => {
@@ -25,5 +25,5 @@ export function useMergeViewedAtLogin(): void {
       .catch(() => {
         // kept in the browser: the next login hands it over
       });
-  }, [token, queryClient]);
+  }, [loggedIn, queryClient]);
 }

@@ -7,7 +7,7 @@ import { useSession } from '#web/session/session-store.ts';
 import { useViewedHere } from '#web/session/viewed-here.ts';
 import { catalogKeys } from './catalog-keys.ts';
 
-const hasToken = () => useSession.getState().token !== null;
+const isLoggedIn = () => useSession.getState().loggedIn;
 // A page the server drew shows no list (it knows neither the browser's nor, on a product page, the buyer):
 // while the app takes it over the list is none, so the markup matches, and it comes right after.
 const drawnWithout = () => false;
@@ -17,7 +17,7 @@ const drawnWithout = () => false;
  * browser's for a visitor (its products' cards read from the server, on sale only).
  */
 export function useRecentlyViewed(): { products: ProductCard[]; isPending: boolean } {
-  const loggedIn = useSyncExternalStore(useSession.subscribe, hasToken, drawnWithout);
+  const loggedIn = useSyncExternalStore(useSession.subscribe, isLoggedIn, drawnWithout);
   const here = useViewedHere();
   const account = useQuery({
     queryKey: catalogKeys.recentlyViewed(),

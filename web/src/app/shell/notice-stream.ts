@@ -1,4 +1,5 @@
 import { NOTICE_EVENTS_PATH } from '@crossbay/contract/notices';
+import { APP_REQUEST_HEADER } from '@crossbay/contract/session-cookie';
 import { createParser } from 'eventsource-parser';
 
 const FIRST_WAIT_MS = 1_000;
@@ -17,9 +18,9 @@ const pause = (ms: number, signal: AbortSignal) =>
  * Follows the buyer's notice stream (`GET /api/notice/events`) until `signal` aborts, calling `onNotice` for each
  * new notice. A stream that breaks (the phone changed networks, a server restarted) is opened again after a
  * growing wait and asks for what came after the last notice it had (Last-Event-ID), so none is missed. A fetch,
- * not an EventSource: the session token travels in a header, as every other call's.
+ * not an EventSource: it carries the app's header, as every other call does (the session is the HttpOnly cookie).
  */
-export async function followNotices(token: string, signal: AbortSignal, onNotice: () => void): Promise<void> {
+export async function followNotices(signal: AbortSignal, onNotice: () => void): Promise<void> {
   let lastId = 0;
   let wait = FIRST_WAIT_MS;
   while (!signal.aborted) {
@@ -28,7 +29,7 @@ export async function followNotices(token: string, signal: AbortSignal, onNotice
         `${import.meta.env.VITE_API_BASE_URL || '/'}${NOTICE_EVENTS_PATH.slice(1)}`,
         {
           headers: {
-            token,
+            [APP_REQUEST_HEADER]: '1',
             accept: 'text/event-stream',
             ...(lastId > 0 ? { 'last-event-id': String(lastId) } : {}),
           },

@@ -8,14 +8,14 @@ import { useSession } from '#web/session/session-store.ts';
  * after the app starts, never on the first screen's path.
  */
 export function useLiveNotices(): void {
-  const token = useSession((state) => state.token);
+  const loggedIn = useSession((state) => state.loggedIn);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!token) return;
+    if (!loggedIn) return;
     const stop = new AbortController();
     void import('./notice-stream.ts').then(({ followNotices }) =>
-      followNotices(token, stop.signal, () => void queryClient.invalidateQueries()),
+      followNotices(stop.signal, () => void queryClient.invalidateQueries()),
     );
     return () => stop.abort();
-  }, [token, queryClient]);
+  }, [loggedIn, queryClient]);
 }

@@ -9,4 +9,5 @@ export const accountKeys = {
   languageList: () => ['language-list'] as const,
   deliveryPreferences: () => ['delivery-preferences'] as const,
   registerConfig: () => ['register-config'] as const,
+  sessions: () => ['sessions'] as const,
 };

@@ -21,7 +21,7 @@ export function DisplayCurrencyList({ onChosen }: { onChosen?: () => void }) {
   const wanted = useDisplayCurrency();
   const chooseOnDevice = useDisplayChoice((state) => state.choose);
   const saveOnAccount = useSaveDisplayCurrency();
-  const loggedIn = useSession((state) => state.token !== null);
+  const loggedIn = useSession((state) => state.loggedIn);
   const names = new Intl.DisplayNames(intlLocaleOf(isLocale(i18n.language) ? i18n.language : 'en'), {
     type: 'currency',
   });

@@ -19,7 +19,7 @@ export function LanguageList({ onChosen }: { onChosen?: () => void }) {
   const headingId = useId();
   const languages = useLanguageList();
   const saveLanguage = useSaveLanguage();
-  const loggedIn = useSession((state) => state.token !== null);
+  const loggedIn = useSession((state) => state.loggedIn);
 
   const choose = async (locale: Locale) => {
     await changeLanguage(locale);

@@ -26,8 +26,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         setHeldBack(held ? values.account : null);
       },
       onSuccess: ({ userinfo }) => {
-        const { token, ...user } = userinfo;
-        signIn(token, user);
+        signIn(userinfo);
         showSuccess(t('account.loginSuccess'));
         onLoggedIn();
       },

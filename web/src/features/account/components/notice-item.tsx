@@ -11,6 +11,10 @@ import styles from './notice-item.module.css';
 
 type Props = { notice: Notice; onOpen: () => void };
 
+// Something done to the account's security (a new device's login, a password changed): if it was not the buyer,
+// the notice leads to the password reset.
+const SECURITY_KIND = 'security';
+
 /**
  * One notice: its title and time. A notice about something (an order, a refund…) is a link to its screen, with
  * its text beneath; an announcement opens in place. Either way opening it marks it read.
@@ -66,9 +70,16 @@ export function NoticeItem({ notice, onOpen }: Props) {
           >
             {heading}
           </button>
-          <p id={bodyId} className={styles.body} dir="auto" hidden={!open}>
-            {notice.body}
-          </p>
+          <div id={bodyId} hidden={!open}>
+            <p className={styles.body} dir="auto">
+              {notice.body}
+            </p>
+            {notice.kind === SECURITY_KIND ? (
+              <Link className={styles.notMe} to="/forgotPassword">
+                {t('accountScreens.notice.notMe')}
+              </Link>
+            ) : null}
+          </div>
         </>
       )}
     </li>

@@ -9,10 +9,9 @@ export function useFinishLogin() {
   const queryClient = useQueryClient();
   return useCallback(
     ({ userinfo }: LoginAnswer) => {
-      const { token, ...user } = userinfo;
       // Answers cached for a previous buyer must not show through.
       queryClient.clear();
-      signIn(token, user);
+      signIn(userinfo);
     },
     [queryClient, signIn],
   );

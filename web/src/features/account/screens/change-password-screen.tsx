@@ -17,7 +17,7 @@ import accountFormScreenStyles from './account-form-screen.module.css';
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
   const goBack = useGoBack();
-  const loggedIn = useSession((state) => state.token !== null);
+  const loggedIn = useSession((state) => state.loggedIn);
   const change = useChangePassword();
   const rules = useScreenRules();
 

@@ -44,6 +44,7 @@ export function SecurityScreen() {
             extra: has_pay_code ? t('accountScreens.payCode.isSet') : t('accountScreens.payCode.notSet'),
           },
           { to: '/forgotPassword', label: t('accountScreens.menu.resetByEmail') },
+          { to: '/devices', label: t('accountScreens.menu.devices') },
         ]}
       />
       <p className={accountFormScreenStyles.hint}>{t('accountScreens.security.hint')}</p>

@@ -9,7 +9,7 @@ const toSet = (answer: WishlistIds): ReadonlySet<number> => new Set(answer.ids);
 
 /** The products the buyer has saved (what fills the hearts); none for a visitor. */
 export function useSavedIds() {
-  const loggedIn = useSession((state) => state.token !== null);
+  const loggedIn = useSession((state) => state.loggedIn);
   const query = useQuery({
     queryKey: catalogKeys.savedIds(),
     queryFn: ({ signal }) => http.get<WishlistIds>('/api/wishlist/ids', { signal }),

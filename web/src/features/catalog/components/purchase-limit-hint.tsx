@@ -16,7 +16,7 @@ type Props = { productId: number; limits: NonNullable<ProductDetail['limits']> }
 export function PurchaseLimitHint({ productId, limits }: Props) {
   const { t } = useTranslation();
   const dateText = useDateText();
-  const loggedIn = useSession((state) => state.token !== null);
+  const loggedIn = useSession((state) => state.loggedIn);
   const usage = usePurchaseLimit(productId, loggedIn);
   const periods = PURCHASE_LIMIT_PERIODS.filter((period) => limits[period] !== null);
   if (periods.length === 0) return null;

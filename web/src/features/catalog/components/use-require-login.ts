@@ -19,7 +19,7 @@ export function useRequireLogin(): (options?: Options) => boolean {
   const { pathname, search } = useLocation();
   return useCallback(
     ({ afterwards, returnTo }: Options = {}) => {
-      if (useSession.getState().token !== null) return true;
+      if (useSession.getState().loggedIn) return true;
       const here = `${pathname}${search}`;
       if (afterwards) keepForAfterLogin(afterwards.action, here, afterwards.payload);
       showNotice(i18n.t('session.loginFirst'));

@@ -57,7 +57,7 @@ export function DetailScreen() {
   const id = Number(useParams().product);
   const productId = Number.isSafeInteger(id) && id > 0 ? id : 0;
   const detail = useProductDetail(productId);
-  const loggedIn = useSession((state) => state.token !== null);
+  const loggedIn = useSession((state) => state.loggedIn);
   const usage = usePurchaseLimit(productId, loggedIn && detail.data?.limits != null);
   const addToBag = useAddToBag();
   const count = numberFormat(useIntlLocale());
