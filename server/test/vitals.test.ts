@@ -6,6 +6,7 @@ import { sweepVitals } from '#server/modules/vitals/service.ts';
 import { dialects } from './support/dialects.ts';
 import { METRICS_TOKEN, seriesValue } from './support/metrics.ts';
 import { opsFor } from './support/ops-cli.ts';
+import { newBuyer } from './support/session.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 42 item 3: buyers' real page speed, by route template, with no personal data; nothing from a buyer who
@@ -74,6 +75,24 @@ for (const dialect of dialects) {
           ['/detail/:product?/:mer?', 'LCP', 1180, 'en', '4g'],
         ],
       );
+    });
+
+    it("takes a logged-in buyer's beacon, which carries the session cookie but never the app's header", async () => {
+      const buyer = await newBuyer(t.app, `beacon${dialect}`);
+      const answer = await postJson<{ stored: boolean }>(
+        t.app,
+        '/api/vitals',
+        {
+          route: '/bag',
+          locale: 'en',
+          connection: '4g',
+          consent: 'unasked',
+          vitals: [{ name: 'LCP', value: 900 }],
+        },
+        { cookie: `Admin-Token=${buyer.token}` },
+      );
+      assert.equal(answer.status, 200);
+      assert.equal(answer.body.data.stored, true);
     });
 
     it('keeps nothing from a buyer who declined, or who was not asked where the language asks first', async () => {

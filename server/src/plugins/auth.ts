@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs a logged-in buyer (HTTP 401, code 401 without a valid `token`). */
     auth?: boolean;
+    /**
+     * The route reads no session (a page-speed beacon, which cannot carry the app's header): a cookie sent with
+     * it is neither used nor refused.
+     */
+    sessionless?: boolean;
   }
 }
 
@@ -27,6 +32,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 function forged(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method) || request.headers[APP_REQUEST_HEADER] !== undefined) return false;
+  if (request.routeOptions.config.sessionless) return false;
   const header = request.headers.token;
   if (typeof header === 'string' && header.length > 0) return false;
   return tokenInCookies(request.headers.cookie) !== undefined;

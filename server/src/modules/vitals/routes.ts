@@ -16,11 +16,12 @@ export const vitalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   );
 
   // A page load's measures, sent by navigator.sendBeacon when the page is hidden. Anonymous by design: the
-  // caller's session is not read, and no address or id is kept.
+  // caller's session is not read (a beacon carries the cookie, never the app's header), and no address or id is
+  // kept.
   app.post(
     '/api/vitals',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { sessionless: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, body: VitalsBeacon, response: { 200: envelopeOf(VitalsStored) } },
     },
     async (request) => ok(request, { stored: await recordVitals(db, request.body) }),
