@@ -143,6 +143,19 @@ const Env = z.object({
     .optional(),
   // Push endpoints over plain http:// are refused unless this is on (a push service on this machine in tests).
   PUSH_HTTP_ENDPOINTS: z.stringbool().default(false),
+  // The push services an https endpoint may be at (a host or its parent domain, comma-separated): the server
+  // posts to the endpoint a browser gave, so any other host, an address on the shop's own network included, is
+  // refused. Chrome, Firefox, Edge and Safari's services by default.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .max(2000)
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((hosts) =>
+      hosts
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // How often each process looks for new notices to push and mail (0: never), and pushes sent at once.
   NOTICE_SEND_MS: z.coerce.number().int().min(0).default(1000),
   NOTICE_SENDS_AT_ONCE: z.coerce.number().int().min(1).max(100).default(4),

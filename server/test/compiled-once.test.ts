@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CreatedCheckout } from '@crossbay/contract/checkout';
-import { Codes } from '@crossbay/contract/codes';
 import { sql } from 'kysely';
 import { compiledOnce, differingOnRebuild } from '#server/db/compiled-once.ts';
 import { post } from '#server/modules/wallet/ledger.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
-import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { addHomeAddress, checkoutAndPay, physicalSku } from './support/shopping.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 for (const dialect of dialects) {
@@ -116,16 +114,7 @@ for (const dialect of dialects) {
       await get(t.app, '/api/user/info', { token: buyer.token });
       await postJson(t.app, '/api/cart/add', { sku_id: sku.skuId, quantity: 1 }, { token: buyer.token });
       await get(t.app, '/api/cart/list', { token: buyer.token });
-      const { created } = await checkout(t.app, buyer.token, { items: [{ sku_id: sku.skuId, quantity: 1 }] });
-      assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
-      const { orders } = CreatedCheckout.parse(created?.body.data);
-      const paid = await postJson(
-        t.app,
-        '/api/order/pay',
-        { order_ids: orders.map((o) => o.id), pay_password: '123456', idempotency_key: idempotencyKey() },
-        { token: buyer.token },
-      );
-      assert.equal(paid.body.code, Codes.Ok, paid.body.msg);
+      await checkoutAndPay(t.app, buyer.token, [{ sku_id: sku.skuId, quantity: 1 }]);
       assert.deepEqual(differingOnRebuild(t.app.db), []);
 
       // A build that counts its own calls (as one reading the clock or a setting would): its first answer froze.

@@ -125,8 +125,28 @@ for (const dialect of dialects) {
       assert.equal(refused.body.code, Codes.ValidationFailed);
       assert.equal(refused.body.msg, "The push subscription's keys are not valid");
       assert.deepEqual(await subscriptions(), []);
-      assert.equal(endpointAllowed(endpoint, { PUSH_HTTP_ENDPOINTS: false }), false);
-      assert.equal(endpointAllowed('https://push.example/x', { PUSH_HTTP_ENDPOINTS: false }), true);
+      const services = {
+        PUSH_HTTP_ENDPOINTS: false,
+        PUSH_SERVICE_HOSTS: ['fcm.googleapis.com', 'push.apple.com'],
+      };
+      assert.equal(endpointAllowed(endpoint, services), false);
+      assert.equal(endpointAllowed('https://fcm.googleapis.com/fcm/send/abc', services), true);
+      assert.equal(endpointAllowed('https://web.push.apple.com/QG', services), true);
+      // The server posts to what the browser gave: never to a host of its own choosing.
+      for (const inside of [
+        'https://10.0.0.5/admin',
+        'https://localhost/x',
+        'https://fcm.googleapis.com.evil.test/x',
+      ])
+        assert.equal(endpointAllowed(inside, services), false, inside);
+      const elsewhere = await postJson(
+        t.app,
+        '/api/push/subscribe',
+        { endpoint: 'https://10.0.0.5/admin', keys: browser.keys },
+        { token: buyer.token },
+      );
+      assert.equal(elsewhere.body.code, Codes.ValidationFailed);
+      assert.deepEqual(await subscriptions(), []);
     });
 
     it("a shipped order is pushed in the buyer's language, encrypted for the browser, with its screen", async () => {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CreatedCheckout } from '@crossbay/contract/checkout';
 import { Codes } from '@crossbay/contract/codes';
 import { TOGETHER_SHOWN } from '@crossbay/contract/recommendation-limits';
 import { TogetherAnswer } from '@crossbay/contract/recommendations';
@@ -8,8 +7,8 @@ import { addProduct, setOnSale, setSku } from '#server/modules/catalog/product-a
 import { foldSales } from '#server/modules/orders/sales.ts';
 import { dialects } from './support/dialects.ts';
 import { newBuyer } from './support/session.ts';
-import { addHomeAddress, checkout, idempotencyKey } from './support/shopping.ts';
-import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
+import { addHomeAddress, checkoutAndPay } from './support/shopping.ts';
+import { get, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Product = { id: number; skuId: number; name: string };
 
@@ -70,16 +69,7 @@ for (const dialect of dialects) {
     };
     const buyTogether = async (products: Product[]) => {
       const items = products.map((p) => ({ sku_id: p.skuId, quantity: 1 }));
-      const { created } = await checkout(t.app, buyer.token, { items });
-      assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
-      const { orders } = CreatedCheckout.parse(created?.body.data);
-      const paid = await postJson(
-        t.app,
-        '/api/order/pay',
-        { order_ids: orders.map((o) => o.id), pay_password: '123456', idempotency_key: idempotencyKey() },
-        { token: buyer.token },
-      );
-      assert.equal(paid.body.code, Codes.Ok, paid.body.msg);
+      await checkoutAndPay(t.app, buyer.token, items);
       await foldSales(t.app.db);
     };
 

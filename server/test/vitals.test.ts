@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
+import Fastify from 'fastify';
 import { DAY } from '#server/lib/clock.ts';
 import { sweepVitals } from '#server/modules/vitals/service.ts';
+import { auth } from '#server/plugins/auth.ts';
 import { dialects } from './support/dialects.ts';
 import { METRICS_TOKEN, seriesValue } from './support/metrics.ts';
 import { opsFor } from './support/ops-cli.ts';
@@ -93,6 +95,16 @@ for (const dialect of dialects) {
       );
       assert.equal(answer.status, 200);
       assert.equal(answer.body.data.stored, true);
+    });
+
+    it('refuses to build a route that would need a buyer and read no session', async () => {
+      const bare = Fastify();
+      await bare.register(auth, { db: t.app.db, sessionCacheMs: 0 });
+      await assert.rejects(async () => {
+        bare.post('/x', { config: { auth: true, sessionless: true } }, async () => null);
+        await bare.ready();
+      }, /cannot need a buyer and read no session/);
+      await bare.close();
     });
 
     it('keeps nothing from a buyer who declined, or who was not asked where the language asks first', async () => {

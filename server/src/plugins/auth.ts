@@ -53,6 +53,11 @@ export const hasSessionToken = (request: FastifyRequest): boolean => tokenOf(req
 /** Resolves the session token on every request; routes with `config.auth` refuse anonymous callers. */
 export const auth = fp(async (app: FastifyInstance, options: { db: Db; sessionCacheMs: number }) => {
   app.decorateRequest('user', null);
+  // A route that needs a buyer reads the session; one that reads none cannot need one.
+  app.addHook('onRoute', ({ url, config }) => {
+    if (config?.auth && config.sessionless)
+      throw new Error(`${url}: a route cannot need a buyer and read no session`);
+  });
   const refuse = () => new DomainError(Codes.Unauthorized, undefined, { httpStatus: 401 });
   app.addHook('onRequest', (request, _reply, done) => {
     done(forged(request) ? new DomainError(Codes.Forbidden, undefined, { httpStatus: 403 }) : undefined);

@@ -1,4 +1,6 @@
-import type { CheckoutPreview, CreatedCheckout } from '@crossbay/contract/checkout';
+import assert from 'node:assert/strict';
+import { type CheckoutPreview, CreatedCheckout } from '@crossbay/contract/checkout';
+import { Codes } from '@crossbay/contract/codes';
 import type { App } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { productAdd, shopAdd } from '#server/ops/catalog.ts';
@@ -92,6 +94,21 @@ export async function checkout(
 
 let keys = 0;
 export const idempotencyKey = () => `test-key-${process.pid}-${++keys}-${Date.now()}`;
+
+/** Checks the items out and pays the orders with the payment code; asserts both went through. */
+export async function checkoutAndPay(app: App, token: string, items: unknown[], payCode = '123456') {
+  const { created } = await checkout(app, token, { items });
+  assert.equal(created?.body.code, Codes.Ok, created?.body.msg);
+  const { orders } = CreatedCheckout.parse(created?.body.data);
+  const paid = await postJson(
+    app,
+    '/api/order/pay',
+    { order_ids: orders.map((o) => o.id), pay_password: payCode, idempotency_key: idempotencyKey() },
+    { token },
+  );
+  assert.equal(paid.body.code, Codes.Ok, paid.body.msg);
+  return orders;
+}
 
 export async function skuStock(app: App, skuId: number): Promise<number> {
   const row = await app.db

@@ -28,10 +28,18 @@ const PUSH_TTL_SECONDS = 86_400;
 const INBOX_PATH = '/notification';
 
 /** Whether a browser's push endpoint may be sent to: https, or http only when the setting allows it (tests). */
-export function endpointAllowed(endpoint: string, config: Pick<Config, 'PUSH_HTTP_ENDPOINTS'>): boolean {
+export function endpointAllowed(
+  endpoint: string,
+  config: Pick<Config, 'PUSH_HTTP_ENDPOINTS' | 'PUSH_SERVICE_HOSTS'>,
+): boolean {
   if (!URL.canParse(endpoint)) return false;
-  const { protocol } = new URL(endpoint);
-  return protocol === 'https:' || (protocol === 'http:' && config.PUSH_HTTP_ENDPOINTS);
+  const { protocol, hostname } = new URL(endpoint);
+  if (protocol === 'http:') return config.PUSH_HTTP_ENDPOINTS;
+  const host = hostname.toLowerCase();
+  return (
+    protocol === 'https:' &&
+    config.PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`))
+  );
 }
 
 /**

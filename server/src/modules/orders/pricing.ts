@@ -52,15 +52,7 @@ export function priceCheckout(
   bonusWanted: number,
   bonusCap: { usable: number; shareBasisPoints: number },
   voucherOf: ReadonlyMap<number, number> = new Map(),
-): {
-  shops: ShopTotals[];
-  goods: number;
-  freight: number;
-  promo: number;
-  voucher: number;
-  bonus: number;
-  total: number;
-} {
+): Omit<ShopTotals, 'shopId'> & { shops: ShopTotals[] } {
   const shopIds = [...new Set(lines.map((l) => l.shopId))];
   const goodsOf = shopIds.map((m) => lines.filter((l) => l.shopId === m).reduce((a, l) => a + l.subtotal, 0));
   const freightOf = shopIds.map((m, i) =>
