@@ -30,6 +30,7 @@ import { NoticeSender } from './modules/notices/sender.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { carrierRoutes } from './modules/orders/carrier-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import type { KeptRates } from './modules/platform/display-rates.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { PublicCache } from './modules/public-cache/cache.ts';
 import { CatalogMemo } from './modules/public-cache/catalog-memo.ts';
@@ -159,10 +160,11 @@ export async function buildApp(
       versionCheckMs: VERSION_CHECK_MS,
     });
     await api.register(publicAnswers, { cache });
+    const rates: KeptRates = new CatalogMemo(cache, { ttlMs: config.PUBLIC_CACHE_TTL_MS, maxEntries: 1 });
     // After the public cache's hook: a cached answer takes no turn (decision 0099).
     await api.register(addressQueue, { inFlight: config.ADDRESS_IN_FLIGHT, waiting: config.ADDRESS_QUEUE });
     await api.register(catalogRoutes, deps);
-    await api.register(platformRoutes, deps);
+    await api.register(platformRoutes, { ...deps, rates });
     await api.register(productRoutes, {
       ...deps,
       onViewed: async ({ productId, viewer, day, userId, counted }) => {
@@ -185,7 +187,7 @@ export async function buildApp(
       maxEntries: config.PUBLIC_CACHE_MAX_ENTRIES,
     });
     await api.register(cartRoutes, { ...deps, specs });
-    await api.register(orderRoutes, deps);
+    await api.register(orderRoutes, { ...deps, rates });
     await api.register(carrierRoutes, deps);
     await api.register(walletRoutes, deps);
     await api.register(afterSalesRoutes, deps);

@@ -47,9 +47,12 @@ for (const dialect of dialects) {
     });
 
     it('shows a rate the operator sets now, with when it was set, and refuses a wrong one', async () => {
+      assert.deepEqual((await shown()).body.data.rates, []);
       const set = await ops('rates', 'set', 'EUR', '0.9213', 'KWD', '0.3071');
       assert.equal(set.code, 0, set.out);
-      const answer = await eventually(shown, (a) => a.body.data.rates.length === 2);
+      // Seen once this server next reads the shared version (about a second), not only when what it read
+      // before the change has expired.
+      const answer = await eventually(shown, (a) => a.body.data.rates.length === 2, 3000);
       assert.deepEqual(
         answer.body.data.rates.map((r) => [r.currency, r.per_usd]),
         [

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app.ts';
 import { cardCipher, cardKey } from '#server/lib/card-crypto.ts';
 import { payCodeKey } from '#server/lib/pay-code-hash.ts';
-import { shownRateOf } from '#server/modules/platform/display-rates.ts';
+import { type KeptRates, shownRateOf } from '#server/modules/platform/display-rates.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
 import { checkoutPreviews, orderCheckouts } from './checkout.ts';
@@ -36,7 +36,10 @@ import { logistics } from './tracking.ts';
 const tags = ['orders'];
 const common = { config: { auth: true }, schema: { tags, security: [{ token: [] }] } } as const;
 
-export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps & { rates: KeptRates }> = async (
+  app,
+  { db, config, rates },
+) => {
   const cipher = cardCipher(cardKey(config));
   const pay = orderPayments(db, payCodeKey(config));
   const previewCheckout = checkoutPreviews(db);
@@ -62,7 +65,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     },
     async (request) => {
       const currency = request.body.display_currency;
-      const shown = currency ? await shownRateOf(db, currency, config.DISPLAY_RATE_MAX_AGE_HOURS) : null;
+      const shown = currency
+        ? await shownRateOf(db, rates, currency, config.DISPLAY_RATE_MAX_AGE_HOURS)
+        : null;
       const placed = await createOrders(requireUser(request).id, request.body, request.timeZone, shown);
       return ok(request, placed, 'success.createOrder');
     },

@@ -13,13 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app.ts';
 import { ok } from '#server/plugins/envelope.ts';
-import { shownRates } from './display-rates.ts';
+import { type KeptRates, shownRates } from './display-rates.ts';
 import * as platform from './service.ts';
 
 const tags = ['platform'];
 const PlatformText = z.object({ title: z.string(), body: z.string() });
 
-export const platformRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const platformRoutes: FastifyPluginAsyncZod<AppDeps & { rates: KeptRates }> = async (
+  app,
+  { db, config, rates },
+) => {
   app.get(
     '/api/user/language_list',
     { schema: { tags, response: { 200: envelopeOf(z.array(Language)) } } },
@@ -48,7 +51,7 @@ export const platformRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.get(
     '/api/index/display_rates',
     { config: { publicCache: 'shared' }, schema: { tags, response: { 200: envelopeOf(DisplayRates) } } },
-    async (request) => ok(request, { rates: await shownRates(db, config.DISPLAY_RATE_MAX_AGE_HOURS) }),
+    async (request) => ok(request, { rates: await shownRates(db, rates, config.DISPLAY_RATE_MAX_AGE_HOURS) }),
   );
 
   app.get(
