@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The message of a request field no schema names (it is refused, never ignored: docs/decisions/). */
+/** The message of a request field no schema names (it is refused, never ignored: docs/decisions/0056). */
 export const UNKNOWN_FIELD_MESSAGE = 'validation.unknownField';
 
 /**

@@ -63,7 +63,7 @@ import { web } from './plugins/web.ts';
 
 /** `pictureDecoding`: the uploads this process decodes at once, and those waiting (decision 0098). */
 export type App = FastifyInstance & { db: Db; pictureDecoding: BoundedQueue; noticeSender: NoticeSender };
-// How often each process reads the shared catalog version at most (docs/decisions/).
+// How often each process reads the shared catalog version at most (docs/decisions/0050).
 const VERSION_CHECK_MS = 1000;
 // A URL Fastify cannot decode never reaches the error handler: answer the envelope here, in the
 // language the query asks for when it can be read.

@@ -54,7 +54,7 @@ for (const dialect of dialects) {
           'order_items.is_virtual',
           'orders.merchant_id',
         ])
-        // a refund keeps the sale (docs/decisions/, after-sales)
+        // a refund keeps the sale (docs/decisions/0016)
         .where('orders.paid_at', 'is not', null)
         .execute();
     const reviews = () =>

@@ -6,7 +6,7 @@ import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
 import { get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
-// Each process remembers a valid session for SESSION_CACHE_MS (docs/decisions/). These tests use every
+// Each process remembers a valid session for SESSION_CACHE_MS (docs/decisions/0053). These tests use every
 // token once before it is ended, so the session is in the cache when the change comes.
 const CACHE_MS = 1000;
 

@@ -1,4 +1,4 @@
-// The first screen drawn on the server (docs/decisions/): built by `vite build` into <dist>/.server/ and called
+// The first screen drawn on the server (docs/decisions/0059): built by `vite build` into <dist>/.server/ and called
 // by the server's first-screen plugin for /home and /detail/:id, drawn logged out from public answers, and for a
 // logged-in buyer's /bag and /myPurchases, drawn with the token of the page request's cookie.
 import { isLocale, type Locale } from '@crossbay/contract/locales';

@@ -1,6 +1,6 @@
 // The page's only script before its first screen paints: the global styles, and, on a page the server drew, what
 // keeps a tap until the app has taken the page over. The app itself (boot.tsx) loads after the largest picture
-// has painted, so that it never competes with it (docs/decisions/).
+// has painted, so that it never competes with it (docs/decisions/0060).
 import 'antd-mobile/es/global/global.css';
 import './ui/tokens.css';
 import './ui/antd-overrides.css';

@@ -38,7 +38,7 @@ class Statement implements SqliteStatement {
 export type ReadNow = (sql: string, parameters: ReadonlyArray<unknown>) => unknown[] | undefined;
 
 /**
- * Kysely's SQLite driver over Node's built-in `node:sqlite` (see docs/decisions/:
+ * Kysely's SQLite driver over Node's built-in `node:sqlite` (see docs/decisions/0001:
  * no native addon to compile against the pinned Node). Statements are cached by text.
  */
 export function openNodeSqlite(file: string): SqliteDatabase & { readNow: ReadNow } {
@@ -64,7 +64,7 @@ export function openNodeSqlite(file: string): SqliteDatabase & { readNow: ReadNo
     prepare,
     // The one connection is shared: Kysely queues every query behind the transaction that holds it,
     // through promises. With no transaction open a read cannot see uncommitted rows, and node:sqlite
-    // runs it to the end before any other request's code, so it needs no queue (docs/decisions/).
+    // runs it to the end before any other request's code, so it needs no queue (docs/decisions/0074).
     readNow: (sql, parameters) => {
       if (db.isTransaction) return undefined;
       const stmt = prepare(sql);

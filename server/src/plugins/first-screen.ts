@@ -76,7 +76,7 @@ function inProcess(app: FastifyInstance, request: FastifyRequest): Fetch {
  * Draws the first screen of /home, /detail/:id and, for a request with a valid `Admin-Token` cookie, /bag and
  * /myPurchases(/:status) into the built index.html (web/src/entry-server.tsx, built into <WEB_DIST>/.server/): the
  * screen's markup and the answers it was drawn from, so that a phone shows the screen before any script has run and
- * the app takes it over (docs/decisions/). Any other page, a page that cannot be drawn (an unknown product, no or
+ * the app takes it over (docs/decisions/0059, 0071). Any other page, a page that cannot be drawn (an unknown product, no or
  * an expired token) or a build without the server entry gets index.html as it is.
  */
 export async function firstScreen(

@@ -1,7 +1,7 @@
 /**
  * Reads until `done` holds or the deadline passes, answering the last read. A change made by another
  * process (the ops CLI) reaches a server's cached public answers within about a second, when the
- * server next reads the shared catalogue version (docs/decisions/).
+ * server next reads the shared catalogue version (docs/decisions/0050).
  */
 export async function eventually<T>(
   read: () => Promise<T>,

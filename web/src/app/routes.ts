@@ -31,7 +31,7 @@ const later =
 
 export const notFound = later('notFound');
 
-// spec §2, every row, in its order. Keep-alive per docs/decisions/: Home, Explore, Bag and Filter.
+// spec §2, every row, in its order. Keep-alive per docs/decisions/0009: Home, Explore, Bag and Filter.
 export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/home', titleKey: 'routes.home', screen: home, chrome: 'brand', keepAlive: 'home' },
   { path: '/code', titleKey: 'routes.home', screen: home, chrome: 'brand', keepAlive: 'home' },

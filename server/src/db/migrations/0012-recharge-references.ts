@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Each buyer's own code to write on a bank transfer, random so no buyer can work out
-// another's (docs/decisions/), and the code a manual recharge was sent with, for the operator.
+// another's (docs/decisions/0047), and the code a manual recharge was sent with, for the operator.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('recharge_references')

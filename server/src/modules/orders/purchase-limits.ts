@@ -14,7 +14,7 @@ export type Limits = Record<PurchaseLimitPeriod, number | null>;
 /**
  * Per period with a limit: what the buyer bought of a product, what is left and when the period ends.
  * Periods run in the platform's zone, not the `time-zone` header: a header rotated between calls would
- * start a new "day" each time (docs/decisions/). Quote, pay and the hint all count here.
+ * start a new "day" each time (docs/decisions/0025). Quote, pay and the hint all count here.
  */
 export async function purchasesInPeriods(
   db: Executor,

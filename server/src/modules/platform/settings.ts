@@ -24,7 +24,7 @@ export const DEFAULT_SETTINGS = {
   // Hoarding: what one buyer may hold unpaid at once, stock reserved until paid or expired.
   unpaid_limits: { orders: 5, units_per_product: 10 },
   // Purchase-limit days, weeks (from Monday) and months run in this IANA zone, never in a
-  // header the buyer sends (docs/decisions/).
+  // header the buyer sends (docs/decisions/0025).
   purchase_limit_time_zone: 'UTC',
   // The bank account that receives manual (bank or card) transfers. Empty until the operator
   // sets it, so a shop never shows an account nobody filled in; the demo seed sets a demo one.

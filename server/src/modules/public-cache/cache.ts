@@ -19,7 +19,7 @@ export type PublicCacheOptions = {
   versionCheckMs: number;
 };
 
-/** Public answers by key, as bytes with their ETag, in this process (docs/decisions/). */
+/** Public answers by key, as bytes with their ETag, in this process (docs/decisions/0050). */
 export class PublicCache {
   readonly #db: Db;
   readonly #options: PublicCacheOptions;

@@ -64,7 +64,7 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
 /**
  * Answers of routes with `config.auth` are `no-store`. Public GETs (the others) answer with a strong ETag and 304 to a matching
  * If-None-Match; routes with `config.publicCache` are answered from an in-process cache, their JSON
- * serialised and compressed once (docs/decisions/). Its onSend hook, a scope's, runs
+ * serialised and compressed once (docs/decisions/0050). Its onSend hook, a scope's, runs
  * before the compression plugin's per-route one, which leaves an answer already encoded alone.
  */
 export const publicAnswers = fp(async (app: FastifyInstance, { cache }: { cache: PublicCache }) => {

@@ -3,7 +3,7 @@ export type CachedSession = { id: number; sessionId: number; until: number };
 const MAX_ENTRIES = 10_000;
 
 /**
- * Sessions this process has found valid, by token hash, each kept a short while (docs/decisions/).
+ * Sessions this process has found valid, by token hash, each kept a short while (docs/decisions/0053).
  * A revocation through this process forgets the user's entries before it returns; a lookup that began
  * before a revocation never stores what it read (the generation it started with has passed).
  */

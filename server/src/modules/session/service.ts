@@ -52,7 +52,7 @@ export function rememberedUser(
 /**
  * The session a token opens, or null. With `cacheMs`, a valid session is remembered that long in this
  * process (never past its expiry): a revocation through this process takes effect at once, one made
- * by another process (the ops CLI, another server) within `cacheMs` (docs/decisions/).
+ * by another process (the ops CLI, another server) within `cacheMs` (docs/decisions/0053).
  */
 export async function userForToken(
   db: Db,

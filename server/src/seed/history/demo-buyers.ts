@@ -1,4 +1,4 @@
-// The buyers whose orders, reviews and follows make the demo shop's numbers (docs/decisions/,
+// The buyers whose orders, reviews and follows make the demo shop's numbers (docs/decisions/0043,
 // "An honest demo history"). They are demo accounts: no password opens them (seed/history/write.ts).
 export type DemoBuyerProfile = {
   account: string;

@@ -5,7 +5,7 @@ import { MISSING } from '#web/api/missing.ts';
 import { catalogKeys } from './catalog-keys.ts';
 import { deviceId } from './device-id.ts';
 
-// docs/decisions/: /detail is never kept; price and stock are fetched fresh on every open.
+// docs/decisions/0009: /detail is never kept; price and stock are fetched fresh on every open.
 export const productDetailQuery = (id: number) =>
   queryOptions({
     queryKey: catalogKeys.detail(id),

@@ -105,7 +105,7 @@ export function ShopScreen() {
                     <dd>{count.format(data.product_count)}</dd>
                   </div>
                 </dl>
-                {/* product 0: a question about the shop itself (docs/decisions/) */}
+                {/* product 0: a question about the shop itself (docs/decisions/0018) */}
                 <Link className={shopCardStyles.visit} to={`/consult/0/${data.id}`}>
                   <MessageOutline aria-hidden="true" />
                   {t('routes.consult')}
