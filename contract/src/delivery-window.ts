@@ -13,14 +13,35 @@ export type PromiseDays = { handlingDays: number; transitMin: number; transitMax
 
 const DAY_MS = 86_400_000;
 
-function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+// Building a DateTimeFormat costs far more than using one (a checkout needs two per order): each purpose keeps
+// one per zone. Zones come from a bounded set (the server's `parseTimeZone`, one in a browser); past the bound a
+// formatter is still built, just not remembered.
+const FORMATS_KEPT = 1_000;
+
+function formatsPerZone(locale: string, options: Intl.DateTimeFormatOptions) {
+  const kept = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    const known = kept.get(timeZone);
+    if (known) return known;
+    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    if (kept.size < FORMATS_KEPT) kept.set(timeZone, format);
+    return format;
+  };
 }
+
+const dayFormat = formatsPerZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+// `sv-SE` writes `YYYY-MM-DD hh:mm:ss`, an ISO instant once its space is a T.
+const instantFormat = formatsPerZone('sv-SE', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const localDay = (at: Date, timeZone: string): string => dayFormat(timeZone).format(at);
 
 const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (day: Date) => day.toISOString().slice(0, 10);
@@ -56,20 +77,7 @@ export function promiseEndsAt(latest: string, timeZone: string): Date {
   // The zone's offset at that moment, found by reading the UTC instant back in the zone (twice for a DST edge).
   let guess = next;
   for (let i = 0; i < 2; i += 1) {
-    const shown = new Date(
-      `${new Intl.DateTimeFormat('sv-SE', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      })
-        .format(guess)
-        .replace(' ', 'T')}Z`,
-    );
+    const shown = new Date(`${instantFormat(timeZone).format(guess).replace(' ', 'T')}Z`);
     guess = new Date(guess.getTime() - (shown.getTime() - next.getTime()));
   }
   return guess;
