@@ -215,3 +215,7 @@ export const ShopIdBody = requestObject({
     .positive({ error: 'errors.notFound' }),
 });
 export type ShopIdBody = z.infer<typeof ShopIdBody>;
+
+/** The answer to follow and unfollow: whether the buyer follows the shop now, and its fans. */
+export const FollowAnswer = z.object({ followed: z.boolean(), fans: z.number().int() });
+export type FollowAnswer = z.infer<typeof FollowAnswer>;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { buyNowPath } from '@crossbay/contract/checkout-link';
 import type { Page } from '@playwright/test';
 import { appTexts } from '../support/app-texts.ts';
 import { describeFindings, seriousViolations } from '../support/axe.ts';
@@ -86,7 +87,7 @@ for (const locale of LOCALES) {
     ['product detail', (s) => `/detail/${s.productId}`],
     ['bag', () => '/bag'],
     ['wishlist', () => '/heart'],
-    ['checkout', (s) => `/checkout?sku=${s.skuId}&qty=1`],
+    ['checkout', (s) => buyNowPath(s.skuId)],
     ['order list', () => '/myPurchases'],
     ['order detail', (s) => `/orderInfo/${s.orderId}`],
     ['withdraw', () => '/withDraw'],
@@ -126,7 +127,7 @@ for (const locale of LOCALES) {
   test(`${locale}: the payment-code sheet has no critical or serious violation`, async ({ asBuyer }) => {
     const session = await asBuyer(locale, true);
     const { page, scene } = session;
-    await page.goto(`/checkout?sku=${scene.skuId}&qty=1`);
+    await page.goto(buyNowPath(scene.skuId));
     await settled(page);
     const text = await appTexts(locale);
     await page.getByRole('button', { name: text('orders.checkout.submit') }).click();

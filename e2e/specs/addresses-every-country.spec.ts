@@ -1,3 +1,4 @@
+import { buyNowPath } from '@crossbay/contract/checkout-link';
 import { type AddressEntry, enterPlace } from '../support/address-form.ts';
 import { waitForAnnouncement } from '../support/announcements.ts';
 import { appTexts } from '../support/app-texts.ts';
@@ -123,7 +124,7 @@ for (const c of CASES) {
     await expect(page.getByRole('article', { name: 'Ann Lee' })).toContainText(printed);
 
     const { skuId } = await skuOf(api, 'physical');
-    await page.goto(`/checkout?sku=${skuId}&qty=1`);
+    await page.goto(buyNowPath(skuId));
     await expect(page.getByRole('region', { name: text('orders.checkout.address') })).toContainText(printed);
     await keepScreenshot(page, `checkout-address-${c.locale}-390x844.png`);
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { buyNowPath } from '@crossbay/contract/checkout-link';
 import type { Locator, Page } from '@playwright/test';
 import { test as base, expect } from '../support/fixtures.ts';
 import { type ShopApi, skuOf } from '../support/shop-api.ts';
@@ -19,7 +20,7 @@ const test = base.extend<{
       const { page, context } = session;
       const sku = await skuOf(api, 'physical');
       await chooseLanguage(context, baseURL ?? '', lang);
-      await page.goto(`/checkout?sku=${sku.skuId}&qty=1`);
+      await page.goto(buyNowPath(sku.skuId));
       const discount = page.getByRole('textbox', { name: discountLabel });
       return { page, discount, items: [{ sku_id: sku.skuId, quantity: 1 }] };
     });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { buyNowPath } from '@crossbay/contract/checkout-link';
 import { expect, type Page } from '@playwright/test';
 import { enterPlace } from '../support/address-form.ts';
 import { waitForAnnouncement } from '../support/announcements.ts';
@@ -88,7 +89,7 @@ for (const locale of ['en', 'ar'] as const) {
     await chooser.getByRole('radio', { name: product.sku.spec, exact: true }).check();
     await keepScreenshot(page, `first-purchase-spec-${locale}-390x844.png`);
     await chooser.getByRole('button', { name: text('catalog.detail.buyNow') }).click();
-    await page.waitForURL(`**/checkout?sku=${product.sku.id}&qty=1`);
+    await page.waitForURL(`**${buyNowPath(product.sku.id)}`);
 
     // No address yet: the goods and their totals are there, with a way to add the address in place.
     await page.getByRole('heading', { level: 1, name: text('routes.checkout') }).waitFor();
@@ -258,7 +259,7 @@ test('Submit with no address opens the address form and says an address must be 
   const { api, session, page } = await freshBuyer('en');
   const sku = await skuOf(api, 'physical');
 
-  await page.goto(`/checkout?sku=${sku.skuId}&qty=1`);
+  await page.goto(buyNowPath(sku.skuId));
   await page.getByRole('button', { name: 'Submit order' }).click();
   const form = page.getByRole('dialog', { name: 'Add an address' });
   await form.getByRole('alert').getByText('Please choose a shipping address').waitFor();

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { buyNowPath } from '@crossbay/contract/checkout-link';
 import { expect } from '@playwright/test';
 import { newBuyer } from '../support/buyers.ts';
 import { test } from '../support/fixtures.ts';
@@ -45,7 +46,7 @@ test('de: "Als Standardadresse festlegen" reads on one line beside its switch in
   page,
 }) => {
   const product = await productWithSpecs(api);
-  await page.goto(`/checkout?sku=${product.sku.id}&qty=1&lang=de`);
+  await page.goto(`${buyNowPath(product.sku.id)}&lang=de`);
   await page.getByRole('button', { name: /Lieferadresse ändern/ }).click();
   await page.getByRole('button', { name: 'Adresse hinzufügen' }).click();
   const label = page.getByText('Als Standardadresse festlegen', { exact: true });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { buyNowPath } from '@crossbay/contract/checkout-link';
 import type { Page } from '@playwright/test';
 import { waitForAnnouncement } from '../support/announcements.ts';
 import { newBuyer } from '../support/buyers.ts';
@@ -26,7 +27,7 @@ const test = base.extend<{ atCheckout: (account: string, options: CheckoutOption
       const baseURL = server.baseURL.replace('localhost', options.host ?? 'localhost');
       const session = await openSession({ baseURL });
       await holdToken(session.context, baseURL, buyer.token);
-      return { ...buyer, ...session, baseURL, checkout: `/checkout?sku=${card.skuId}&qty=1` };
+      return { ...buyer, ...session, baseURL, checkout: buyNowPath(card.skuId) };
     });
   },
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { buyNowPath } from '@crossbay/contract/checkout-link';
 import { expect } from '@playwright/test';
 import { keepScreenshot, test } from '../support/fixtures.ts';
 import { runOps } from '../support/ops.ts';
@@ -50,7 +51,7 @@ test('a voucher collected on the product page is applied at checkout and given b
   assert.equal(withVoucher.voucher, '2.00');
   assert.equal(Number(withVoucher.total), Number(without.total) - 2);
 
-  await page.goto(`/checkout?sku=${line.skuId}&qty=1`);
+  await page.goto(buyNowPath(line.skuId));
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
   await page.getByRole('button', { name: `Choose a voucher: ${deal}` }).waitFor();
   const summary = page.getByRole('region', { name: 'Order summary' });

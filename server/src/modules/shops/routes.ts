@@ -1,10 +1,16 @@
-import { IdQuery, pageOfShops, ShopDetail, ShopIdBody, ShopListQuery } from '@crossbay/contract/catalog';
+import {
+  FollowAnswer,
+  IdQuery,
+  pageOfShops,
+  ShopDetail,
+  ShopIdBody,
+  ShopListQuery,
+} from '@crossbay/contract/catalog';
 import { ShopPromise } from '@crossbay/contract/delivery-promise';
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { PageQuery } from '@crossbay/contract/pagination';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '#server/app.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { ok } from '#server/plugins/envelope.ts';
@@ -15,7 +21,6 @@ const tags = ['shops'];
 // A shop says whether the caller follows it: cached for callers without a token only.
 const followedFlags = { publicCache: 'anonymous' } as const;
 const security = [{ token: [] }];
-const FollowAnswer = z.object({ followed: z.boolean(), fans: z.number().int() });
 
 export const shopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(

@@ -1,8 +1,7 @@
+import type { FollowAnswer } from '@crossbay/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '#web/api/client.ts';
 import { catalogKeys } from '#web/api/queries/catalog-keys.ts';
-
-type FollowAnswer = { followed: boolean; fans: number };
 
 /** Follows or unfollows a shop; every shown shop and product detail is refreshed afterwards. */
 export function useFollowShop() {

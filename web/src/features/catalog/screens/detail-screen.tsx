@@ -1,5 +1,6 @@
 import type { CartAddBody } from '@crossbay/contract/checkout';
 import { MAX_LINE_QUANTITY } from '@crossbay/contract/checkout-limits';
+import { buyNowPath } from '@crossbay/contract/checkout-link';
 import { Button } from 'antd-mobile';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +123,7 @@ export function DetailScreen() {
           }
           setChoosing(null);
           const line = { sku_id: chosen.id, quantity: shownQuantity };
-          const checkout = `/checkout?${new URLSearchParams({ sku: String(chosen.id), qty: String(shownQuantity) })}`;
+          const checkout = buyNowPath(chosen.id, shownQuantity);
           if (action === 'add') {
             if (requireLogin({ afterwards: { action: 'add-to-bag', payload: line } })) add(line);
           } else if (requireLogin({ returnTo: checkout })) {

@@ -1,3 +1,4 @@
+import { checkoutPath } from '@crossbay/contract/checkout-link';
 import { itemsProblem } from '@crossbay/contract/checkout-rules';
 import { Button, Checkbox } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { useBag } from '#web/features/orders/api/use-bag.ts';
 import { useRemoveBagItems } from '#web/features/orders/api/use-remove-bag-items.ts';
 import { totalOf } from '#web/features/orders/components/bag-money.ts';
 import { BagShop } from '#web/features/orders/components/bag-shop.tsx';
-import { checkoutPath } from '#web/features/orders/components/checkout-link.ts';
 import totalBarStyles from '#web/features/orders/components/total-bar.module.css';
 import { ApproxPrice } from '#web/ui/approx-price.tsx';
 import { ask } from '#web/ui/ask.tsx';

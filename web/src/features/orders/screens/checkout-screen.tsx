@@ -1,4 +1,5 @@
 import type { CheckoutRequest, CreatedCheckout } from '@crossbay/contract/checkout';
+import { checkoutFromBag, checkoutLines } from '@crossbay/contract/checkout-link';
 import { needsAddress } from '@crossbay/contract/checkout-rules';
 import { Codes } from '@crossbay/contract/codes';
 import { Button, Result } from 'antd-mobile';
@@ -12,7 +13,6 @@ import { AddressCard } from '#web/features/orders/components/address-card.tsx';
 import { AddressFormSheet } from '#web/features/orders/components/address-form-sheet.tsx';
 import { AddressPicker } from '#web/features/orders/components/address-picker.tsx';
 import cardStyles from '#web/features/orders/components/card.module.css';
-import { checkoutFromBag, checkoutLines } from '#web/features/orders/components/checkout-link.ts';
 import { DiscountField } from '#web/features/orders/components/discount-field.tsx';
 import { FigureRows } from '#web/features/orders/components/figure-rows.tsx';
 import { OrderLines } from '#web/features/orders/components/order-lines.tsx';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { newIdempotencyKey } from '#web/features/wallet/api/idempotency-key.ts';
+import { randomKey } from '#web/api/random-key.ts';
 import { useRecharge } from '#web/features/wallet/api/use-recharge.ts';
 import { useDecimalSeparator } from '#web/i18n/decimal-separator.ts';
 import { useMoneyText } from '#web/i18n/use-money-text.ts';
@@ -49,7 +49,7 @@ export function RechargeForm({
   const navigate = useNavigate();
   const recharge = useRecharge();
   // One key per recharge: a retry after a lost answer is the same recharge, not a second one.
-  const key = useRef(newIdempotencyKey());
+  const key = useRef(randomKey());
   const [form] = Form.useForm<Values>();
   const [sent, setSent] = useState(false);
   // Come from a payment that was short: the form starts at what is missing, in the buyer's decimal sign.
@@ -68,7 +68,7 @@ export function RechargeForm({
       },
       {
         onSuccess: () => {
-          key.current = newIdempotencyKey();
+          key.current = randomKey();
           setSent(true);
           showSuccess(t('wallet.recharge.submitted'));
           void navigate('/topUpRecord', { replace: true });

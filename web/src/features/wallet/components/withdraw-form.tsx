@@ -7,8 +7,8 @@ import { Button, type ButtonRef, Form, NoticeBar, Selector, Tabs } from 'antd-mo
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { randomKey } from '#web/api/random-key.ts';
 import { RequestError } from '#web/api/request-error.ts';
-import { newIdempotencyKey } from '#web/features/wallet/api/idempotency-key.ts';
 import { useWithdraw } from '#web/features/wallet/api/use-withdraw.ts';
 import { useDecimalSeparator } from '#web/i18n/decimal-separator.ts';
 import { useDirection } from '#web/i18n/use-direction.ts';
@@ -54,7 +54,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
   const decimal = useDecimalSeparator();
   const navigate = useNavigate();
   const withdraw = useWithdraw();
-  const key = useRef(newIdempotencyKey());
+  const key = useRef(randomKey());
   const [form] = Form.useForm<Values>();
   const amount = Form.useWatch('amount', form);
   const [kind, setKind] = useState<Kind>(info.last_chain && !info.last_bank ? 'chain' : 'bank');
@@ -81,7 +81,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
       },
       {
         onSuccess: (result) => {
-          key.current = newIdempotencyKey();
+          key.current = randomKey();
           showSuccess(t('wallet.withdraw.success'));
           form.resetFields();
           void ask({

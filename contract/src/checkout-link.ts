@@ -1,9 +1,15 @@
-import type { CheckoutLine } from '@crossbay/contract/checkout';
+import type { CheckoutLine } from './checkout.ts';
 
 // The lines to check out travel in the address (`?items=12:1,15:2`), so a reload or a trip to the
-// address form and back keeps them; "buy now" from a product uses `?sku=<id>&qty=<n>`.
+// address form and back keeps them; "buy now" from a product uses `?sku=<id>&qty=<n>`. Written and read only
+// here: the app and the browser tests build these links with the same functions.
 export function checkoutPath(lines: CheckoutLine[]): string {
   return `/checkout?items=${lines.map((line) => `${line.sku_id}:${line.quantity}`).join(',')}`;
+}
+
+/** "Buy now": one spec straight to checkout, the bag left as it is. */
+export function buyNowPath(skuId: number, quantity = 1): string {
+  return `/checkout?sku=${skuId}&qty=${quantity}`;
 }
 
 function positive(text: string | null | undefined): number | null {
