@@ -43,6 +43,7 @@ import { countViewedTogether } from './modules/recommendations/service.ts';
 import { sharePictureRoutes } from './modules/share-pictures/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { currentTraceId, startTracing } from './modules/tracing/tracing.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { vitalsRoutes } from './modules/vitals/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
@@ -83,6 +84,13 @@ export type AppDeps = {
   noticeSender: NoticeSender;
 };
 
+const dialectOf = (config: Config) => (config.DATABASE_URL ? 'postgres' : 'sqlite');
+
+function traceOfLogLine(): { trace_id?: string } {
+  const id = currentTraceId();
+  return id ? { trace_id: id } : {};
+}
+
 /**
  * Builds the whole server from config: used by `npm start`, the tests (through inject) and ops. `inApi`
  * runs first in the API's scope (a test's hooks on every API route).
@@ -92,8 +100,14 @@ export async function buildApp(
   existingDb?: Db,
   inApi?: (api: FastifyInstance) => void,
 ): Promise<App> {
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, config.OTEL_SERVICE_NAME, dialectOf(config))
+    : undefined;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(tracing && { mixin: traceOfLogLine }) },
     trustProxy: config.TRUST_PROXY,
     // errors.bodyTooLarge names this limit.
     bodyLimit: 1024 * 1024,
@@ -106,10 +120,16 @@ export async function buildApp(
       sqliteFile: sqliteFile(config),
       poolMax: config.DATABASE_POOL_MAX,
       logStatements: config.SQL_LOG,
+      ...(tracing && { onStatement: tracing.statement }),
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
     });
   await migrateToLatest(db);
   app.setValidatorCompiler(validatorCompiler);
+  if (tracing) {
+    // First: its hooks wrap every route registered after it.
+    await app.register(tracing.plugin);
+    app.addHook('onClose', () => tracing.flush());
+  }
 
   await app.register(answersAtTurnEnd);
   await app.register(serialise);

@@ -63,6 +63,10 @@ const Env = z.object({
   HSTS: z.stringbool().default(false),
   // The bearer token of `/metrics` (Prometheus); unset, nothing is measured and the route does not exist.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Where traces go (OpenTelemetry, OTLP over HTTP: `<endpoint>/v1/traces`); unset, nothing is traced and the
+  // tracing libraries are never loaded (docs/decisions/0122).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('crossbay'),
   // API calls of one client address handled at once in a process, and how many more of that address wait
   // their turn (past that: 429); other addresses never wait behind them (plugins/address-queue.ts).
   ADDRESS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),

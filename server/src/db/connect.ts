@@ -35,8 +35,15 @@ export function connect(options: {
   onIdleError?: (error: Error) => void;
   // Every statement sent, on stderr (`SQL_LOG`): what a request costs in round trips.
   logStatements?: boolean;
+  /** Told of every statement once it has answered (a trace's spans). */
+  onStatement?: (event: LogEvent) => void;
 }): Db {
-  const log = options.logStatements ? logStatement : undefined;
+  const { onStatement } = options;
+  const told =
+    options.logStatements && onStatement
+      ? (event: LogEvent) => (logStatement(event), onStatement(event))
+      : undefined;
+  const log = told ?? (options.logStatements ? logStatement : onStatement);
   if (options.databaseUrl) {
     const pool = new BackingOffPool({
       connectionString: options.databaseUrl,
@@ -54,6 +61,6 @@ export function connect(options: {
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const database = openNodeSqlite(options.sqliteFile);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }), ...(log && { log }) });
-  // With the statement log on, every statement goes through Kysely, which logs it.
+  // With the statement log or a trace on, every statement goes through Kysely, which tells them.
   return Object.assign(db, { dialectName: 'sqlite' as const }, log ? {} : { readNow: database.readNow });
 }

@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseUnavailable, isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { hasMessage } from '#server/i18n/messages.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
+import { currentTraceId } from '#server/modules/tracing/tracing.ts';
 
 /** The success envelope; `messageKey` names the success message (spec §8), translated by `lang`. */
 export function ok<T>(request: FastifyRequest, data: T, messageKey = 'ok'): Envelope<T> {
@@ -20,13 +21,13 @@ export function answeredCode(reply: FastifyReply): number {
 }
 
 // Failures bypass the route's response schema, which describes the success envelope.
-function fail(reply: FastifyReply, status: number, code: number, msg: string) {
+function fail(reply: FastifyReply, status: number, code: number, msg: string, traceId?: string) {
   failedWith.set(reply, code);
   return reply
     .status(status)
     .type('application/json')
     .serializer(JSON.stringify)
-    .send({ code, msg, data: null });
+    .send({ code, msg, data: null, ...(traceId && { trace_id: traceId }) });
 }
 
 type Issue = {
@@ -101,7 +102,8 @@ export const envelope = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) return fail(reply, status, status, request.t('errors.badRequest'));
     request.log.error({ err: error }, 'unhandled error');
-    return fail(reply, 500, Codes.Internal, request.t('errors.internal'));
+    // Support finds the request's trace by the id the buyer's answer carries.
+    return fail(reply, 500, Codes.Internal, request.t('errors.internal'), currentTraceId());
   });
 });
 

@@ -10,12 +10,26 @@ const MAIN = resolve(import.meta.dirname, '../../src/main.ts');
 // A first run on a fresh MEDIA_DIR draws the demo pictures (about a minute); later runs reuse them.
 const STARTUP_LIMIT_MS = 120_000;
 
-/** A real server process (`node server/src/main.ts`) with a DATA_DIR of its own, and all it printed. */
-export type Server = { name: string; url: string; child: ChildProcess; log: () => string; dataDir: string };
+/**
+ * A real server process (`node server/src/main.ts`) with a DATA_DIR of its own (or, with `sharedDataDir`, a
+ * test app's, to serve its SQLite database), and all it printed.
+ */
+export type Server = {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  log: () => string;
+  dataDir: string;
+  ownsDataDir: boolean;
+};
 
-export async function startServer(name: string, env: Record<string, string>): Promise<Server> {
+export async function startServer(
+  name: string,
+  env: Record<string, string>,
+  sharedDataDir?: string,
+): Promise<Server> {
   const port = await freePort();
-  const dataDir = mkdtempSync(resolve(tmpdir(), `crossbay-procs-${name}-`));
+  const dataDir = sharedDataDir ?? mkdtempSync(resolve(tmpdir(), `crossbay-procs-${name}-`));
   const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,7 +48,7 @@ export async function startServer(name: string, env: Record<string, string>): Pr
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { name, url, child, log: () => log, dataDir };
+    if (ok) return { name, url, child, log: () => log, dataDir, ownsDataDir: sharedDataDir === undefined };
     await sleep(100);
   }
   child.kill('SIGKILL');
@@ -47,7 +61,7 @@ export async function stopServer(server: Server): Promise<void> {
     server.child.kill('SIGTERM');
     await exited;
   }
-  rmSync(server.dataDir, { recursive: true, force: true });
+  if (server.ownsDataDir) rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 /**
