@@ -21,13 +21,13 @@ export const FIRST_LOAD_BUDGET_BYTES = 120 * 1000;
 
 /**
  * What the first screen awaits besides the entry's own imports, as source paths in the manifest: the app, the home
- * screen's chunk and the default locale's strings (app and antd-mobile). Each must match a chunk, so a
- * rename cannot make the check silently lighter.
+ * screen's chunk and the default locale's strings (the app's first areas, src/i18n/areas.ts, and antd-mobile's).
+ * Each must match a chunk, so a rename cannot make the check silently lighter.
  */
 export const FIRST_SCREEN_SOURCES: readonly RegExp[] = [
   /^src\/boot\.tsx$/,
   /^src\/features\/catalog\/screens\/home-screen\.tsx$/,
-  /^virtual:crossbay-locale\/en$/,
+  /^virtual:crossbay-locale\/en\.first$/,
   /antd-mobile\/es\/locales\/en-US\.js$/,
 ];
 
@@ -37,10 +37,11 @@ export const FIRST_SCREEN_SOURCES: readonly RegExp[] = [
  */
 export const PAGE_SCRIPT_BUDGET_BYTES = 3 * 1000;
 
-const drawnScreen = (screen: RegExp): readonly RegExp[] => [
+/** A drawn screen's chunk with the app and its strings: the first areas and the later ones its route loads. */
+const drawnScreen = (screen: RegExp, areas: readonly string[]): readonly RegExp[] => [
   /^src\/boot\.tsx$/,
   screen,
-  /^virtual:crossbay-locale\/en$/,
+  ...['first', ...areas].map((bundle) => new RegExp(`^virtual:crossbay-locale/en\\.${bundle}$`)),
   /antd-mobile\/es\/locales\/en-US\.js$/,
 ];
 
@@ -53,20 +54,22 @@ const drawnScreen = (screen: RegExp): readonly RegExp[] => [
  * - A buyer's bag and order list keep out the request schemas too: 189.4 and 194.8 kB gzip with them, 161.1 and
  *   167.4 kB without (docs/decisions/0076).
  */
+const BUYER_AREAS = ['discover', 'orders', 'validation'];
+
 export const DRAWN_PAGES: readonly { name: string; sources: readonly RegExp[]; budgetBytes: number }[] = [
   {
     name: "a product's page",
-    sources: drawnScreen(/^src\/features\/catalog\/screens\/detail-screen\.tsx$/),
+    sources: drawnScreen(/^src\/features\/catalog\/screens\/detail-screen\.tsx$/, ['discover']),
     budgetBytes: 145 * 1000,
   },
   {
     name: "a buyer's bag",
-    sources: drawnScreen(/^src\/features\/orders\/screens\/bag-screen\.tsx$/),
+    sources: drawnScreen(/^src\/features\/orders\/screens\/bag-screen\.tsx$/, BUYER_AREAS),
     budgetBytes: 165 * 1000,
   },
   {
     name: "a buyer's order list",
-    sources: drawnScreen(/^src\/features\/orders\/screens\/my-purchases-screen\.tsx$/),
+    sources: drawnScreen(/^src\/features\/orders\/screens\/my-purchases-screen\.tsx$/, BUYER_AREAS),
     budgetBytes: 170 * 1000,
   },
 ];
