@@ -43,18 +43,15 @@ function loadFallback(): Promise<void> {
 }
 
 /**
- * Loads the strings of the later areas `areas` in the language shown (and again in the language switched to
- * meanwhile): a screen that names them is drawn once this resolves (app/routes.ts loads them with its chunk).
+ * Loads the strings of the later areas `areas` in the language shown: a screen that names them is drawn once this
+ * resolves (app/routes.ts loads them with its chunk). They are in use from then on: a language switch, even one
+ * that starts while they load, loads them in its language before it switches.
  */
 export async function loadAreas(areas: readonly LaterArea[]): Promise<void> {
   for (const area of areas) inUse.add(area);
   if (areas.length === 0) return;
-  let locale: Locale | null;
-  do {
-    locale = shown;
-    if (locale === null) await started;
-    else await addBundles(locale, areas);
-  } while (locale !== shown);
+  await (shown ? undefined : started);
+  if (shown) await addBundles(shown, areas);
 }
 
 /** Starts i18next in `locale` with its first areas and the later `areas` the first screen names. */
