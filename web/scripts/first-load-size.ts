@@ -49,32 +49,42 @@ const drawnScreen = (screen: RegExp, areas: readonly string[]): readonly RegExp[
 
 /**
  * What the pages the server draws besides /home run before they are usable: the same app and strings with the
- * screen's chunk.
+ * screen's chunk and the later areas of strings its route loads (`areas`, as in src/app/routes.ts: a test says so).
  * - A product's page keeps out what it opens only at a tap (the specification chooser, the full-screen pictures,
  *   the sheet of every review), gesture and animation libraries and the request schemas (zod): 196.3 kB gzip
  *   before decision 0072, 136.6 kB after.
  * - A buyer's bag and order list keep out the request schemas too: 189.4 and 194.8 kB gzip with them, 161.1 and
  *   167.4 kB without (docs/decisions/0076).
  */
-const BUYER_AREAS = ['discover', 'orders', 'validation'];
-
-export const DRAWN_PAGES: readonly { name: string; sources: readonly RegExp[]; budgetBytes: number }[] = [
+export const DRAWN_PAGES: readonly {
+  name: string;
+  route: string;
+  areas: readonly string[];
+  sources: readonly RegExp[];
+  budgetBytes: number;
+}[] = [
   {
     name: "a product's page",
-    sources: drawnScreen(/^src\/features\/catalog\/screens\/detail-screen\.tsx$/, ['discover']),
+    route: '/detail/:product?/:mer?',
+    areas: ['discover'],
+    screen: /^src\/features\/catalog\/screens\/detail-screen\.tsx$/,
     budgetBytes: 145 * 1000,
   },
   {
     name: "a buyer's bag",
-    sources: drawnScreen(/^src\/features\/orders\/screens\/bag-screen\.tsx$/, BUYER_AREAS),
+    route: '/bag',
+    areas: ['discover', 'orders', 'validation'],
+    screen: /^src\/features\/orders\/screens\/bag-screen\.tsx$/,
     budgetBytes: 165 * 1000,
   },
   {
     name: "a buyer's order list",
-    sources: drawnScreen(/^src\/features\/orders\/screens\/my-purchases-screen\.tsx$/, BUYER_AREAS),
+    route: '/myPurchases/:status?',
+    areas: ['discover', 'orders', 'validation'],
+    screen: /^src\/features\/orders\/screens\/my-purchases-screen\.tsx$/,
     budgetBytes: 170 * 1000,
   },
-];
+].map(({ screen, ...page }) => ({ ...page, sources: drawnScreen(screen, page.areas) }));
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
