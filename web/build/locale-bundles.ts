@@ -1,17 +1,21 @@
 import type { Plugin } from 'vite';
-import { DEFAULT_DIRS, type LocaleDirs, localeNames, localeSources, readSources } from './locale-sources.ts';
+import { LATER_AREAS, type StringsBundle } from '#web/i18n/areas.ts';
+import { DEFAULT_DIRS, type LocaleDirs, localeNames, localeSources, readBundle } from './locale-sources.ts';
 
 const LOADERS_ID = 'virtual:crossbay-locales';
 const LOCALE_PREFIX = 'virtual:crossbay-locale/';
+const BUNDLES: readonly StringsBundle[] = ['first', ...LATER_AREAS];
 
 /**
- * One chunk per locale. The strings live in src/i18n/locales/<locale>/<area>.json, a file per area of the app
+ * A few chunks per locale. The strings live in src/i18n/locales/<locale>/<area>.json, a file per area of the app
  * so that engineers editing different areas do not collide, plus the rule messages of the contract's catalogue
- * (contract/src/messages/<locale>.json, which the server answers with too); the build merges a locale's files
- * into one module, so the first render waits for one small request instead of seven.
+ * (contract/src/messages/<locale>.json, which the server answers with too). The build merges a locale's first
+ * areas (src/i18n/areas.ts) into one module, so the first render waits for one small request; each later area
+ * is a module of its own, loaded with the screens that name it (docs/decisions/0121).
  *
- * `virtual:crossbay-locales` exports `loaders`, a lazy import per locale folder; `virtual:crossbay-locale/<name>`
- * is that locale's merged strings.
+ * `virtual:crossbay-locales` exports `loaders`, per locale folder a lazy import of its first areas,
+ * `virtual:crossbay-locale/<name>.first`, which exports them and `later`, a lazy import per later area
+ * (`virtual:crossbay-locale/<name>.<area>`).
  */
 export function localeBundles(dirs: LocaleDirs = DEFAULT_DIRS): Plugin {
   return {
@@ -22,17 +26,27 @@ export function localeBundles(dirs: LocaleDirs = DEFAULT_DIRS): Plugin {
     load(id) {
       if (id === `\0${LOADERS_ID}`) {
         const entries = localeNames(dirs).map(
-          (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(LOCALE_PREFIX + name)}),`,
+          (name) =>
+            `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${LOCALE_PREFIX}${name}.first`)}),`,
         );
         return `export const loaders = {\n${entries.join('\n')}\n};\n`;
       }
       if (!id.startsWith(`\0${LOCALE_PREFIX}`)) return undefined;
-      const name = id.slice(1 + LOCALE_PREFIX.length);
+      const [name = '', bundle = ''] = id.slice(1 + LOCALE_PREFIX.length).split('.');
       if (!localeNames(dirs).includes(name)) throw new Error(`no locale folder ${name} in ${dirs.locales}`);
-      const sources = localeSources(name, dirs);
-      for (const file of [...sources.areas, sources.rules]) this.addWatchFile(file);
+      if (!(BUNDLES as readonly string[]).includes(bundle)) throw new Error(`no strings bundle ${bundle}`);
+      const { files, messages } = readBundle(bundle as StringsBundle, localeSources(name, dirs));
+      for (const file of files) this.addWatchFile(file);
       // JSON.parse of one string is parsed faster than the same object written as code.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(readSources(sources)))});\n`;
+      const strings = `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
+      if (bundle !== 'first') return strings;
+      // The hashed names of the later areas' chunks travel with the language's first strings, not as a table
+      // of every language's in the app's first chunk.
+      const later = LATER_AREAS.map(
+        (area) =>
+          `  ${JSON.stringify(area)}: () => import(${JSON.stringify(`${LOCALE_PREFIX}${name}.${area}`)}),`,
+      );
+      return `${strings}export const later = {\n${later.join('\n')}\n};\n`;
     },
   };
 }

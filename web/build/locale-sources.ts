@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { REQUEST_ONLY_MESSAGES } from '@crossbay/contract/messages';
+import { FIRST_AREAS, LATER_AREAS, type StringsBundle } from '#web/i18n/areas.ts';
 import { type Messages, mergeMessages } from '#web/i18n/merge-messages.ts';
 
 /** The app's strings, a folder per locale and a file per area of the app. */
@@ -47,19 +48,53 @@ export function localeSources(
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Messages;
 
-/** A locale's strings as the build ships them, in one chunk: its area files and the shipped rule messages. */
-export function readSources({ areas, rules }: { areas: string[]; rules: string }): Messages {
+/** The contract's rule messages the app ships (the `validation` area of src/i18n/areas.ts). */
+export function readShippedRules(rules: string): Messages {
   const ruleMessages = readJson(rules);
-  const shipped = Object.fromEntries(
+  return Object.fromEntries(
     SHIPPED_RULE_ROOTS.flatMap((root) => {
       const part = ruleMessages[root];
       return typeof part === 'object' ? [[root, withoutRequestOnly(part, root)]] : [];
     }),
   );
-  return [...areas.map(readJson), shipped].reduce(
-    (all, messages) => mergeMessages(all, messages),
-    {} as Messages,
+}
+
+const merged = (parts: Messages[]) =>
+  parts.reduce((all, messages) => mergeMessages(all, messages), {} as Messages);
+
+/** A locale's strings as the build ships them, all bundles together: its area files and the shipped rule messages. */
+export function readSources({ areas, rules }: { areas: string[]; rules: string }): Messages {
+  return merged([...areas.map(readJson), readShippedRules(rules)]);
+}
+
+const areaOf = (file: string) => basename(file, '.json');
+
+/**
+ * One area's strings as the build ships them (src/i18n/areas.ts), with the files they come from. A locale folder
+ * holding an area file that is neither a first nor a later area fails the build: its strings would ship nowhere.
+ */
+export function readArea(area: string, sources: { areas: string[]; rules: string }): Messages {
+  const known: readonly string[] = [...FIRST_AREAS, ...LATER_AREAS];
+  const unknown = sources.areas.filter((file) => !known.includes(areaOf(file)));
+  if (unknown.length > 0) throw new Error(`area files not in src/i18n/areas.ts: ${unknown.join(', ')}`);
+  if (area === 'validation') return readShippedRules(sources.rules);
+  const file = sources.areas.find((candidate) => areaOf(candidate) === area);
+  if (!file) throw new Error(`no area file ${area}.json beside ${sources.rules}`);
+  return readJson(file);
+}
+
+/** The files and strings of one chunk of a locale: its first areas together, or one later area. */
+export function readBundle(
+  bundle: StringsBundle,
+  sources: { areas: string[]; rules: string },
+): { files: string[]; messages: Messages } {
+  const areas: readonly string[] = bundle === 'first' ? FIRST_AREAS : [bundle];
+  const files = areas.map((area) =>
+    area === 'validation'
+      ? sources.rules
+      : (sources.areas.find((file) => areaOf(file) === area) ?? `${area}.json`),
   );
+  return { files, messages: merged(areas.map((area) => readArea(area, sources))) };
 }
 
 export function readLocale(name: string, dirs: LocaleDirs = DEFAULT_DIRS): Messages {

@@ -1,8 +1,8 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { CATALOG_CACHE } from '#web/session/offline-answers.ts';
 
-// The locale bundles (one per language, web/build/locale-bundles.ts) are not precached: a phone keeps
-// the one it uses (app/service-worker.ts), not all fourteen.
+// The locale chunks (a few per language, web/build/locale-bundles.ts) are not precached: a phone keeps
+// those of the language it uses (app/service-worker.ts), not all fourteen languages'.
 const LOCALE_BUNDLE =
   /^assets\/(en|zh-CN|ri|han|tai|ar|de|es|fr|it|ru|tr|vit|zh-Hant|[a-z]{2}-[A-Z]{2})-[\w-]{8}\.js$/;
 

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstLoad } from './first-load-size.ts';
+import { SHOP_ROUTES } from '../src/app/routes.ts';
+import { DRAWN_PAGES, FIRST_SCREEN_SOURCES, firstLoad } from './first-load-size.ts';
 
 const dist = mkdtempSync(resolve(tmpdir(), 'crossbay-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -60,5 +61,22 @@ describe('the first-load size check', () => {
 
   it('refuses a first-screen source that no chunk comes from', () => {
     expect(() => firstLoad(dist, [/^src\/gone\.tsx$/])).toThrow(/no chunk/);
+  });
+});
+
+// A screen waits for the strings its route loads (docs/decisions/0121): the check counts the same ones.
+describe('the strings the check counts', () => {
+  const areasOf = (path: string) => SHOP_ROUTES.find((route) => route.path === path)?.areas ?? [];
+
+  it('are the first areas alone for /home, which loads no later area', () => {
+    expect(areasOf('/home')).toEqual([]);
+    expect(FIRST_SCREEN_SOURCES.filter((source) => source.source.includes('crossbay-locale'))).toHaveLength(
+      1,
+    );
+  });
+
+  it.each(DRAWN_PAGES)('are the later areas the route of $name loads', ({ route, areas }) => {
+    expect(SHOP_ROUTES.some((shop) => shop.path === route)).toBe(true);
+    expect([...areas].sort()).toEqual([...areasOf(route)].sort());
   });
 });

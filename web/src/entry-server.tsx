@@ -16,6 +16,7 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { DRAWN_PAGE, shopRoutes } from './app/router.tsx';
 import { SHOP_ROUTES } from './app/routes.ts';
+import { LATER_AREAS } from './i18n/areas.ts';
 import { directionOf } from './i18n/direction.ts';
 import { initialLanguage } from './i18n/initial-language.ts';
 import { intlLocaleOf } from './i18n/intl-locale.ts';
@@ -67,8 +68,9 @@ export const DRAWN_SCREENS: Record<string, string> = {
 let queue: Promise<unknown> = Promise.resolve();
 let started: Promise<void> | null = null;
 
+// The server keeps every area of strings (src/i18n/areas.ts) of the languages it has drawn in.
 async function switchLanguage(locale: Locale): Promise<void> {
-  started ??= startI18n(locale);
+  started ??= startI18n(locale, LATER_AREAS);
   await started;
   if (i18n.language !== locale) await changeLanguage(locale);
 }

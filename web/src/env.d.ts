@@ -10,9 +10,15 @@ interface ImportMeta {
 }
 
 declare module 'virtual:crossbay-locales' {
-  /** A lazy import of each locale's merged strings (web/build/locale-bundles.ts). */
+  type Messages = import('./i18n/merge-messages.ts').Messages;
+  type LaterArea = import('./i18n/areas.ts').LaterArea;
+  /** Per locale, a lazy import of its first areas' strings and of its later areas' (web/build/locale-bundles.ts). */
   export const loaders: Record<
     string,
-    () => Promise<{ default: import('./i18n/merge-messages.ts').Messages }>
+    | (() => Promise<{
+        default: Messages;
+        later: Record<LaterArea, () => Promise<{ default: Messages }>>;
+      }>)
+    | undefined
   >;
 }

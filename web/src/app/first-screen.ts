@@ -10,7 +10,7 @@ import { keepBagCount } from '#web/features/orders/api/use-bag.ts';
 import { sessionKeys } from '#web/session/session-keys.ts';
 import { useSession } from '#web/session/session-store.ts';
 import type { LandingScreen } from './router.tsx';
-import { SHOP_ROUTES } from './routes.ts';
+import { loadScreen, SHOP_ROUTES } from './routes.ts';
 
 /** What a page drawn by the server carries in its #first-screen-data script (entry-server.tsx). */
 export type FirstScreenData = {
@@ -31,18 +31,21 @@ const routeOf = (pathname: string) => SHOP_ROUTES.find(({ path }) => matchPath(p
  */
 export function startFirstScreen(location: string, queryClient: QueryClient, locale: Locale): void {
   const pathname = location === '/' ? '/home' : location;
-  void routeOf(pathname)
-    ?.screen()
-    .catch(() => {
+  const route = routeOf(pathname);
+  if (route)
+    void loadScreen(route).catch(() => {
       // The router loads it again and shows its own error if it still fails.
     });
   if (HOME_PATHS.has(pathname)) prefetchHome(queryClient, locale);
 }
 
-/** The screen at `pathname`, loaded (a page drawn by the server is taken over by the very same component). */
+/**
+ * The screen at `pathname`, loaded with the strings it names (a page drawn by the server is taken over by the very
+ * same component, with the same strings).
+ */
 export async function landingScreen(pathname: string): Promise<LandingScreen | undefined> {
   const route = routeOf(pathname);
-  return route ? { path: route.path, Component: await route.screen() } : undefined;
+  return route ? { path: route.path, Component: await loadScreen(route) } : undefined;
 }
 
 // Kept until the page is drawn: a screen's own query may forget an answer no screen is showing.

@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { guardMiddleware } from './guard-middleware.ts';
 import type { RouteHandle } from './route-handle.ts';
-import { notFound, SHOP_ROUTES } from './routes.ts';
+import { notFound, SHOP_ROUTES, screenWithStrings } from './routes.ts';
 import { BootScreen } from './screens/boot-screen.tsx';
 import { RouteErrorScreen } from './screens/route-error-screen.tsx';
 import { Shell } from './shell/shell.tsx';
@@ -22,10 +22,12 @@ function toHome({ request }: LoaderFunctionArgs) {
 export type LandingScreen = { path: string; Component: ComponentType };
 
 function screenRoutes(landing: LandingScreen | undefined): RouteObject[] {
-  return SHOP_ROUTES.map(({ path, titleKey, screen, chrome = 'page', keepAlive }) => {
+  return SHOP_ROUTES.map((route) => {
+    const { path, titleKey, chrome = 'page', keepAlive } = route;
     const handle: RouteHandle = { titleKey, chrome, ...(keepAlive ? { keepAlive } : {}) };
     if (landing?.path === path) return { path, handle, Component: landing.Component };
-    return { path, handle, lazy: { Component: screen } };
+    // The screen's strings come with its chunk: the router draws it once both are there.
+    return { path, handle, lazy: { Component: screenWithStrings(route) } };
   });
 }
 

@@ -1,3 +1,6 @@
+import { LATER_AREAS } from '#web/i18n/areas.ts';
+import { currentLanguage } from '#web/i18n/current-language.ts';
+import { loadMessages } from '#web/i18n/locale-files.ts';
 import { CATALOG_CACHE } from '#web/session/offline-answers.ts';
 import type { FirstScreenData } from './first-screen.ts';
 
@@ -34,12 +37,20 @@ async function keepWhatWasLoaded(): Promise<void> {
   );
 }
 
+/**
+ * The language's later areas of strings (docs/decisions/0121), which the first screen did not load: fetched once the
+ * app is idle, so that a screen not opened yet still opens offline, as its chunk does from the precache.
+ */
+const loadLaterStrings = () =>
+  Promise.allSettled(LATER_AREAS.map((area) => loadMessages(currentLanguage(), area)));
+
 /** Installs the offline app; main.tsx calls it once the first screen is up (never in competition with it). */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   navigator.serviceWorker
     .register('/sw.js')
     .then(() => navigator.serviceWorker.ready)
+    .then(loadLaterStrings)
     .then(keepWhatWasLoaded)
     .catch(() => {
       // No offline app (private mode, storage full): the shop works online as before.
