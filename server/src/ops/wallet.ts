@@ -1,5 +1,6 @@
 import { formatCents, parseCents } from '@crossbay/contract/money';
 import { normalReference } from '@crossbay/contract/transfer-account';
+import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
 import { passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
 import { accountOfReference } from '#server/modules/wallet/transfer-reference.ts';
 import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
@@ -57,12 +58,12 @@ export async function rechargeCommand(
       ctx.out('usage: recharge pass <id> --arrival <amount actually received>');
       return 2;
     }
-    const result = await passRecharge(ctx.db, recharge, arrival);
+    const result = await passRecharge(ctx.db, recharge, arrival, OPS_ACTOR);
     ctx.out(`recharge ${recharge} pass: ${said[result]}`);
     return result === 'done' ? 0 : 1;
   }
   if (action === 'refuse' && Number.isInteger(recharge) && o.reason) {
-    const result = await refuseRecharge(ctx.db, recharge, o.reason);
+    const result = await refuseRecharge(ctx.db, recharge, o.reason, OPS_ACTOR);
     ctx.out(`recharge ${recharge} refuse: ${said[result]}`);
     return result === 'done' ? 0 : 1;
   }
@@ -105,12 +106,12 @@ export async function withdrawCommand(
   }
   const withdrawal = Number(id);
   if (action === 'pass' && Number.isInteger(withdrawal)) {
-    const result = await passWithdrawal(ctx.db, withdrawal);
+    const result = await passWithdrawal(ctx.db, withdrawal, OPS_ACTOR);
     ctx.out(`withdrawal ${withdrawal} pass: ${said[result]}`);
     return result === 'done' ? 0 : 1;
   }
   if (action === 'refuse' && Number.isInteger(withdrawal) && reason) {
-    const result = await refuseWithdrawal(ctx.db, withdrawal, reason);
+    const result = await refuseWithdrawal(ctx.db, withdrawal, reason, OPS_ACTOR);
     ctx.out(`withdrawal ${withdrawal} refuse: ${said[result]}`);
     return result === 'done' ? 0 : 1;
   }
