@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { STAFF_ROLES } from '@crossbay/contract/staff';
 import { noticePublish, userCreate, userDisable } from './accounts.ts';
 import { complaintCommand, consultCommand, refundCommand } from './after-sales.ts';
 import { backupCommand, restoreCheck } from './backup.ts';
@@ -68,7 +69,7 @@ const USAGE = `usage: npm run ops -- <command>
                                        (kinds: login_succeeded|login_failed|login_throttled|login_locked|
                                        password_changed|pay_code_changed|pay_code_wrong|pay_code_locked)
   vitals [--hours 24]                  buyers' page speed: p75 of LCP, INP, CLS, FCP and TTFB per route
-  staff create <name> --role owner|finance|support|catalogue
+  staff create <name> --role ${STAFF_ROLES.join('|')}
                                        a back-office account; prints its one-time enrolment link (24 h),
                                        where it sets a password and a TOTP second factor
   staff list | staff disable <name>    disabling ends the member's sessions at once

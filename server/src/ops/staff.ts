@@ -1,4 +1,4 @@
-import { StaffName, StaffRoleField } from '@crossbay/contract/staff';
+import { STAFF_ROLES, StaffName, StaffRoleField } from '@crossbay/contract/staff';
 import { publicUrl } from '#server/config.ts';
 import { translator } from '#server/i18n/messages.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
@@ -7,8 +7,7 @@ import { createStaff } from '#server/modules/staff/enrolment.ts';
 import { disableStaff, listStaff, staffIdByName } from '#server/modules/staff/manage.ts';
 import type { OpsContext } from './context.ts';
 
-const USAGE =
-  'usage: staff create <name> --role owner|finance|support|catalogue | staff list | staff disable <name>';
+const USAGE = `usage: staff create <name> --role ${STAFF_ROLES.join('|')} | staff list | staff disable <name>`;
 const english = translator('en');
 
 /** `staff create <name> --role <role>` (a one-time enrolment link) | `staff list` | `staff disable <name>` */
