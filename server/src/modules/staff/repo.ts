@@ -58,26 +58,43 @@ export async function insertStaffSession(
 }
 
 /**
- * The session a token hash opens, touched now: only while it has not ended and was used after `idleSince`, and
- * its staff member is enabled. One statement decides and marks it used, so two requests cannot revive it.
+ * The session a token hash opens and its staff member: only while it has not ended, was used after `idleSince`,
+ * and the member is enabled. Its use is written when the last one written is older than `touchBefore` (a
+ * minute: the idle limit stays exact to it, and a burst of reads writes once).
  */
-export async function touchSession(db: Db, tokenHash: string, now: string, idleSince: string) {
+export async function liveSession(
+  db: Db,
+  tokenHash: string,
+  times: { now: string; idleSince: string; touchBefore: string },
+) {
   const row = await db
-    .updateTable('staff_sessions')
-    .set({ last_seen_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('ended_at', 'is', null)
-    .where('last_seen_at', '>', idleSince)
-    .returning(['id', 'staff_id'])
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .select([
+      'staff_sessions.id',
+      'staff_sessions.last_seen_at',
+      'staff.id as staff_id',
+      'staff.name',
+      'staff.role',
+    ])
+    .where('staff_sessions.token_hash', '=', tokenHash)
+    .where('staff_sessions.ended_at', 'is', null)
+    .where('staff_sessions.last_seen_at', '>', times.idleSince)
+    .where('staff.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const staff = await db
-    .selectFrom('staff')
-    .select(['id', 'name', 'role'])
-    .where('id', '=', row.staff_id)
-    .where('disabled_at', 'is', null)
-    .executeTakeFirst();
-  return staff ? { sessionId: Number(row.id), staff } : undefined;
+  if (row.last_seen_at < times.touchBefore) {
+    // Conditional like the read: a session that ended or went idle meanwhile is not revived.
+    const touched = await db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: times.now })
+      .where('id', '=', row.id)
+      .where('ended_at', 'is', null)
+      .where('last_seen_at', '>', times.idleSince)
+      .executeTakeFirst();
+    if (Number(touched.numUpdatedRows) !== 1) return undefined;
+  }
+  return { sessionId: Number(row.id), staff: { id: row.staff_id, name: row.name, role: row.role } };
 }
 
 export async function endStaffSessions(

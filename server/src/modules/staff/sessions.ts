@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@crossbay/contract/staff';
 import type { Db } from '#server/db/connect.ts';
 import { MINUTE, nowIso } from '#server/lib/clock.ts';
-import { endStaffSessions, insertStaffSession, touchSession } from './repo.ts';
+import { endStaffSessions, insertStaffSession, liveSession } from './repo.ts';
 
 // Opaque tokens as buyers' (decision 0115), in their own table: a buyer's token opens no staff session and a
 // staff token no buyer's, whatever header carries it.
@@ -27,12 +27,11 @@ export type StaffCaller = { sessionId: number; id: number; name: string; role: S
 export async function staffForToken(db: Db, token: string, idleMinutes: number): Promise<StaffCaller | null> {
   if (token.length > 128) return null;
   const now = Date.now();
-  const found = await touchSession(
-    db,
-    hashStaffToken(token),
-    new Date(now).toISOString(),
-    new Date(now - idleMinutes * MINUTE).toISOString(),
-  );
+  const found = await liveSession(db, hashStaffToken(token), {
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - idleMinutes * MINUTE).toISOString(),
+    touchBefore: new Date(now - MINUTE).toISOString(),
+  });
   if (!found) return null;
   const { staff } = found;
   return {
