@@ -20,6 +20,7 @@ import { staffAuth } from '#server/plugins/staff-auth.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { balanceOf, newBuyer } from './support/session.ts';
+import { waitingRecharge as waitingRechargeOf } from './support/staff.ts';
 import { type Answer, get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
 const PASSWORD = 'staff-pass-1';
@@ -83,23 +84,8 @@ for (const dialect of dialects) {
       return { token: res.body.data.token, secret };
     }
 
-    async function waitingRecharge(amount: number, ageMinutes = 0) {
-      const row = await t.app.db
-        .insertInto('recharges')
-        .values({
-          user_id: buyer.id,
-          method: 'card',
-          network: '',
-          address: '',
-          amount,
-          evidence: '/uploads/proof.webp',
-          reference: 'CBTEST0001',
-          created_at: new Date(Date.now() - ageMinutes * MINUTE).toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
-    }
+    const waitingRecharge = (amount: number, ageMinutes = 0) =>
+      waitingRechargeOf(t.app, buyer.id, amount, ageMinutes);
 
     async function waitingWithdrawal(amount: number) {
       const row = await t.app.db

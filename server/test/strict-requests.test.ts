@@ -10,6 +10,7 @@ import { addVoucher } from '#server/modules/vouchers/service.ts';
 import { type Buyer, cardKeySku, paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { waitingRecharge } from './support/staff.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { uploadPicture } from './support/uploads.ts';
 
@@ -85,24 +86,6 @@ async function staffToken(app: App, role: StaffRole): Promise<string> {
     'http://x',
   );
   return openStaffSession(app.db, id, null);
-}
-
-async function waitingRecharge(app: App, buyer: Buyer): Promise<number> {
-  const row = await app.db
-    .insertInto('recharges')
-    .values({
-      user_id: buyer.id,
-      method: 'card',
-      network: '',
-      address: '',
-      amount: 1000,
-      evidence: '/uploads/proof.webp',
-      reference: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
 }
 
 async function addressId(app: App, buyer: Buyer): Promise<number> {
@@ -518,7 +501,7 @@ const groups: Record<string, Case[]> = {
     {
       route: 'POST /api/admin/recharges/{id}/pass',
       request: async (buyer, app) => ({
-        path: `/api/admin/recharges/${await waitingRecharge(app, buyer)}/pass`,
+        path: `/api/admin/recharges/${await waitingRecharge(app, buyer.id, 1000)}/pass`,
         body: { arrival: '10.00' },
         staffToken: await staffToken(app, 'finance'),
       }),
@@ -526,7 +509,7 @@ const groups: Record<string, Case[]> = {
     {
       route: 'POST /api/admin/recharges/{id}/refuse',
       request: async (buyer, app) => ({
-        path: `/api/admin/recharges/${await waitingRecharge(app, buyer)}/refuse`,
+        path: `/api/admin/recharges/${await waitingRecharge(app, buyer.id, 1000)}/refuse`,
         body: { reason: 'no transfer arrived' },
         staffToken: await staffToken(app, 'finance'),
       }),
