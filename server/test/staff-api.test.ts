@@ -345,6 +345,13 @@ for (const dialect of dialects) {
         as(sessions.owner),
       );
       assert.equal(refused.body.code, Codes.Ok, refused.body.msg);
+      const unknown = await postJson(
+        t.app,
+        '/api/admin/recharges/999999/refuse',
+        { reason: 'x' },
+        as(sessions.owner),
+      );
+      assert.equal(unknown.status, 404, 'an id no request has is not found, not "already decided"');
       const empty = await postJson(
         t.app,
         `/api/admin/recharges/${recharge}/refuse?lang=en`,

@@ -11,11 +11,17 @@ import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdra
 
 type Kind = 'recharge' | 'withdrawal';
 
+const TABLES = { recharge: 'recharges', withdrawal: 'withdrawals' } as const;
+
 async function alreadyDecided(db: Db, kind: Kind, id: number): Promise<never> {
   const by = await whoDid(db, kind, id, [`${kind}.pass`, `${kind}.refuse`]);
-  throw by
-    ? new DomainError(Codes.AlreadyDecided, 'errors.decidedBy', { vars: { actor: by.actor, at: by.at } })
-    : new DomainError(Codes.AlreadyDecided);
+  if (by)
+    throw new DomainError(Codes.AlreadyDecided, 'errors.decidedBy', { vars: { actor: by.actor, at: by.at } });
+  const exists = await db.selectFrom(TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst();
+  // Decided before the audit log existed, or never asked for.
+  throw exists
+    ? new DomainError(Codes.AlreadyDecided)
+    : new DomainError(Codes.NotFound, undefined, { httpStatus: 404 });
 }
 
 async function decided(
