@@ -336,6 +336,40 @@ for (const dialect of dialects) {
       });
     });
 
+    it('two staff deciding one withdrawal at once, one passing and one refusing, yield one decision', async () => {
+      const other = await enrolAndLogin('finance-3', 'finance');
+      const id = await waitingWithdrawal(5_000);
+      const start = await balanceOf(t.app, buyer.id);
+      const answers: Answer<unknown>[] = await Promise.all([
+        postJson(t.app, `/api/admin/withdrawals/${id}/pass?lang=en`, {}, as(sessions.owner)),
+        postJson(
+          t.app,
+          `/api/admin/withdrawals/${id}/refuse?lang=en`,
+          { reason: 'card closed' },
+          as(other.token),
+        ),
+      ]);
+      assert.deepEqual(answers.map((a) => a.body.code).sort(), [Codes.Ok, Codes.AlreadyDecided].sort());
+      const won = answers.findIndex((a) => a.body.code === Codes.Ok);
+      const winner = won === 0 ? 'owner-1' : 'finance-3';
+      assert.match(answers[1 - won]?.body.msg ?? '', new RegExp(`^${winner} already decided this at `));
+      const row = await t.app.db
+        .selectFrom('withdrawals')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.status, won === 0 ? 'passed' : 'refused');
+      assert.equal(
+        await balanceOf(t.app, buyer.id),
+        start + (won === 0 ? 0 : 5_000),
+        'money moved once at most',
+      );
+      assert.deepEqual(
+        (await auditRows('withdrawal', id)).map((r) => r.actor_name),
+        [winner],
+      );
+    });
+
     it('refuses a recharge and passes and refuses withdrawals, each written in the audit log with its actor', async () => {
       const recharge = await waitingRecharge(1_000);
       const refused = await postJson(
