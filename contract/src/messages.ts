@@ -22,10 +22,18 @@ export const RULE_MESSAGE_ROOTS = ['validation', 'errors'] as const;
 /**
  * Messages that only answer requests the app composes itself (paging, the catalog's sort and filters, the
  * bill type, the email event, the language, the order status, which method or payout a tab chose) or the
- * server's own checks of a request (uploads, repeated lines, a value without a rule of its own). No typing
- * of a buyer's reaches them, and the server's answer carries the text, so the web app does not ship them.
+ * server's own checks of a request (uploads, repeated lines, a value without a rule of its own), and the back
+ * office's (staff accounts and their decisions, issue 40). No typing of a buyer's reaches them, and the server's
+ * answer carries the text, so the buyers' web app does not ship them.
  */
 export const REQUEST_ONLY_MESSAGES: readonly string[] = [
+  'errors.decidedBy',
+  'errors.staffCodeWrong',
+  'errors.staffDisableSelf',
+  'errors.staffDisabled',
+  'errors.staffEnrolmentInvalid',
+  'errors.staffLoginWrong',
+  'errors.staffNameTaken',
   'validation.avatarInvalid',
   'validation.billTypeInvalid',
   'validation.categoryInvalid',
@@ -44,7 +52,10 @@ export const REQUEST_ONLY_MESSAGES: readonly string[] = [
   'validation.pageInvalid',
   'validation.requestKeyInvalid',
   'validation.sortInvalid',
+  'validation.staffNameInvalid',
+  'validation.staffRoleInvalid',
   'validation.statusInvalid',
+  'validation.totpCodeInvalid',
   'validation.unknownField',
   'validation.uploadAgain',
   'validation.walletAddressInvalid',

@@ -43,6 +43,7 @@ import { countViewedTogether } from './modules/recommendations/service.ts';
 import { sharePictureRoutes } from './modules/share-pictures/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { currentTraceId, startTracing } from './modules/tracing/tracing.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { vitalsRoutes } from './modules/vitals/routes.ts';
@@ -60,6 +61,7 @@ import { apiRateLimit } from './plugins/rate-limit.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { security } from './plugins/security.ts';
 import { serialise } from './plugins/serialise.ts';
+import { staffAuth } from './plugins/staff-auth.ts';
 import { web } from './plugins/web.ts';
 
 /** `pictureDecoding`: the uploads this process decodes at once, and those waiting (decision 0098). */
@@ -138,6 +140,7 @@ export async function buildApp(
   await app.register(security, { hsts: config.HSTS, trustProxy: config.TRUST_PROXY });
   await app.register(docs);
   await app.register(auth, { db, sessionCacheMs: config.SESSION_CACHE_MS });
+  await app.register(staffAuth, { db, idleMinutes: config.STAFF_IDLE_MINUTES });
   if (config.METRICS_TOKEN) await app.register(metrics, { db, token: config.METRICS_TOKEN });
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, app.log);
@@ -215,6 +218,7 @@ export async function buildApp(
     await api.register(voucherRoutes, deps);
     await api.register(recentlyViewedRoutes, deps);
     await api.register(vitalsRoutes, deps);
+    await api.register(staffRoutes, deps);
   });
   // Search engines' files, compressed like the API's answers (a page of the sitemap is a few megabytes of XML).
   await app.register(async (robots) => {

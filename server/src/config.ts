@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { STAFF_IDLE_MINUTES } from '@crossbay/contract/staff';
 import { z } from 'zod';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -112,6 +113,12 @@ const Env = z.object({
   // A valid session is remembered this long in each process; a logout or disable made through another
   // process reaches this one within it (0: every request asks the database).
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  // Minutes a back-office staff session lives without a request (issue 40, decision 0118).
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(STAFF_IDLE_MINUTES),
   // Third-party login (OpenID Connect): off unless issuer, client id and secret are all set.
   OIDC_ISSUER: HttpUrl.refine(
     isSecureOrLoopback,

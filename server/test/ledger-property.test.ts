@@ -6,6 +6,7 @@ import type { CheckoutPreview } from '@crossbay/contract/checkout';
 import { formatCents, parseCents } from '@crossbay/contract/money';
 import fc from 'fast-check';
 import { passRefund, refuseRefund } from '#server/modules/after-sales/refund-decisions.ts';
+import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
 import { ledgerDrift, post } from '#server/modules/wallet/ledger.ts';
 import { passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
 import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
@@ -316,7 +317,10 @@ for (const dialect of dialects) {
           const id = await auditedToPick(w, 'recharges', a.aim, a.pick);
           if (id === undefined) return;
           if (!a.pass) {
-            count('recharge refused', (await refuseRecharge(t.app.db, id, 'no transfer found')) === 'done');
+            count(
+              'recharge refused',
+              (await refuseRecharge(t.app.db, id, 'no transfer found', OPS_ACTOR)) === 'done',
+            );
             return;
           }
           const row = await t.app.db
@@ -325,7 +329,7 @@ for (const dialect of dialects) {
             .where('id', '=', id)
             .executeTakeFirstOrThrow();
           const arrival = Math.floor((Number(row.amount) * a.arrivalPercent) / 100);
-          count('recharge passed', (await passRecharge(t.app.db, id, arrival)) === 'done');
+          count('recharge passed', (await passRecharge(t.app.db, id, arrival, OPS_ACTOR)) === 'done');
           return;
         }
         case 'withdraw': {
@@ -346,8 +350,8 @@ for (const dialect of dialects) {
           const id = await auditedToPick(w, 'withdrawals', a.aim, a.pick);
           if (id === undefined) return;
           const decided = await (a.pass
-            ? passWithdrawal(t.app.db, id)
-            : refuseWithdrawal(t.app.db, id, 'card closed'));
+            ? passWithdrawal(t.app.db, id, OPS_ACTOR)
+            : refuseWithdrawal(t.app.db, id, 'card closed', OPS_ACTOR));
           count(a.pass ? 'withdrawal passed' : 'withdrawal refused', decided === 'done');
           return;
         }

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
 import type { Notice, NoticePage } from '@crossbay/contract/notices';
 import { passRefund, refuseRefund } from '#server/modules/after-sales/refund-decisions.ts';
+import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
 import { publishPlatformNotice } from '#server/modules/notices/service.ts';
 import { passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
 import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
@@ -87,8 +88,8 @@ for (const dialect of dialects) {
 
     it('a recharge passed or refused: the recharge', async () => {
       for (const decide of [
-        (id: number) => passRecharge(t.app.db, id, 1_000),
-        (id: number) => refuseRecharge(t.app.db, id, 'no transfer found'),
+        (id: number) => passRecharge(t.app.db, id, 1_000, OPS_ACTOR),
+        (id: number) => refuseRecharge(t.app.db, id, 'no transfer found', OPS_ACTOR),
       ]) {
         const { id } = ok(
           await postJson<{ id: number }>(
@@ -112,8 +113,8 @@ for (const dialect of dialects) {
 
     it('a withdrawal passed or refused: the withdrawal', async () => {
       for (const decide of [
-        (id: number) => passWithdrawal(t.app.db, id),
-        (id: number) => refuseWithdrawal(t.app.db, id, 'card closed'),
+        (id: number) => passWithdrawal(t.app.db, id, OPS_ACTOR),
+        (id: number) => refuseWithdrawal(t.app.db, id, 'card closed', OPS_ACTOR),
       ]) {
         await t.app.db.deleteFrom('verification_codes').execute();
         ok(

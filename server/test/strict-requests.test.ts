@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Codes } from '@crossbay/contract/codes';
+import { STAFF_TOKEN_HEADER, type StaffRole } from '@crossbay/contract/staff';
 import type { App } from '#server/app.ts';
+import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
+import { createStaff } from '#server/modules/staff/enrolment.ts';
+import { openStaffSession } from '#server/modules/staff/sessions.ts';
 import { addVoucher } from '#server/modules/vouchers/service.ts';
 import { type Buyer, cardKeySku, paidOrder, payingBuyer } from './support/after-sales.ts';
 import { dialects } from './support/dialects.ts';
 import { addHomeAddress, checkout, idempotencyKey, physicalSku } from './support/shopping.ts';
+import { waitingRecharge } from './support/staff.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { uploadPicture } from './support/uploads.ts';
 
@@ -18,6 +23,10 @@ type Sent = {
   expectOk?: boolean;
   /** A stream answered without the extra field stays open: server/test/notice-events.test.ts reads it. */
   stream?: boolean;
+  /** The back office's routes: a staff session's header instead of the buyer's token. */
+  staffToken?: string;
+  /** The path with its parameters filled in, when the route has some. */
+  path?: string;
 };
 /** A route ('METHOD /path') and a request to it that is valid but for the field the test adds. */
 type Case = { route: string; request: (buyer: Buyer, app: App) => Promise<Sent> | Sent; extraAt?: string };
@@ -66,6 +75,17 @@ async function consultation(app: App, buyer: Buyer): Promise<number> {
     headers: { token: buyer.token },
   });
   return res.json().data.id;
+}
+
+/** A session of a new staff member of the role (its enrolment is another test's: staff-api.test.ts). */
+async function staffToken(app: App, role: StaffRole): Promise<string> {
+  const { id } = await createStaff(
+    app.db,
+    { name: `strict-${role}-${++names}`, role },
+    OPS_ACTOR,
+    'http://x',
+  );
+  return openStaffSession(app.db, id, null);
 }
 
 async function addressId(app: App, buyer: Buyer): Promise<number> {
@@ -454,6 +474,56 @@ const groups: Record<string, Case[]> = {
       request: () => ({ body: { channel: 'push', kind: 'wallet', on: true } }),
     },
   ],
+  admin: [
+    {
+      route: 'POST /api/admin/enrolment',
+      request: () => ({ body: { token: 'not-a-link', password: 'secret-pass' }, expectOk: false }),
+    },
+    {
+      route: 'POST /api/admin/enrolment/confirm',
+      request: () => ({ body: { token: 'not-a-link', code: '123456' }, expectOk: false }),
+    },
+    {
+      route: 'POST /api/admin/login',
+      request: () => ({ body: { name: 'nobody', password: 'secret-pass', code: '123456' }, expectOk: false }),
+    },
+    {
+      route: 'POST /api/admin/staff',
+      request: async (_buyer, app) => ({
+        body: { name: `strict-new-${++names}`, role: 'support' },
+        staffToken: await staffToken(app, 'owner'),
+      }),
+    },
+    {
+      route: 'GET /api/admin/audit',
+      request: async (_buyer, app) => ({ query: { limit: 5 }, staffToken: await staffToken(app, 'owner') }),
+    },
+    {
+      route: 'POST /api/admin/recharges/{id}/pass',
+      request: async (buyer, app) => ({
+        path: `/api/admin/recharges/${await waitingRecharge(app, buyer.id, 1000)}/pass`,
+        body: { arrival: '10.00' },
+        staffToken: await staffToken(app, 'finance'),
+      }),
+    },
+    {
+      route: 'POST /api/admin/recharges/{id}/refuse',
+      request: async (buyer, app) => ({
+        path: `/api/admin/recharges/${await waitingRecharge(app, buyer.id, 1000)}/refuse`,
+        body: { reason: 'no transfer arrived' },
+        staffToken: await staffToken(app, 'finance'),
+      }),
+    },
+    {
+      route: 'POST /api/admin/withdrawals/{id}/refuse',
+      request: async (_buyer, app) => ({
+        path: '/api/admin/withdrawals/999999/refuse',
+        body: { reason: 'no such request' },
+        staffToken: await staffToken(app, 'finance'),
+        expectOk: false,
+      }),
+    },
+  ],
   carrier: [
     {
       // Unsigned, from a courier without a secret: refused on its merits once the body is valid.
@@ -487,12 +557,13 @@ async function everything(app: App): Promise<string> {
 }
 
 async function send(app: App, route: string, token: string, sent: Sent) {
-  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+  const [method, template] = route.split(' ') as ['GET' | 'POST', string];
+  const path = sent.path ?? template;
   const query = new URLSearchParams({ ...sent.query, lang: 'de' } as Record<string, string>);
   const res = await app.inject({
     method,
     url: `${path}?${query}`,
-    headers: { token },
+    headers: sent.staffToken ? { [STAFF_TOKEN_HEADER]: sent.staffToken } : { token },
     ...(sent.body ? { payload: sent.body } : {}),
   });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string } };

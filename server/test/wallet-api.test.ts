@@ -11,6 +11,7 @@ import {
   WithdrawalRecord,
   Withdrawn,
 } from '@crossbay/contract/wallet';
+import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
 import { ledgerDrift, post } from '#server/modules/wallet/ledger.ts';
 import { MAX_AUDITING_RECHARGES, passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
 import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
@@ -112,7 +113,7 @@ for (const dialect of dialects) {
       assert.match(refused?.body.msg ?? '', /already have 5 recharges waiting for audit/);
       assert.equal((await send()).body.code, Codes.ValidationFailed);
       assert.equal(
-        await refuseRecharge(t.app.db, accepted[0]?.body.data.id ?? 0, 'no transfer found'),
+        await refuseRecharge(t.app.db, accepted[0]?.body.data.id ?? 0, 'no transfer found', OPS_ACTOR),
         'done',
       );
       assert.equal((await send()).body.code, Codes.Ok, 'a decided recharge frees its place');
@@ -127,12 +128,12 @@ for (const dialect of dialects) {
       assert.equal(again.body.data.id, first.body.data.id, 'the same key answers the first recharge');
       assert.equal(await balance(), start);
       const results = await Promise.all([
-        passRecharge(t.app.db, first.body.data.id, 4990),
-        passRecharge(t.app.db, first.body.data.id, 4990),
+        passRecharge(t.app.db, first.body.data.id, 4990, OPS_ACTOR),
+        passRecharge(t.app.db, first.body.data.id, 4990, OPS_ACTOR),
       ]);
       assert.deepEqual([...results].sort(), ['already', 'done']);
       assert.equal(await balance(), start + 4990);
-      assert.equal(await refuseRecharge(t.app.db, first.body.data.id, 'late'), 'already');
+      assert.equal(await refuseRecharge(t.app.db, first.body.data.id, 'late', OPS_ACTOR), 'already');
       const log = pageOf(RechargeRecord).parse(
         (await get(t.app, '/api/user/recharge_log', { token: buyer.token })).body.data,
       );
@@ -237,8 +238,8 @@ for (const dialect of dialects) {
         ['auditing', '•••• 1111', '49.00'],
       );
       const results = await Promise.all([
-        passWithdrawal(t.app.db, res.body.data.id),
-        refuseWithdrawal(t.app.db, res.body.data.id, 'name mismatch'),
+        passWithdrawal(t.app.db, res.body.data.id, OPS_ACTOR),
+        refuseWithdrawal(t.app.db, res.body.data.id, 'name mismatch', OPS_ACTOR),
       ]);
       assert.deepEqual([...results].sort(), ['already', 'done'], 'pass and refuse race: exactly one wins');
       const row = await t.app.db

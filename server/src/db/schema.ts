@@ -416,6 +416,49 @@ export interface SecurityEventsTable {
   address: string | null;
 }
 
+export interface StaffTable {
+  id: Id;
+  name: string;
+  role: string;
+  /** Null until the enrolment sets it. */
+  password_hash: string | null;
+  /** The TOTP secret (base32); confirmed once `enrolled_at` is set. */
+  totp_secret: string | null;
+  /** The last time step a code was accepted for: a code is used once. */
+  totp_last_step: number | null;
+  enrol_token_hash: string | null;
+  enrol_expires_at: Time | null;
+  enrolled_at: Time | null;
+  disabled_at: Time | null;
+  created_at: Time;
+}
+
+export interface StaffSessionsTable {
+  id: Id;
+  staff_id: number;
+  token_hash: string;
+  address: string | null;
+  created_at: Time;
+  last_seen_at: Time;
+  ended_at: Time | null;
+}
+
+/** Append-only (a trigger refuses updates and deletes): who did what to which object, before and after. */
+export interface AuditLogTable {
+  id: Id;
+  at: Time;
+  actor_kind: 'staff' | 'ops';
+  actor_id: number | null;
+  actor_name: string;
+  address: string | null;
+  action: string;
+  object_type: string;
+  object_id: string | null;
+  /** JSON text. */
+  before: string | null;
+  after: string | null;
+}
+
 export interface WebVitalsTable {
   id: Id;
   at: Time;
@@ -654,6 +697,9 @@ export interface Database {
   notices: NoticesTable;
   security_events: SecurityEventsTable;
   web_vitals: WebVitalsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
   vouchers: VouchersTable;
   buyer_vouchers: BuyerVouchersTable;
   notice_reads: NoticeReadsTable;

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { STAFF_ROLES } from '@crossbay/contract/staff';
 import { noticePublish, userCreate, userDisable } from './accounts.ts';
 import { complaintCommand, consultCommand, refundCommand } from './after-sales.ts';
 import { backupCommand, restoreCheck } from './backup.ts';
@@ -11,6 +12,7 @@ import { cardKeyImport, orderShip, orderShow, orderTrack, promoAdd } from './ord
 import { ratesCommand } from './rates.ts';
 import { securityLog } from './security-log.ts';
 import { settingCommand } from './settings.ts';
+import { staffCommand } from './staff.ts';
 import { userShow } from './users.ts';
 import { vitalsCommand } from './vitals.ts';
 import { voucherCommand } from './vouchers.ts';
@@ -53,6 +55,7 @@ const USAGE = `usage: npm run ops -- <command>
                                        waiting recharges with the buyer's transfer reference;
                                        --reference: every recharge sent with that reference
   withdraw list | pass <id> | refuse <id> --reason <text>
+                                       each pass and refuse is written in the audit log with actor ops
   refund list [--status auditing|passed|refused] | pass <id> [--note text] | refuse <id> --note <text>
                                        waiting requests older than REFUND_ESCALATE_DAYS end in OVERDUE
   complaint list [--open] | reply <id> <text…>
@@ -66,6 +69,10 @@ const USAGE = `usage: npm run ops -- <command>
                                        (kinds: login_succeeded|login_failed|login_throttled|login_locked|
                                        password_changed|pay_code_changed|pay_code_wrong|pay_code_locked)
   vitals [--hours 24]                  buyers' page speed: p75 of LCP, INP, CLS, FCP and TTFB per route
+  staff create <name> --role ${STAFF_ROLES.join('|')}
+                                       a back-office account; prints its one-time enrolment link (24 h),
+                                       where it sets a password and a TOTP second factor
+  staff list | staff disable <name>    disabling ends the member's sessions at once
   login-link <account> [--path /bag] [--base http://localhost:3000]
                                        a one-time link that logs the user in at startup`;
 
@@ -114,6 +121,7 @@ function readArgs() {
         since: { type: 'string' },
         limit: { type: 'string' },
         hours: { type: 'string' },
+        role: { type: 'string' },
         base: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` },
       },
     });
@@ -199,6 +207,7 @@ const commands: Record<string, () => Promise<number>> = {
   complaint: () => withOps((ctx) => complaintCommand(ctx, args, values.open)),
   consult: () => withOps((ctx) => consultCommand(ctx, args, values.open)),
   setting: () => withOps((ctx) => settingCommand(ctx, args[0], args[1], args[2])),
+  staff: () => withOps((ctx) => staffCommand(ctx, args, values.role)),
   rates: () => withOps((ctx) => ratesCommand(ctx, args[0], args.slice(1))),
   notice: () =>
     withOps((ctx) =>

@@ -1,5 +1,7 @@
 import { formatCents, parseCents } from '@crossbay/contract/money';
 import { normalReference } from '@crossbay/contract/transfer-account';
+import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
+import { rechargesToAudit, withdrawalsToAudit } from '#server/modules/wallet/audit-queues.ts';
 import { passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
 import { accountOfReference } from '#server/modules/wallet/transfer-reference.ts';
 import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
@@ -21,13 +23,21 @@ export async function rechargeCommand(
       ctx.out(`${o.reference} is not a transfer reference (CB and 9 letters or digits, check symbol last)`);
       return 2;
     }
-    if (reference) {
-      const account = await accountOfReference(ctx.db, reference);
-      ctx.out(
-        account ? `${reference} is the reference of ${account}` : `no buyer has the reference ${reference}`,
-      );
+    if (!reference) {
+      // The back office's queue (GET /api/admin/recharges), oldest first.
+      const waiting = await rechargesToAudit(ctx.db);
+      for (const r of waiting)
+        ctx.out(
+          `${r.id}  ${r.buyer_account}  ${r.method} ${r.network}  ${r.amount_claimed}  ref ${r.reference ?? '-'}  ${r.created_at}`,
+        );
+      if (waiting.length === 0) ctx.out('no recharge is waiting for audit');
+      return 0;
     }
-    let query = ctx.db
+    const account = await accountOfReference(ctx.db, reference);
+    ctx.out(
+      account ? `${reference} is the reference of ${account}` : `no buyer has the reference ${reference}`,
+    );
+    const rows = await ctx.db
       .selectFrom('recharges')
       .innerJoin('users', 'users.id', 'recharges.user_id')
       .select([
@@ -39,15 +49,15 @@ export async function rechargeCommand(
         'status',
         'reference',
         'recharges.created_at',
-      ]);
-    query = reference ? query.where('reference', '=', reference) : query.where('status', '=', 'auditing');
-    const rows = await query.orderBy('recharges.id').execute();
+      ])
+      .where('reference', '=', reference)
+      .orderBy('recharges.id')
+      .execute();
     for (const r of rows)
       ctx.out(
-        `${r.id}  ${r.account}  ${r.method} ${r.network}  ${formatCents(Number(r.amount))}  ref ${r.reference ?? '-'}  ${reference ? `${r.status}  ` : ''}${r.created_at}`,
+        `${r.id}  ${r.account}  ${r.method} ${r.network}  ${formatCents(Number(r.amount))}  ref ${r.reference ?? '-'}  ${r.status}  ${r.created_at}`,
       );
-    if (rows.length === 0)
-      ctx.out(reference ? `no recharge was sent with ${reference}` : 'no recharge is waiting for audit');
+    if (rows.length === 0) ctx.out(`no recharge was sent with ${reference}`);
     return 0;
   }
   const recharge = Number(id);
@@ -57,12 +67,12 @@ export async function rechargeCommand(
       ctx.out('usage: recharge pass <id> --arrival <amount actually received>');
       return 2;
     }
-    const result = await passRecharge(ctx.db, recharge, arrival);
+    const result = await passRecharge(ctx.db, recharge, arrival, OPS_ACTOR);
     ctx.out(`recharge ${recharge} pass: ${said[result]}`);
     return result === 'done' ? 0 : 1;
   }
   if (action === 'refuse' && Number.isInteger(recharge) && o.reason) {
-    const result = await refuseRecharge(ctx.db, recharge, o.reason);
+    const result = await refuseRecharge(ctx.db, recharge, o.reason, OPS_ACTOR);
     ctx.out(`recharge ${recharge} refuse: ${said[result]}`);
     return result === 'done' ? 0 : 1;
   }
@@ -80,37 +90,23 @@ export async function withdrawCommand(
   reason: string | undefined,
 ) {
   if (action === 'list') {
-    const rows = await ctx.db
-      .selectFrom('withdrawals')
-      .innerJoin('users', 'users.id', 'withdrawals.user_id')
-      .select([
-        'withdrawals.id',
-        'users.account',
-        'type',
-        'amount',
-        'service_charge',
-        'bank_name',
-        'network',
-        'withdrawals.created_at',
-      ])
-      .where('status', '=', 'auditing')
-      .orderBy('withdrawals.id')
-      .execute();
+    // The back office's queue (GET /api/admin/withdrawals), oldest first.
+    const rows = await withdrawalsToAudit(ctx.db);
     for (const r of rows)
       ctx.out(
-        `${r.id}  ${r.account}  ${r.type} ${r.bank_name ?? r.network}  ${formatCents(Number(r.amount))} (charge ${formatCents(Number(r.service_charge))})  ${r.created_at}`,
+        `${r.id}  ${r.buyer_account}  ${r.type} ${r.destination}  ${r.amount} (charge ${r.service_charge})  ${r.created_at}`,
       );
     if (rows.length === 0) ctx.out('no withdrawal is waiting for audit');
     return 0;
   }
   const withdrawal = Number(id);
   if (action === 'pass' && Number.isInteger(withdrawal)) {
-    const result = await passWithdrawal(ctx.db, withdrawal);
+    const result = await passWithdrawal(ctx.db, withdrawal, OPS_ACTOR);
     ctx.out(`withdrawal ${withdrawal} pass: ${said[result]}`);
     return result === 'done' ? 0 : 1;
   }
   if (action === 'refuse' && Number.isInteger(withdrawal) && reason) {
-    const result = await refuseWithdrawal(ctx.db, withdrawal, reason);
+    const result = await refuseWithdrawal(ctx.db, withdrawal, reason, OPS_ACTOR);
     ctx.out(`withdrawal ${withdrawal} refuse: ${said[result]}`);
     return result === 'done' ? 0 : 1;
   }

@@ -32,7 +32,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 function forged(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method) || request.headers[APP_REQUEST_HEADER] !== undefined) return false;
-  if (request.routeOptions.config.sessionless) return false;
+  if (request.routeOptions.config.sessionless || request.routeOptions.config.staff) return false;
   const header = request.headers.token;
   if (typeof header === 'string' && header.length > 0) return false;
   return tokenInCookies(request.headers.cookie) !== undefined;
@@ -65,6 +65,8 @@ export const auth = fp(async (app: FastifyInstance, options: { db: Db; sessionCa
   // Before validation: an anonymous caller learns only that it must log in, never what its body lacked.
   // A callback hook: most requests (no token, or one remembered) are decided without a promise.
   app.addHook('preValidation', (request, reply, done) => {
+    // The back office reads staff sessions only (plugins/staff-auth.ts): a buyer's token means nothing there.
+    if (request.routeOptions.config.staff) return done();
     const given = tokenOf(request);
     const needed = request.routeOptions.config.auth === true;
     if (given === undefined) return done(needed ? refuse() : undefined);

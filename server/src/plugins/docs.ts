@@ -1,3 +1,4 @@
+import { STAFF_TOKEN_HEADER } from '@crossbay/contract/staff';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,12 @@ export const docs = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
         description: 'Every answer is the envelope { code, msg, data }; code 1 is success.',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          staffToken: { type: 'apiKey', in: 'header', name: STAFF_TOKEN_HEADER },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

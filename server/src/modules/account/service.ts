@@ -70,5 +70,6 @@ export async function disableAccount(db: Db, userId: number): Promise<boolean> {
   return disabled;
 }
 
-/** The attempts no window counts any more, deleted by every process's sweep. */
-export { sweepAttempts } from './attempts-repo.ts';
+// sweepAttempts: the attempts no window counts any more, deleted by every process's sweep. The others: the
+// buyers' login lock-out, counted the same way for the back office's staff (decision 0118).
+export { clearFailures, giveBackAttempt, sweepAttempts, takeAttempt } from './attempts-repo.ts';

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/connect.ts';
 import { lockBuyer } from '#server/db/lock-buyer.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
+import { type AuditActor, recordAudit } from '#server/modules/audit-log/service.ts';
 import { once, replayed } from '#server/modules/idempotency/service.ts';
 import { notifyBuyer } from '#server/modules/notices/notify.ts';
 import { ownsUpload } from '#server/modules/uploads/service.ts';
@@ -90,14 +91,22 @@ export async function requestRecharge(
 
 export type Decision = 'done' | 'already';
 
-/** The operator passes a recharge once: the actual arrival is credited with its bill row. */
-export async function passRecharge(db: Db, id: number, arrival: number): Promise<Decision> {
+/**
+ * The operator passes a recharge once: the actual arrival is credited with its bill row, and the decision is
+ * written in the audit log with its actor, all in one transaction.
+ */
+export async function passRecharge(
+  db: Db,
+  id: number,
+  arrival: number,
+  actor: AuditActor,
+): Promise<Decision> {
   return db.transaction().execute(async (tx) => {
     if (!(await decideRequest(tx, 'recharges', id, { status: 'passed', arrival, decided_at: nowIso() })))
       return 'already';
     const recharge = await tx
       .selectFrom('recharges')
-      .select('user_id')
+      .select(['user_id', 'amount'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const userId = Number(recharge.user_id);
@@ -109,6 +118,13 @@ export async function passRecharge(db: Db, id: number, arrival: number): Promise
         type: 'recharge',
         ref: { type: 'recharge', id },
       });
+    await recordAudit(tx, actor, {
+      action: 'recharge.pass',
+      objectType: 'recharge',
+      objectId: id,
+      before: { status: 'auditing', amount: formatCents(Number(recharge.amount)), buyer_id: userId },
+      after: { status: 'passed', arrival: formatCents(arrival) },
+    });
     await notifyBuyer(
       tx,
       userId,
@@ -121,7 +137,12 @@ export async function passRecharge(db: Db, id: number, arrival: number): Promise
   });
 }
 
-export async function refuseRecharge(db: Db, id: number, reason: string): Promise<Decision> {
+export async function refuseRecharge(
+  db: Db,
+  id: number,
+  reason: string,
+  actor: AuditActor,
+): Promise<Decision> {
   return db.transaction().execute(async (tx) => {
     const refused = { status: 'refused', refuse_reason: reason, decided_at: nowIso() } as const;
     if (!(await decideRequest(tx, 'recharges', id, refused))) return 'already';
@@ -130,6 +151,17 @@ export async function refuseRecharge(db: Db, id: number, reason: string): Promis
       .select(['user_id', 'amount'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+    await recordAudit(tx, actor, {
+      action: 'recharge.refuse',
+      objectType: 'recharge',
+      objectId: id,
+      before: {
+        status: 'auditing',
+        amount: formatCents(Number(recharge.amount)),
+        buyer_id: Number(recharge.user_id),
+      },
+      after: { status: 'refused', reason },
+    });
     await notifyBuyer(
       tx,
       Number(recharge.user_id),

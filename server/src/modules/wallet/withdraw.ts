@@ -14,6 +14,7 @@ import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import type { PayCodeKey } from '#server/lib/pay-code-hash.ts';
 import { verifyPayCode } from '#server/modules/account/pay-code.ts';
+import { type AuditActor, recordAudit } from '#server/modules/audit-log/service.ts';
 import { consumeCode } from '#server/modules/ems/service.ts';
 import { once, replayed } from '#server/modules/idempotency/service.ts';
 import { notifyBuyer } from '#server/modules/notices/notify.ts';
@@ -118,7 +119,7 @@ export async function requestWithdrawal(
   });
 }
 
-export async function passWithdrawal(db: Db, id: number): Promise<Decision> {
+export async function passWithdrawal(db: Db, id: number, actor: AuditActor): Promise<Decision> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .selectFrom('withdrawals')
@@ -129,6 +130,13 @@ export async function passWithdrawal(db: Db, id: number): Promise<Decision> {
     const arrival = Number(row.amount) - Number(row.service_charge);
     if (!(await decideRequest(tx, 'withdrawals', id, { status: 'passed', arrival, decided_at: nowIso() })))
       return 'already';
+    await recordAudit(tx, actor, {
+      action: 'withdrawal.pass',
+      objectType: 'withdrawal',
+      objectId: id,
+      before: { status: 'auditing', amount: formatCents(Number(row.amount)), buyer_id: Number(row.user_id) },
+      after: { status: 'passed', arrival: formatCents(arrival) },
+    });
     await notifyBuyer(
       tx,
       Number(row.user_id),
@@ -142,7 +150,12 @@ export async function passWithdrawal(db: Db, id: number): Promise<Decision> {
 }
 
 /** Refusing returns the frozen amount with its bill row; it can happen once, and never after a pass. */
-export async function refuseWithdrawal(db: Db, id: number, reason: string): Promise<Decision> {
+export async function refuseWithdrawal(
+  db: Db,
+  id: number,
+  reason: string,
+  actor: AuditActor,
+): Promise<Decision> {
   return db.transaction().execute(async (tx) => {
     const refused = { status: 'refused', refuse_reason: reason, decided_at: nowIso() } as const;
     if (!(await decideRequest(tx, 'withdrawals', id, refused))) return 'already';
@@ -158,6 +171,13 @@ export async function refuseWithdrawal(db: Db, id: number, reason: string): Prom
       amount: Number(row.amount),
       type: 'withdrawal_returned',
       ref: { type: 'withdrawal', id },
+    });
+    await recordAudit(tx, actor, {
+      action: 'withdrawal.refuse',
+      objectType: 'withdrawal',
+      objectId: id,
+      before: { status: 'auditing', amount: formatCents(Number(row.amount)), buyer_id: userId },
+      after: { status: 'refused', reason },
     });
     await notifyBuyer(
       tx,
