@@ -43,6 +43,7 @@ import { countViewedTogether } from './modules/recommendations/service.ts';
 import { sharePictureRoutes } from './modules/share-pictures/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { movePrivateUploads } from './modules/uploads/move-private.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { vitalsRoutes } from './modules/vitals/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
     });
   await migrateToLatest(db);
+  await movePrivateUploads(config, db);
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(answersAtTurnEnd);
