@@ -206,7 +206,9 @@ export const ProfileBody = requestObject({
   username: lineText(64).optional(),
   given_name: lineText(64).optional(),
   mobile: z.union([Mobile, z.literal('')]).optional(),
-  avatar: uploadPath('public', 'validation.avatarInvalid').or(z.literal('')).optional(),
+  avatar: uploadPath('public', 'validation.avatarInvalid', 'validation.avatarInvalid')
+    .or(z.literal(''))
+    .optional(),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
 

@@ -15,15 +15,26 @@ export type UploadAccess = (typeof UPLOAD_ACCESSES)[number];
 /** Where each kind of upload is served: a public one as a file, a private one through the API. */
 export const UPLOAD_PREFIXES = { public: '/uploads/', private: '/api/private-uploads/' } as const;
 
-/** The path of an upload of that kind, or `error`. */
-export const uploadPath = (access: UploadAccess, error: string) =>
+const NAME = '[\\w-]+\\.webp$';
+const ANY_UPLOAD = new RegExp(`^(${Object.values(UPLOAD_PREFIXES).join('|')})${NAME}`);
+
+/**
+ * The path of an upload of that kind: anything else that is no upload path is `notUpload`, an upload of the other
+ * kind (a public picture as a proof) `wrongKind`.
+ */
+export const uploadPath = (
+  access: UploadAccess,
+  wrongKind = 'validation.uploadAgain',
+  notUpload = 'validation.imageInvalid',
+) =>
   z
-    .string({ error })
-    .max(UPLOAD_PATH_MAX, { error })
-    .regex(new RegExp(`^${UPLOAD_PREFIXES[access]}[\\w-]+\\.webp$`), { error });
+    .string({ error: notUpload })
+    .max(UPLOAD_PATH_MAX, { error: notUpload })
+    .regex(ANY_UPLOAD, { error: notUpload })
+    .regex(new RegExp(`^${UPLOAD_PREFIXES[access]}${NAME}`), { error: wrongKind });
 
 // Evidence and pictures are the buyer's own uploads (POST /api/common/upload answers this form).
 /** A review picture or avatar: a public upload. */
-export const UploadedImage = uploadPath('public', 'validation.imageInvalid');
+export const UploadedImage = uploadPath('public');
 /** A proof, evidence or certificate: a private upload (one from before, or a public one, is uploaded again). */
-export const PrivateImage = uploadPath('private', 'validation.uploadAgain');
+export const PrivateImage = uploadPath('private');

@@ -45,7 +45,7 @@ export const RechargeBody = requestObject({
     .min(1, { error: 'validation.evidenceRequired' })
     .max(UPLOAD_PATH_MAX, { error: 'validation.uploadAgain' })
     // Not a private upload (one from before decision 0120, or an avatar's): refused like another's.
-    .pipe(uploadPath('private', 'validation.evidenceRequired')),
+    .pipe(uploadPath('private', 'validation.evidenceRequired', 'validation.evidenceRequired')),
   idempotency_key: IdempotencyKey,
 });
 export type RechargeBody = z.infer<typeof RechargeBody>;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { LOGGED_IN_COOKIE, TOKEN_COOKIE } from '@crossbay/contract/account';
@@ -9,6 +9,7 @@ import { MIGRATIONS } from '#server/db/migrate.ts';
 import { hashSecret } from '#server/lib/password.ts';
 import { fileStore } from '#server/modules/files/store.ts';
 import { dialects } from './support/dialects.ts';
+import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
 import { freshDatabase } from './support/test-db.ts';
@@ -77,6 +78,23 @@ for (const dialect of dialects) {
         assert.equal((await fetchAs(publicName)).statusCode, 404, 'not served as a public file');
         assert.equal((await fetchAs(publicName, { token: owner.token })).statusCode, 404);
       });
+
+      if (kind === 'folder')
+        it('lets the operator copy a private upload to a file with `ops upload save`, never a public one', async () => {
+          const owner = await newBuyer(t.app, 'opsowner');
+          const proof = await uploadPicture(t.app, owner.token);
+          const avatar = await uploadPicture(t.app, owner.token, 'public');
+          const ops = opsFor(t);
+          const copy = resolve(t.testDb.dataDir, 'copy.webp');
+          const saved = await ops('upload', 'save', proof, copy);
+          assert.equal(saved.code, 0, saved.out);
+          const served = await fetchAs(proof, { token: owner.token });
+          assert.deepEqual(readFileSync(copy), served.rawPayload);
+          assert.equal((await ops('upload', 'save', proof, copy)).code, 1, 'never overwrites a file');
+          const refused = await ops('upload', 'save', avatar, resolve(t.testDb.dataDir, 'avatar.webp'));
+          assert.equal(refused.code, 1);
+          assert.match(refused.out, /no private upload/);
+        });
 
       it('keeps avatars and review pictures public with the year-long cache', async () => {
         const buyer = await newBuyer(t.app, `face${kind}`);
