@@ -109,9 +109,7 @@ test('card top-up: where to send the money, each field with a copy button, and t
   // The proof is private (docs/decisions/0120): it loads for its buyer, through the session cookie an <img>
   // sends; a browser without that session is told it does not exist.
   const proof = sheet.getByRole('img', { name: 'Payment evidence' });
-  await expect
-    .poll(() => proof.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
+  await expect.poll(() => proof.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   const proofUrl = new URL((await proof.getAttribute('src')) ?? '', server.baseURL);
   assert.match(proofUrl.pathname, /^\/api\/private-uploads\/[\w-]+\.webp$/);
   const anonymous = await browser.newContext();
