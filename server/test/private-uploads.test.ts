@@ -13,7 +13,7 @@ import { opsFor } from './support/ops-cli.ts';
 import { newBuyer } from './support/session.ts';
 import { postJson, startTestApp, type TestApp } from './support/test-app.ts';
 import { freshDatabase } from './support/test-db.ts';
-import { uploadPicture } from './support/uploads.ts';
+import { multipart, uploadPicture } from './support/uploads.ts';
 
 // Issue 41 item 4, docs/decisions/0120: proofs, evidence and certificates are served to their owner only.
 const KINDS = ['folder', 'database'] as const;
@@ -135,6 +135,17 @@ for (const dialect of dialects) {
           payload: { avatar: proof },
         });
         assert.notEqual(profile.json().code, 1);
+        const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } })
+          .png()
+          .toBuffer();
+        const form = multipart('a.png', 'image/png', png, { access: 'everyone' });
+        const unknown = await t.app.inject({
+          method: 'POST',
+          url: '/api/common/upload',
+          payload: form.payload,
+          headers: { ...form.headers, token: buyer.token },
+        });
+        assert.equal(unknown.statusCode, 400, 'an access that is neither private nor public keeps nothing');
       });
     });
   }
