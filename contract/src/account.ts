@@ -3,6 +3,7 @@ import { EMAIL_CODE_LENGTH, PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limi
 import { isLocale } from './locales.ts';
 import { requestObject } from './request.ts';
 import { lineText, TEXT_TOO_LONG } from './text.ts';
+import { uploadPath } from './upload.ts';
 
 export { EMAIL_CODE_LENGTH, PASSWORD_MIN, PAY_CODE_LENGTH } from './account-limits.ts';
 
@@ -205,10 +206,7 @@ export const ProfileBody = requestObject({
   username: lineText(64).optional(),
   given_name: lineText(64).optional(),
   mobile: z.union([Mobile, z.literal('')]).optional(),
-  avatar: z
-    .string({ error: 'validation.avatarInvalid' })
-    .max(128, { error: 'validation.avatarInvalid' })
-    .regex(/^\/uploads\/[\w-]+\.webp$/, { error: 'validation.avatarInvalid' })
+  avatar: uploadPath('public', 'validation.avatarInvalid', 'validation.avatarInvalid')
     .or(z.literal(''))
     .optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyInput } from './money.ts';
 import { requestObject } from './request.ts';
 import { longText } from './text.ts';
-import { UPLOAD_PATH_MAX, UploadedImage } from './upload.ts';
+import { PrivateImage, UPLOAD_PATH_MAX, UploadedImage } from './upload.ts';
 import { AUDIT_STATUSES } from './wallet.ts';
 
 export const REFUND_TYPES = ['refund_only', 'return_refund'] as const;
@@ -36,7 +36,7 @@ export const RefundBody = requestObject({
   reason: z.enum(REFUND_REASONS, { error: 'validation.reasonRequired' }),
   explanation: longText(MAX_TEXT, 'validation.explanationRequired'),
   proof: z
-    .array(UploadedImage, { error: 'validation.proofRequired' })
+    .array(PrivateImage, { error: 'validation.proofRequired' })
     .min(1, { error: 'validation.proofRequired' })
     .max(MAX_PICTURES, { error: 'validation.tooManyPictures' }),
 });
@@ -109,7 +109,7 @@ export const ComplaintBody = requestObject({
     .string({ error: 'validation.certificateRequired' })
     .min(1, { error: 'validation.certificateRequired' })
     .max(UPLOAD_PATH_MAX, { error: 'validation.imageInvalid' })
-    .pipe(UploadedImage),
+    .pipe(PrivateImage),
 });
 export type ComplaintBody = z.infer<typeof ComplaintBody>;
 

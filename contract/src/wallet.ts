@@ -5,7 +5,7 @@ import { AMOUNT_TEXT_MAX, formatCents, MoneyString, moneyInput } from './money.t
 import { pageOf } from './pagination.ts';
 import { requestObject } from './request.ts';
 import { lineText } from './text.ts';
-import { UPLOAD_PATH_MAX } from './upload.ts';
+import { UPLOAD_PATH_MAX, uploadPath } from './upload.ts';
 
 export const AUDIT_STATUSES = ['auditing', 'passed', 'refused'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -43,7 +43,9 @@ export const RechargeBody = requestObject({
     .string({ error: 'validation.evidenceRequired' })
     .trim()
     .min(1, { error: 'validation.evidenceRequired' })
-    .max(UPLOAD_PATH_MAX, { error: 'validation.uploadAgain' }),
+    .max(UPLOAD_PATH_MAX, { error: 'validation.uploadAgain' })
+    // Not a private upload (one from before decision 0120, or an avatar's): refused like another's.
+    .pipe(uploadPath('private', 'validation.evidenceRequired', 'validation.evidenceRequired')),
   idempotency_key: IdempotencyKey,
 });
 export type RechargeBody = z.infer<typeof RechargeBody>;

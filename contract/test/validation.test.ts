@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { z } from 'zod';
-import { ChangePasswordBody, Email, LoginBody, Mobile, Password, ResetPayBody } from '../src/account.ts';
+import {
+  ChangePasswordBody,
+  Email,
+  LoginBody,
+  Mobile,
+  Password,
+  ProfileBody,
+  ResetPayBody,
+} from '../src/account.ts';
 import { AddressBody } from '../src/address.ts';
 import { ComplaintBody, RefundBody, ReviewBody, refundAmountRefusal } from '../src/after-sales.ts';
 import { checkoutProblem, itemsProblem, needsAddress } from '../src/checkout.ts';
@@ -35,7 +43,7 @@ const recharge = {
   network: 'TRC20',
   address: 'T'.padEnd(34, 'x'),
   amount: '50',
-  evidence: '/uploads/a.webp',
+  evidence: '/api/private-uploads/a.webp',
   idempotency_key: 'abcdefgh',
 };
 const refund = {
@@ -45,7 +53,7 @@ const refund = {
   amount: '5.00',
   reason: 'damaged',
   explanation: 'arrived broken',
-  proof: ['/uploads/p.webp'],
+  proof: ['/api/private-uploads/p.webp'],
 };
 
 // spec §5, one row per rule: schema, input, expected message key (null: accepted).
@@ -165,6 +173,48 @@ const rows: [string, z.ZodType, unknown, string | null][] = [
     'validation.explanationRequired',
   ],
   ['refund proof required', RefundBody, { ...refund, proof: [] }, 'validation.proofRequired'],
+  // Proofs are private uploads, avatars and review pictures public ones (docs/decisions/0120).
+  ['recharge with its evidence', RechargeBody, recharge, null],
+  ['refund with its proof', RefundBody, refund, null],
+  [
+    'a public picture as proof',
+    RefundBody,
+    { ...refund, proof: ['/uploads/p.webp'] },
+    'validation.uploadAgain',
+  ],
+  [
+    'a link as proof',
+    RefundBody,
+    { ...refund, proof: ['https://example.com/p.png'] },
+    'validation.imageInvalid',
+  ],
+  [
+    'a public picture as evidence',
+    RechargeBody,
+    { ...recharge, evidence: '/uploads/a.webp' },
+    'validation.evidenceRequired',
+  ],
+  [
+    'a public picture as certificate',
+    ComplaintBody,
+    { content: 'late', certificate: '/uploads/c.webp' },
+    'validation.uploadAgain',
+  ],
+  ['a proof as avatar', ProfileBody, { avatar: '/api/private-uploads/a.webp' }, 'validation.avatarInvalid'],
+  ['a public avatar', ProfileBody, { avatar: '/uploads/a.webp' }, null],
+  [
+    'a proof as review picture',
+    ReviewBody,
+    {
+      order_id: 1,
+      content: 'good',
+      product_score: 5,
+      service_score: 5,
+      postage_score: 5,
+      pictures: ['/api/private-uploads/p.webp'],
+    },
+    'validation.uploadAgain',
+  ],
   [
     'review content not empty',
     ReviewBody,
@@ -174,7 +224,7 @@ const rows: [string, z.ZodType, unknown, string | null][] = [
   [
     'complaint content required',
     ComplaintBody,
-    { content: '', certificate: '/uploads/c.webp' },
+    { content: '', certificate: '/api/private-uploads/c.webp' },
     'validation.complaintContentRequired',
   ],
   [

@@ -50,6 +50,7 @@ function fieldValue(page: Page, label: string) {
 test('card top-up: where to send the money, each field with a copy button, and the buyer’s own reference', async ({
   buyerOnCardTopUp,
   server,
+  browser,
 }) => {
   const { session, page, reference } = await buyerOnCardTopUp('wirepayer');
   const card = page.getByRole('region', { name: 'Bank or card transfer' });
@@ -105,6 +106,18 @@ test('card top-up: where to send the money, each field with a copy button, and t
   await page.getByRole('button', { name: /Bank or card transfer/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Recharge details' });
   await sheet.getByText(reference, { exact: true }).waitFor();
+  // The proof is private (docs/decisions/0120): it loads for its buyer, through the session cookie an <img>
+  // sends; a browser without that session is told it does not exist.
+  const proof = sheet.getByRole('img', { name: 'Payment evidence' });
+  await expect.poll(() => proof.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const proofUrl = new URL((await proof.getAttribute('src')) ?? '', server.baseURL);
+  assert.match(proofUrl.pathname, /^\/api\/private-uploads\/[\w-]+\.webp$/);
+  const anonymous = await browser.newContext();
+  try {
+    assert.equal((await anonymous.request.get(proofUrl.href)).status(), 404);
+  } finally {
+    await anonymous.close();
+  }
   const listed = await runOps(server, 'recharge', 'list');
   assert.match(listed, new RegExp(`^\\d+\\s+wirepayer\\b.*ref ${reference}`, 'm'));
   expectCleanPage(session);

@@ -12,9 +12,10 @@ export function shopApi(baseURL: string, token: string) {
     if (answer.code !== 1) throw new Error(`${method} ${path}: ${answer.code} ${answer.msg}`);
     return answer.data;
   };
-  /** A picture sent as the app's uploader sends it (POST /api/common/upload); answers its path. */
-  const upload = async (png: Buffer): Promise<string> => {
+  /** A picture sent as the app's uploader sends it (POST /api/common/upload); answers its path. A proof by default. */
+  const upload = async (png: Buffer, access: 'private' | 'public' = 'private'): Promise<string> => {
     const form = new FormData();
+    form.append('access', access);
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'proof.png');
     const response = await fetch(`${baseURL}/api/common/upload`, {
       method: 'POST',

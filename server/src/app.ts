@@ -45,6 +45,7 @@ import { shopRoutes } from './modules/shops/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { currentTraceId, startTracing } from './modules/tracing/tracing.ts';
+import { movePrivateUploads } from './modules/uploads/move-private.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { vitalsRoutes } from './modules/vitals/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
     });
   await migrateToLatest(db);
+  await movePrivateUploads(config, db);
   app.setValidatorCompiler(validatorCompiler);
   if (tracing) {
     // First: its hooks wrap every route registered after it.

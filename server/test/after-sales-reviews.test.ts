@@ -37,7 +37,7 @@ for (const dialect of dialects) {
       t = await startTestApp(dialect);
       ops = opsFor(t);
       buyer = await payingBuyer(t.app, 'reviewer');
-      picture = await uploadPicture(t.app, buyer.token);
+      picture = await uploadPicture(t.app, buyer.token, 'public');
       const rows = await t.app.db
         .selectFrom('product_skus')
         .innerJoin('products', 'products.id', 'product_skus.product_id')

@@ -144,7 +144,7 @@ for (const dialect of dialects) {
           ? JSON.parse(brotliDecompressSync(res.rawPayload).toString())
           : res.json();
       assert.equal(body.code, Codes.Ok);
-      assert.match(body.data.url, /^\/uploads\//);
+      assert.match(body.data.url, /^\/api\/private-uploads\//);
     });
   });
 }

@@ -67,12 +67,12 @@ for (const dialect of dialects) {
       });
       after(() => t.close());
 
-      it('is served at its URL with a year of immutable caching, and answers 304 to its etag', async () => {
+      it('is served at its URL with a year of immutable caching when public, and answers 304 to its etag', async () => {
         const buyer = await newBuyer(t.app, `keeper${kind}`);
         const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#5a2' } })
           .png()
           .toBuffer();
-        const { payload, headers } = multipart('p.png', 'image/png', png);
+        const { payload, headers } = multipart('p.png', 'image/png', png, { access: 'public' });
         const upload = await t.app.inject({
           method: 'POST',
           url: '/api/common/upload',

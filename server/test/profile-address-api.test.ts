@@ -30,8 +30,9 @@ for (const dialect of dialects) {
     });
     after(() => t.close());
 
+    // Public, as an avatar is.
     const upload = async (token: string, fileName: string, type: string, bytes: Buffer) => {
-      const form = multipart(fileName, type, bytes);
+      const form = multipart(fileName, type, bytes, { access: 'public' });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/common/upload',

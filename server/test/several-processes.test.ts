@@ -117,7 +117,8 @@ describe('two server processes on one PostgreSQL and one Redis serve as one shop
       .png()
       .toBuffer();
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'proof.png');
+    form.append('access', 'public');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
     const uploaded = await fetch(`${a.url}/api/common/upload`, {
       method: 'POST',
       headers: { token: buyer.token, 'x-forwarded-for': nextClient() },

@@ -54,10 +54,12 @@ export const offlineApp: Partial<VitePWAOptions> = {
         options: { cacheName: 'crossbay-assets', expiration: { maxEntries: 60 } },
       },
       {
+        // Public pictures only: a buyer's private proofs (/api/private-uploads/, docs/decisions/0120) are kept
+        // by no cache here, which every account on the device would share.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(media|uploads)\//.test(url.pathname),
         handler: 'CacheFirst',
         options: {
-          cacheName: 'crossbay-pictures',
+          cacheName: 'crossbay-pictures-2',
           expiration: { maxEntries: 300, maxAgeSeconds: 30 * 86400 },
         },
       },

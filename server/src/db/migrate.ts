@@ -33,6 +33,7 @@ import * as sessionDevices from './migrations/0032-session-devices.ts';
 import * as pushDelivery from './migrations/0033-push-delivery.ts';
 import * as webVitals from './migrations/0034-web-vitals.ts';
 import * as staff from './migrations/0035-staff.ts';
+import * as privateUploads from './migrations/0036-private-uploads.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033-push-delivery': pushDelivery,
   '0034-web-vitals': webVitals,
   '0035-staff': staff,
+  '0036-private-uploads': privateUploads,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create

@@ -13,6 +13,7 @@ import { ratesCommand } from './rates.ts';
 import { securityLog } from './security-log.ts';
 import { settingCommand } from './settings.ts';
 import { staffCommand } from './staff.ts';
+import { uploadSave } from './uploads.ts';
 import { userShow } from './users.ts';
 import { vitalsCommand } from './vitals.ts';
 import { voucherCommand } from './vouchers.ts';
@@ -59,6 +60,8 @@ const USAGE = `usage: npm run ops -- <command>
   refund list [--status auditing|passed|refused] | pass <id> [--note text] | refuse <id> --note <text>
                                        waiting requests older than REFUND_ESCALATE_DAYS end in OVERDUE
   complaint list [--open] | reply <id> <text…>
+  upload save <path> <file>            a private upload (a recharge's evidence, a refund's proof, a
+                                       complaint's certificate) copied to a file to look at
   consult list [--open] | reply <id> <text…>     the shop's answer to a buyer's consultation
   setting show <key> | setting set <key> <json>   e.g. setting set register_fields '{"email_code":"required"}'
   rates set <CUR> <units per dollar> [<CUR> <rate> …]   e.g. rates set EUR 0.9213 JPY 155.27
@@ -205,6 +208,8 @@ const commands: Record<string, () => Promise<number>> = {
   withdraw: () => withOps((ctx) => withdrawCommand(ctx, args[0], args[1], values.reason)),
   refund: () => withOps((ctx) => refundCommand(ctx, args[0], args[1], values)),
   complaint: () => withOps((ctx) => complaintCommand(ctx, args, values.open)),
+  upload: () =>
+    withOps((ctx) => (args[0] === 'save' ? uploadSave(ctx, args[1], args[2]) : Promise.resolve(usage()))),
   consult: () => withOps((ctx) => consultCommand(ctx, args, values.open)),
   setting: () => withOps((ctx) => settingCommand(ctx, args[0], args[1], args[2])),
   staff: () => withOps((ctx) => staffCommand(ctx, args, values.role)),

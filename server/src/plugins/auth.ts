@@ -21,6 +21,11 @@ declare module 'fastify' {
      * it is neither used nor refused.
      */
     sessionless?: boolean;
+    /**
+     * A GET that answers the caller's own file to an `<img>`, which cannot carry the app's header: the cookie
+     * authenticates it alone (docs/decisions/0120). Only for reads that change nothing.
+     */
+    cookieAlone?: boolean;
   }
 }
 
@@ -38,11 +43,15 @@ function forged(request: FastifyRequest): boolean {
   return tokenInCookies(request.headers.cookie) !== undefined;
 }
 
-/** The `token` header (API clients, the server drawing a page), else the cookie on the app's own requests. */
+/**
+ * The `token` header (API clients, the server drawing a page), else the cookie on the app's own requests and on
+ * the reads a picture makes (`cookieAlone`).
+ */
 function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | undefined {
   const header = request.headers.token;
   if (typeof header === 'string' && header.length > 0) return { token: header, fromCookie: false };
-  if (request.headers[APP_REQUEST_HEADER] === undefined) return undefined;
+  if (request.headers[APP_REQUEST_HEADER] === undefined && !request.routeOptions.config.cookieAlone)
+    return undefined;
   const cookie = tokenInCookies(request.headers.cookie);
   return cookie === undefined ? undefined : { token: cookie, fromCookie: true };
 }
@@ -54,9 +63,12 @@ export const hasSessionToken = (request: FastifyRequest): boolean => tokenOf(req
 export const auth = fp(async (app: FastifyInstance, options: { db: Db; sessionCacheMs: number }) => {
   app.decorateRequest('user', null);
   // A route that needs a buyer reads the session; one that reads none cannot need one.
-  app.addHook('onRoute', ({ url, config }) => {
+  app.addHook('onRoute', ({ url, method, config }) => {
     if (config?.auth && config.sessionless)
       throw new Error(`${url}: a route cannot need a buyer and read no session`);
+    // A form from another site can send the cookie with a POST; only a read may take the cookie alone.
+    if (config?.cookieAlone && ![method].flat().every((m) => SAFE_METHODS.has(m)))
+      throw new Error(`${url}: only a read can be authenticated by the cookie alone`);
   });
   const refuse = () => new DomainError(Codes.Unauthorized, undefined, { httpStatus: 401 });
   app.addHook('onRequest', (request, _reply, done) => {

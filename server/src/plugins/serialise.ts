@@ -50,15 +50,23 @@ export function compileSerializer({ schema }: { schema: unknown }): (data: unkno
   return fastJson(forSerializer(json) as Parameters<typeof fastJson>[0]);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers a stored file's bytes, not JSON (a private upload, docs/decisions/0120). */
+    file?: boolean;
+  }
+}
+
 /**
  * Every API route declares its answer: one without a response schema stops the server at start. A stream
- * (`config.stream`, Server-Sent Events) writes its own events (contract: NoticeEvent).
+ * (`config.stream`, Server-Sent Events) writes its own events (contract: NoticeEvent); a file (`config.file`) is
+ * its bytes.
  */
 export const serialise = fp(async (app: FastifyInstance) => {
   app.setSerializerCompiler(compileSerializer);
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (isApiRoute(route.url) && !route.config?.stream && !response?.[200]) {
+    if (isApiRoute(route.url) && !route.config?.stream && !route.config?.file && !response?.[200]) {
       throw new Error(`${String(route.method)} ${route.url} has no response schema`);
     }
   });

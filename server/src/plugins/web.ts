@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FILE_PREFIXES } from '#server/modules/files/file-paths.ts';
+import { PUBLIC_FILE_PREFIXES } from '#server/modules/files/file-paths.ts';
+import { sendStoredFile } from '#server/modules/files/send.ts';
 import type { FileStore } from '#server/modules/files/store.ts';
 import { apiNotFound } from './envelope.ts';
 import { isPageRequest } from './page-request.ts';
@@ -34,20 +35,15 @@ export const web = fp(async (app: FastifyInstance, options: { webDist: string; f
       },
     });
   }
-  // Media names carry a content hash and upload names are random, so a URL never changes content.
+  // Media names carry a content hash and upload names are random, so a URL never changes content. Private
+  // uploads are not among these folders: the API serves them to their owner (modules/uploads/routes.ts).
   const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const stored = await options.files.get(path);
     if (!stored) return reply.callNotFound();
-    const etag = `"${path.slice(path.lastIndexOf('/') + 1)}"`;
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
-      .header('last-modified', stored.createdAt.toUTCString());
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type(stored.contentType).send(stored.bytes);
+    return sendStoredFile(request, reply, path, stored, 'public, max-age=31536000, immutable');
   };
-  for (const prefix of FILE_PREFIXES) app.get(`${prefix}:name`, { schema: { hide: true } }, serveFile);
+  for (const prefix of PUBLIC_FILE_PREFIXES) app.get(`${prefix}:name`, { schema: { hide: true } }, serveFile);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -24,9 +24,11 @@ export async function startTestApp(
     config?: Partial<Config>;
     /** PostgreSQL: the server to make the database on (a test's own cluster); the machine's by default. */
     pgAdminUrl?: string;
+    /** A database the test made and filled as an older version left it (migrated partway): migrated here. */
+    database?: TestDb;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await freshDatabase(dialect, options.pgAdminUrl);
+  const testDb = options.database ?? (await freshDatabase(dialect, options.pgAdminUrl));
   const webDist = resolve(testDb.dataDir, 'web');
   mkdirSync(webDist, { recursive: true });
   writeFileSync(

@@ -7,9 +7,12 @@ import type { FirstScreenData } from './first-screen.ts';
 // Must match the runtime caches of web/build/offline-app.ts.
 const WARMED = [
   { cache: 'crossbay-assets', path: /^\/assets\// },
-  { cache: 'crossbay-pictures', path: /^\/(media|uploads)\// },
+  { cache: 'crossbay-pictures-2', path: /^\/(media|uploads)\// },
   { cache: CATALOG_CACHE, path: /^\/api\/(index|product|merchant)\// },
 ] as const;
+// Until decision 0120 proofs and evidence were public pictures, kept in this cache like the others; private
+// ones are now served under /api/private-uploads/, which no cache of the worker keeps.
+const RETIRED_PICTURES = 'crossbay-pictures';
 
 // A page the server drew came with its screen's answers: the app never asked for them.
 function drawnAnswers(): URL[] {
@@ -51,6 +54,7 @@ export function registerServiceWorker(): void {
     .register('/sw.js')
     .then(() => navigator.serviceWorker.ready)
     .then(loadLaterStrings)
+    .then(() => caches.delete(RETIRED_PICTURES))
     .then(keepWhatWasLoaded)
     .catch(() => {
       // No offline app (private mode, storage full): the shop works online as before.

@@ -1,3 +1,4 @@
+import { UPLOAD_PREFIXES } from '@crossbay/contract/upload';
 import { type Insertable, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import type { UploadsTable } from '#server/db/schema.ts';
@@ -34,4 +35,14 @@ export async function countUpload(db: Executor, userId: number, day: string, max
     .returning('uploads')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The paths of every private upload (a proof, evidence, certificate). */
+export async function privateUploadPaths(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select('path')
+    .where('path', 'like', `${UPLOAD_PREFIXES.private}%`)
+    .execute();
+  return rows.map((row) => row.path);
 }

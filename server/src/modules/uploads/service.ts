@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Codes } from '@crossbay/contract/codes';
+import { UPLOAD_PREFIXES, type UploadAccess } from '@crossbay/contract/upload';
 import type { Kysely } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { BoundedQueue } from '#server/lib/bounded-queue.ts';
 import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
-import type { FileStore } from '#server/modules/files/store.ts';
+import type { FileStore, StoredFile } from '#server/modules/files/store.ts';
 import { checkPictureHeader, reencodeAsWebp } from './decode.ts';
 import { countUpload, insertUpload, uploadsOnDay } from './repo.ts';
 
@@ -31,11 +32,16 @@ export function refuseWhenBusy(uploads: Uploads): void {
 
 /**
  * Accepts JPEG, PNG, WebP or GIF by their content (never by name), at most 5 MB and 4096×4096,
- * and keeps only a WebP re-encoding without metadata under a random name. The checks that cost nothing come
+ * and keeps only a WebP re-encoding without metadata under a random name, in the public or the private folder. The checks that cost nothing come
  * first; decoding waits for its turn in the process's queue, and a full queue or a buyer past the day's
  * quota is refused with nothing kept.
  */
-export async function storeImage(uploads: Uploads, userId: number, bytes: Buffer): Promise<Stored> {
+export async function storeImage(
+  uploads: Uploads,
+  userId: number,
+  bytes: Buffer,
+  access: UploadAccess,
+): Promise<Stored> {
   const { db, files, decoding, perBuyerPerDay } = uploads;
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw new DomainError(Codes.ValidationFailed, 'errors.payloadTooLarge');
@@ -47,7 +53,7 @@ export async function storeImage(uploads: Uploads, userId: number, bytes: Buffer
   if ((await uploadsOnDay(db, userId, day)) >= perBuyerPerDay) throw overQuota();
   const webp = await decoding.run(() => reencodeAsWebp(bytes), busy);
   if (!(await countUpload(db, userId, day, perBuyerPerDay))) throw overQuota();
-  const url = `/uploads/${randomBytes(16).toString('base64url')}.webp`;
+  const url = `${UPLOAD_PREFIXES[access]}${randomBytes(16).toString('base64url')}.webp`;
   await files.put(url, 'image/webp', webp.data);
   await insertUpload(db, {
     user_id: userId,
@@ -69,6 +75,27 @@ export async function ownsUpload(db: Db, userId: number, url: string): Promise<b
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A private upload (a proof, evidence, certificate) for its owner; for anyone else, or a path never uploaded,
+ * nothing, so a stranger cannot tell the two apart. Staff will read through `privateFileForStaff`.
+ */
+export async function privateFileFor(
+  uploads: Pick<Uploads, 'db' | 'files'>,
+  userId: number | undefined,
+  path: string,
+): Promise<StoredFile | undefined> {
+  if (userId === undefined || !(await ownsUpload(uploads.db, userId, path))) return undefined;
+  return uploads.files.get(path);
+}
+
+/**
+ * The seam for staff (docs/decisions/0120): a private upload read without an owner check. Only the ops CLI calls
+ * it today (`ops upload save`); the back office, once staff accounts exist, calls it after its own check.
+ */
+export async function privateFileForStaff(files: FileStore, path: string): Promise<StoredFile | undefined> {
+  return path.startsWith(UPLOAD_PREFIXES.private) ? files.get(path) : undefined;
 }
 
 /** Evidence and pictures must all be the caller's own uploads; a foreign or unknown one is refused. */

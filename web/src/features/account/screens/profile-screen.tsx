@@ -56,7 +56,7 @@ export function ProfileScreen() {
         }
       >
         <Form.Item name="avatar" label={t('accountScreens.profile.avatar')}>
-          <PictureField />
+          <PictureField access="public" />
         </Form.Item>
         <Form.Item label={t('accountScreens.register.account')}>
           <span className={accountFormScreenStyles.fixed}>{account}</span>

@@ -59,7 +59,7 @@ export function ComplaintForm({ orderId }: { orderId?: number }) {
         description={t('afterSales.complaint.certificateHint')}
         rules={[rules.schema(shape.certificate)]}
       >
-        <PictureField />
+        <PictureField access="private" />
       </Form.Item>
     </Form>
   );

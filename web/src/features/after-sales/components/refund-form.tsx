@@ -132,7 +132,7 @@ export function RefundForm({ order, routeAmount }: Props) {
         description={t('afterSales.picturesHint', { count: MAX_PICTURES })}
         rules={[rules.schema(shape.proof)]}
       >
-        <PicturesField maxCount={MAX_PICTURES} />
+        <PicturesField maxCount={MAX_PICTURES} access="private" />
       </Form.Item>
     </Form>
   );

@@ -63,7 +63,7 @@ export function ReviewForm({ orderId }: { orderId: number }) {
         label={t('afterSales.review.pictures')}
         description={t('afterSales.picturesHint', { count: MAX_PICTURES })}
       >
-        <PicturesField maxCount={MAX_PICTURES} />
+        <PicturesField maxCount={MAX_PICTURES} access="public" />
       </Form.Item>
     </Form>
   );

@@ -126,7 +126,7 @@ export function RechargeForm({
         description={t('wallet.recharge.evidenceHint')}
         rules={[required(t('validation.evidenceRequired'))]}
       >
-        <PictureField />
+        <PictureField access="private" />
       </Form.Item>
     </Form>
   );
