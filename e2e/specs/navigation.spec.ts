@@ -65,6 +65,21 @@ test('/ goes to /home', async ({ session }) => {
   expectCleanPage(session);
 });
 
+test("the tabs' screens are fetched while the visitor reads Home, before any tap", async ({ session }) => {
+  const { page } = session;
+  const fetched = (screen: string) =>
+    page.waitForRequest((request) => new RegExp(`/assets/${screen}-[\\w-]+\\.js$`).test(request.url()));
+  const explore = fetched('explore-screen');
+  const bag = fetched('bag-screen');
+
+  await page.goto('/home');
+  await page.getByRole('heading', { level: 1, name: 'Crossbay' }).waitFor();
+  await Promise.all([explore, bag]);
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await waitForTitle(page, 'Explore | Crossbay');
+  expectCleanPage(session);
+});
+
 test('every route of spec §2 opens for a logged-in buyer, titled, without a console error', async ({
   buyer: _loggedIn,
   session,

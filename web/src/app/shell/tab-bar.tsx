@@ -1,14 +1,16 @@
 import { Badge } from 'antd-mobile';
 import { AppOutline, CompassOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { preloadScreens } from '#web/app/preload-screens.ts';
 import { useBagCount } from '#web/session/cart-count-store.ts';
+import { whenIdle } from '#web/ui/when-idle.ts';
 import styles from './tab-bar.module.css';
 
 type Tab = { to: string; labelKey: string; Icon: ComponentType; paths: string[] };
 
-const TABS: Tab[] = [
+export const TABS: Tab[] = [
   { to: '/home', labelKey: 'tabs.home', Icon: AppOutline, paths: ['/home', '/code'] },
   { to: '/explore', labelKey: 'tabs.explore', Icon: CompassOutline, paths: ['/explore'] },
   { to: '/bag', labelKey: 'tabs.bag', Icon: ShopbagOutline, paths: ['/bag'] },
@@ -23,6 +25,8 @@ function isActive(tab: Tab, pathname: string): boolean {
 
 export function TabBar() {
   const { t } = useTranslation();
+  // The tabs' screens, chunk and strings, once the app is idle: a tap on a tab then draws at once.
+  useEffect(() => whenIdle(() => preloadScreens(TABS.map((tab) => tab.to))), []);
   const { pathname } = useLocation();
   const bagCount = useBagCount();
   return (
@@ -35,6 +39,8 @@ export function TabBar() {
             <li key={tab.to}>
               <Link
                 to={tab.to}
+                // A finger on the tab starts its screen's download before it lifts.
+                onPointerDown={() => preloadScreens([tab.to])}
                 className={active ? `${styles.link} ${styles.linkActive}` : styles.link}
                 aria-current={active ? 'page' : undefined}
               >
