@@ -26,7 +26,9 @@ for (const dialect of dialects) {
 
     const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
     const codeMailedTo = (email: string) => {
-      const code = mailsTo(email).at(-1)?.raw.match(/\b(\d{6})\b/)?.[1];
+      const code = mailsTo(email)
+        .at(-1)
+        ?.raw.match(/\b(\d{6})\b/)?.[1];
       assert.ok(code, `a code was mailed to ${email}`);
       return code;
     };
