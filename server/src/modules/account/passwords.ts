@@ -13,12 +13,15 @@ import type { Mailer } from '#server/modules/ems/mailer.ts';
 import { consumeCode } from '#server/modules/ems/service.ts';
 import { revokeAllSessions, revokeOtherSessions } from '#server/modules/session/service.ts';
 import { clearFailures, takeAttempt } from './attempts-repo.ts';
+import { refuseWeakPassword } from './password-strength.ts';
 import { updateUser } from './repo.ts';
 import { tellOwner } from './tell-owner.ts';
 
 /** Forgotten password: the email code proves the address; every session of the user ends. */
 export async function resetPassword(db: Db, mailer: Mailer, body: ResetPasswordBody): Promise<void> {
   const email = body.email.toLowerCase();
+  // Before the address is looked up and the code used: the answer says nothing of the account, nor burns the code.
+  refuseWeakPassword(body.password, [email.split('@')[0]]);
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!user) throw new DomainError(Codes.EmailCodeWrong);
   await consumeCode(db, email, 'resetpwd', body.email_code);
@@ -40,9 +43,10 @@ export async function changePassword(
 ): Promise<void> {
   const user = await db
     .selectFrom('users')
-    .select('password_hash')
+    .select(['password_hash', 'account', 'email'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  refuseWeakPassword(body.password, [user.account, user.email?.split('@')[0]]);
   // A stolen session must not guess the old password without limit: 5 wrong ones in 15 minutes.
   const slot = await takeAttempt(
     db,

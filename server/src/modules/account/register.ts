@@ -10,6 +10,7 @@ import { consumeCode } from '#server/modules/ems/service.ts';
 import { registerConfig } from '#server/modules/platform/service.ts';
 import { giveBackAttempt, takeAttempt } from './attempts-repo.ts';
 import { answerWithSession } from './login.ts';
+import { refuseWeakPassword } from './password-strength.ts';
 import { insertUser } from './repo.ts';
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error).message));
@@ -57,12 +58,16 @@ async function registerAccount(db: Db, t: Translate, body: RegisterBody, lang: s
     }
   }
   const email = body.email ? body.email.toLowerCase() : null;
+  refuseWeakPassword(body.password, [body.account, body.username, body.given_name, email?.split('@')[0]]);
+  if (fields.email_code === 'required' && !email) throw new DomainError(Codes.EmailCodeWrong);
+  // The code is checked before the address is looked up: a taken address is never mailed a code (ems/send
+  // mails its owner a note instead), so a registration with it fails on the code like a free address with a
+  // wrong code, and nobody learns from this answer whose address has an account (docs/decisions/0123).
+  if (fields.email_code !== 'off' && email && body.email_code)
+    await consumeCode(db, email, 'register', body.email_code);
   if (email && (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())) {
     throw new DomainError(Codes.EmailTaken);
   }
-  if (fields.email_code !== 'off' && email && body.email_code)
-    await consumeCode(db, email, 'register', body.email_code);
-  if (fields.email_code === 'required' && !email) throw new DomainError(Codes.EmailCodeWrong);
 
   const now = nowIso();
   try {
