@@ -56,9 +56,9 @@ for (const dialect of dialects) {
     const close = (who: Buyer, code = '123456') =>
       postJson(t.app, '/api/user/close_account', { pay_password: code }, { token: who.token });
     const idsOf = async (table: (typeof LISTS)[keyof typeof LISTS], userId: number) =>
-      (await t.app.db.selectFrom(table).select('id').where('user_id', '=', userId).orderBy('id').execute()).map(
-        (r) => Number(r.id),
-      );
+      (
+        await t.app.db.selectFrom(table).select('id').where('user_id', '=', userId).orderBy('id').execute()
+      ).map((r) => Number(r.id));
 
     before(async () => {
       t = await startTestApp(dialect);
@@ -69,7 +69,10 @@ for (const dialect of dialects) {
       skuId = sku.skuId;
       productId = sku.productId;
       reviewedOrder = await received(buyer);
-      assert.equal((await reviewOf(buyer, reviewedOrder.id, 'Closed-account review text')).body.code, Codes.Ok);
+      assert.equal(
+        (await reviewOf(buyer, reviewedOrder.id, 'Closed-account review text')).body.code,
+        Codes.Ok,
+      );
       openOrder = await paidOrder(t.app, buyer, skuId);
       const othersOrder = await received(other);
       await reviewOf(other, othersOrder.id, 'The other buyer stays');
@@ -80,7 +83,10 @@ for (const dialect of dialects) {
     it('downloads every row of the buyer and none of another, without secrets, as an uncached attachment', async () => {
       const res = await download(buyer.token);
       assert.equal(res.statusCode, 200);
-      assert.match(String(res.headers['content-disposition']), /^attachment; filename="crossbay-privacy-owner-/);
+      assert.match(
+        String(res.headers['content-disposition']),
+        /^attachment; filename="crossbay-privacy-owner-/,
+      );
       assert.equal(res.headers['cache-control'], 'no-store');
       const file = res.json() as Export;
       assert.equal(file.account.account, 'privacy-owner');
@@ -93,8 +99,13 @@ for (const dialect of dialects) {
           `${list}: no other buyer's row`,
         );
       }
-      assert.ok(file.orders?.length === 2 && file.reviews?.length === 1 && file.bill && file.bill.length >= 3);
-      const order = file.orders?.find((o) => Number(o.id) === openOrder.id) as Row & { sn: string; items: Row[] };
+      assert.ok(
+        file.orders?.length === 2 && file.reviews?.length === 1 && file.bill && file.bill.length >= 3,
+      );
+      const order = file.orders?.find((o) => Number(o.id) === openOrder.id) as Row & {
+        sn: string;
+        items: Row[];
+      };
       assert.equal(order.sn, openOrder.sn);
       assert.equal(order.items.length, 1);
       const text = res.body;
@@ -122,7 +133,9 @@ for (const dialect of dialects) {
       const balance = await balanceOf(t.app, buyer.id);
       await t.app.db
         .transaction()
-        .execute((tx) => post(tx, { userId: buyer.id, wallet: 'balance', amount: -balance, type: 'adjustment' }));
+        .execute((tx) =>
+          post(tx, { userId: buyer.id, wallet: 'balance', amount: -balance, type: 'adjustment' }),
+        );
       const withOrder = await close(buyer);
       assert.equal(withOrder.body.code, Codes.AccountHasOpenItems);
       assert.match(withOrder.body.msg, /orders that are not finished/);
@@ -132,7 +145,10 @@ for (const dialect of dialects) {
         { pay_password: '123456' },
         { token: buyer.token },
       );
-      assert.equal(zh.body.msg, '您有尚未完成的订单：请先支付或取消未付款订单，并等待其他订单发货、确认收货后再注销账号。');
+      assert.equal(
+        zh.body.msg,
+        '您有尚未完成的订单：请先支付或取消未付款订单，并等待其他订单发货、确认收货后再注销账号。',
+      );
       const still = await t.app.db
         .selectFrom('users')
         .select(['email', 'closed_at'])
@@ -142,7 +158,10 @@ for (const dialect of dialects) {
     });
 
     it('closes once nothing is open: data erased, login refused, reviews by a former buyer, ledger and orders kept', async () => {
-      assert.equal((await ops('order', 'ship', openOrder.sn, '--company', 'Kerry', '--tracking', 'P2')).code, 0);
+      assert.equal(
+        (await ops('order', 'ship', openOrder.sn, '--company', 'Kerry', '--tracking', 'P2')).code,
+        0,
+      );
       await postJson(t.app, '/api/order/receive', { id: openOrder.id }, { token: buyer.token });
       const billBefore = await idsOf('bill', buyer.id);
       const ordersBefore = await idsOf('orders', buyer.id);
@@ -151,7 +170,10 @@ for (const dialect of dialects) {
       assert.equal(res.body.code, Codes.Ok, res.body.msg);
       assert.equal(res.body.msg, 'Your account is closed');
 
-      const login = await postJson(t.app, '/api/user/login', { account: 'privacy-owner', password: 'secret-pass' });
+      const login = await postJson(t.app, '/api/user/login', {
+        account: 'privacy-owner',
+        password: 'secret-pass',
+      });
       assert.notEqual(login.body.code, Codes.Ok);
       const info = await get(t.app, '/api/user/getUserInfo', { token: buyer.token });
       assert.equal(info.body.code, Codes.Unauthorized);
