@@ -1,4 +1,4 @@
-import { APP_REQUEST_HEADER } from '@crossbay/contract/account';
+import { APP_REQUEST_HEADER } from '@crossbay/contract/session-cookie';
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { currentLanguage } from '#web/i18n/current-language.ts';
