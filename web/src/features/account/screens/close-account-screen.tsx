@@ -35,7 +35,6 @@ export function CloseAccountScreen() {
 
   return (
     <main className={screenStyles.root}>
-      <h2 className={accountFormScreenStyles.heading}>{t('accountScreens.privacy.closeHeading')}</h2>
       <p className={accountFormScreenStyles.hint}>{t('accountScreens.privacy.closeHint')}</p>
       <p className={accountFormScreenStyles.hint}>{t('accountScreens.privacy.closeKept')}</p>
       <PayCodeEntry

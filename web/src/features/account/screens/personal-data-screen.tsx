@@ -10,7 +10,6 @@ export function PersonalDataScreen() {
   const download = useDownloadPersonalData();
   return (
     <main className={screenStyles.root}>
-      <h2 className={accountFormScreenStyles.heading}>{t('accountScreens.privacy.downloadHeading')}</h2>
       <p className={accountFormScreenStyles.hint}>{t('accountScreens.privacy.downloadHint')}</p>
       <Button
         block
