@@ -39,7 +39,9 @@ test('a buyer downloads their data, which names their order, then closes the acc
   };
   expect(file.account.account).toBe(account);
   expect(file.orders.map((o) => o.sn)).toEqual([order.sn]);
-  await expect(page.getByRole('status').filter({ hasText: 'Downloaded crossbay-leaving_buyer-' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Downloaded crossbay-leaving_buyer-' }),
+  ).toBeVisible();
 
   await page.goto('/security');
   await page.getByRole('link', { name: 'Close my account' }).click();
