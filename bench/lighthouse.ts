@@ -96,6 +96,8 @@ const OPENERS: Record<VitalRoute, Opener> = {
   '/payment': buyer('/payment'),
   '/security': buyer('/security'),
   '/devices': buyer('/devices'),
+  '/myData': buyer('/myData'),
+  '/closeAccount': buyer('/closeAccount'),
   '/noticeSettings': buyer('/noticeSettings'),
   '/vouchers': buyer('/vouchers'),
   '/heart': buyer('/heart'),

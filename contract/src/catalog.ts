@@ -145,8 +145,8 @@ export const Sku = z.object({
 export const ShopCard = ShopSummary.extend({ followed: z.boolean(), product_count: z.number().int() });
 export const Review = z.object({
   id: z.number().int(),
-  /** The reviewer's account masked ("a***r"): another buyer's name is never shown whole. */
-  reviewer: z.string(),
+  /** The reviewer's account masked ("a***r"): another buyer's name is never shown whole; null: a former buyer (closed account). */
+  reviewer: z.string().nullable(),
   avatar: z.string().nullable(),
   content: z.string(),
   product_score: z.number().int(),

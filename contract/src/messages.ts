@@ -27,6 +27,12 @@ export const RULE_MESSAGE_ROOTS = ['validation', 'errors'] as const;
  * answer carries the text, so the buyers' web app does not ship them.
  */
 export const REQUEST_ONLY_MESSAGES: readonly string[] = [
+  'errors.accountHasOpenItems',
+  'errors.closeWithBalance',
+  'errors.closeWithOpenOrders',
+  'errors.closeWithOpenRecharges',
+  'errors.closeWithOpenRefunds',
+  'errors.closeWithOpenWithdrawals',
   'errors.decidedBy',
   'errors.staffCodeWrong',
   'errors.staffDisableSelf',

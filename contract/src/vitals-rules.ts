@@ -44,6 +44,8 @@ export const VITAL_ROUTES = [
   '/payment',
   '/security',
   '/devices',
+  '/myData',
+  '/closeAccount',
   '/noticeSettings',
   '/vouchers',
   '/heart',

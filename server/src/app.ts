@@ -32,6 +32,7 @@ import { carrierRoutes } from './modules/orders/carrier-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import type { KeptRates } from './modules/platform/display-rates.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { PublicCache } from './modules/public-cache/cache.ts';
 import { CatalogMemo } from './modules/public-cache/catalog-memo.ts';
 import { KeptPages } from './modules/public-cache/kept-pages.ts';
@@ -200,6 +201,7 @@ export async function buildApp(
     await api.register(recommendationRoutes, deps);
     await api.register(shopRoutes, deps);
     await api.register(accountRoutes, deps);
+    await api.register(privacyRoutes, deps);
     await api.register(sessionRoutes, deps);
     await api.register(oidcRoutes, deps);
     await api.register(emsRoutes, deps);

@@ -27,6 +27,8 @@ export interface UsersTable {
   updated_at: Time;
   /** The currency chosen to see prices in beside the dollar ('USD': none); null follows the language. */
   display_currency: string | null;
+  /** When the buyer closed the account (decision 0124): personal data erased, no login, reviews a former buyer's. */
+  closed_at: Time | null;
 }
 
 export interface LoginTicketsTable {

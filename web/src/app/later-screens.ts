@@ -52,6 +52,10 @@ export const LATER_SCREENS = {
   helpAndSupport: async () => (await import('#web/features/account/screens/help-screen.tsx')).HelpScreen,
   security: async () => (await import('#web/features/account/screens/security-screen.tsx')).SecurityScreen,
   devices: async () => (await import('#web/features/account/screens/devices-screen.tsx')).DevicesScreen,
+  myData: async () =>
+    (await import('#web/features/account/screens/personal-data-screen.tsx')).PersonalDataScreen,
+  closeAccount: async () =>
+    (await import('#web/features/account/screens/close-account-screen.tsx')).CloseAccountScreen,
   setting: async () => (await import('#web/features/account/screens/setting-screen.tsx')).SettingScreen,
   noticeSettings: async () =>
     (await import('#web/features/account/screens/notice-settings-screen.tsx')).NoticeSettingsScreen,

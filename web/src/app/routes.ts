@@ -203,6 +203,18 @@ export const SHOP_ROUTES: ShopRoute[] = [
     screen: later('devices'),
     areas: ['account-screens', 'validation'],
   },
+  {
+    path: '/myData',
+    titleKey: 'accountScreens.menu.myData',
+    screen: later('myData'),
+    areas: ['account-screens'],
+  },
+  {
+    path: '/closeAccount',
+    titleKey: 'accountScreens.menu.closeAccount',
+    screen: later('closeAccount'),
+    areas: ['account-screens', 'validation'],
+  },
   { path: '/heart', titleKey: 'routes.heart', screen: later('heart'), areas: ['catalog-lists'] },
   {
     path: '/filter',

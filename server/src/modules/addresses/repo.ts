@@ -75,3 +75,7 @@ export async function updateAddress(
 export async function deleteAddressRow(db: Executor, userId: number, id: number): Promise<void> {
   await db.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).execute();
 }
+
+export async function deleteAddressesOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('addresses').where('user_id', '=', userId).execute();
+}

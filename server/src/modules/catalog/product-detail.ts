@@ -10,10 +10,11 @@ import * as repo from './product-repo.ts';
 import { oneDecimal } from './scores.ts';
 
 type Review = Awaited<ReturnType<typeof repo.listReviews>>['rows'][number];
-const toReview = ({ account, order_id: _order, ...r }: Review) => ({
+// A closed account's review stays, its name does not: the web app shows "former buyer" (decision 0124).
+const toReview = ({ account, closed_at, order_id: _order, ...r }: Review) => ({
   ...r,
   id: Number(r.id),
-  reviewer: maskedName(account),
+  reviewer: closed_at ? null : maskedName(account),
   product_score: Number(r.product_score),
   service_score: Number(r.service_score),
   postage_score: Number(r.postage_score),

@@ -84,6 +84,7 @@ export async function listReviews(
       'reviews.order_id',
       'users.account',
       'users.avatar',
+      'users.closed_at',
       'reviews.content',
       'reviews.product_score',
       'reviews.service_score',

@@ -89,3 +89,7 @@ export async function optOutsOf(db: Executor, userId: number): Promise<Set<strin
     .execute();
   return new Set(rows.map((r) => `${r.channel}:${r.kind}`));
 }
+
+export async function deleteSubscriptionsOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+}

@@ -60,3 +60,7 @@ export async function insertIdentity(
     })
     .execute();
 }
+
+export async function deleteIdentitiesOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+}

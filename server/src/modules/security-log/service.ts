@@ -18,6 +18,7 @@ export const SECURITY_EVENT_KINDS = [
   'pay_code_wrong',
   'pay_code_locked',
   'login_new_device',
+  'account_closed',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

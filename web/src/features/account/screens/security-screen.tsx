@@ -45,6 +45,8 @@ export function SecurityScreen() {
           },
           { to: '/forgotPassword', label: t('accountScreens.menu.resetByEmail') },
           { to: '/devices', label: t('accountScreens.menu.devices') },
+          { to: '/myData', label: t('accountScreens.menu.myData') },
+          { to: '/closeAccount', label: t('accountScreens.menu.closeAccount') },
         ]}
       />
       <p className={accountFormScreenStyles.hint}>{t('accountScreens.security.hint')}</p>

@@ -14,7 +14,7 @@ export function ReviewItem({ review }: { review: ProductReview }) {
   return (
     <li className={styles.root}>
       <div className={styles.head}>
-        <span dir="auto">{review.reviewer}</span>
+        <span dir="auto">{review.reviewer ?? t('catalog.reviews.formerBuyer')}</span>
         <time className={styles.date} dateTime={review.created_at}>
           {formatDateTime(review.created_at, locale, timeZone)}
         </time>

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Executor } from './executor.ts';
+import type { Database } from './schema.ts';
+
+/** How many rows a personal-data read takes at a time: a buyer with years of orders is read in pages, never at once. */
+export const OWNED_PAGE = 500;
+
+/** Every row `read` answers, a page at a time by ascending id (keyset: each page starts after the last id). */
+export async function* pagedById<T extends { id: unknown }>(
+  read: (afterId: number, limit: number) => Promise<T[]>,
+  pageSize = OWNED_PAGE,
+): AsyncGenerator<T> {
+  let after = 0;
+  for (;;) {
+    const rows = await read(after, pageSize);
+    yield* rows;
+    const last = rows.at(-1);
+    if (rows.length < pageSize || !last) return;
+    after = Number(last.id);
+  }
+}
+
+/** The tables with an id and the buyer's `user_id` on each row. */
+export type OwnedTable = {
+  [K in keyof Database]: Database[K] extends { id: unknown; user_id: number } ? K : never;
+}[keyof Database];
+
+/**
+ * Every row of a buyer in one of the tables a module owns, all its columns but `omit`, in pages. Called
+ * only from the owning module (its personal-data reader), which knows which columns are secrets.
+ */
+export function ownedRows(
+  db: Executor,
+  table: OwnedTable,
+  userId: number,
+  omit: readonly string[] = [],
+): AsyncGenerator<Record<string, unknown>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the table is one of a union Kysely cannot select from generically
+  const untyped = db as unknown as Kysely<any>;
+  return pagedById(async (after, limit) => {
+    const rows: Record<string, unknown>[] = await untyped
+      .selectFrom(table)
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => withoutColumns(row, omit)) as { id: unknown }[];
+  }) as AsyncGenerator<Record<string, unknown>>;
+}
+
+function withoutColumns(row: Record<string, unknown>, omit: readonly string[]): Record<string, unknown> {
+  if (omit.length === 0) return row;
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !omit.includes(column)));
+}
