@@ -7,7 +7,12 @@ import { accountOfReference } from '#server/modules/wallet/transfer-reference.ts
 import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
 import type { OpsContext } from './context.ts';
 
-const said = { done: 'done', already: 'nothing changed: it was already decided' } as const;
+const said = {
+  done: 'done',
+  already: 'nothing changed: it was already decided',
+  awaiting: 'first approval recorded: above the approval threshold a second person must pass it in the back office',
+  same_approver: 'nothing changed: ops already approved it; a second person must pass it in the back office',
+} as const;
 
 /** `recharge list [--reference <code>] | pass <id> --arrival <amount> | refuse <id> --reason <text>` */
 export async function rechargeCommand(
@@ -69,7 +74,7 @@ export async function rechargeCommand(
     }
     const result = await passRecharge(ctx.db, recharge, arrival, OPS_ACTOR);
     ctx.out(`recharge ${recharge} pass: ${said[result]}`);
-    return result === 'done' ? 0 : 1;
+    return result === 'done' || result === 'awaiting' ? 0 : 1;
   }
   if (action === 'refuse' && Number.isInteger(recharge) && o.reason) {
     const result = await refuseRecharge(ctx.db, recharge, o.reason, OPS_ACTOR);
@@ -103,7 +108,7 @@ export async function withdrawCommand(
   if (action === 'pass' && Number.isInteger(withdrawal)) {
     const result = await passWithdrawal(ctx.db, withdrawal, OPS_ACTOR);
     ctx.out(`withdrawal ${withdrawal} pass: ${said[result]}`);
-    return result === 'done' ? 0 : 1;
+    return result === 'done' || result === 'awaiting' ? 0 : 1;
   }
   if (action === 'refuse' && Number.isInteger(withdrawal) && reason) {
     const result = await refuseWithdrawal(ctx.db, withdrawal, reason, OPS_ACTOR);
