@@ -7,14 +7,11 @@ import {
   type RechargeToAudit,
   STAFF_ROLES,
   STAFF_TOKEN_HEADER,
-  type StaffLoggedIn,
   type StaffRole,
   type WithdrawalToAudit,
 } from '@crossbay/contract/staff';
 import Fastify, { type RouteOptions } from 'fastify';
 import { MINUTE } from '#server/lib/clock.ts';
-import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
-import { createStaff } from '#server/modules/staff/enrolment.ts';
 import { staffAuth } from '#server/plugins/staff-auth.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
@@ -219,6 +216,16 @@ for (const dialect of dialects) {
       const finance = staffed.filter((r) => rolesOf(r).includes('finance'));
       assert.ok(finance.some((r) => r.url === '/api/admin/withdrawals/:id/pass'));
       assert.ok(!finance.some((r) => r.url === '/api/admin/staff'));
+      // Two-person approval (decision 0125): finance sees the approvals waiting; only the owner sets the threshold.
+      assert.ok(finance.some((r) => r.url === '/api/admin/approvals'));
+      const threshold = staffed.filter((r) => r.url === '/api/admin/settings/approval-threshold');
+      assert.deepEqual(
+        threshold.map((r) => [r.method, [...rolesOf(r)].sort()]),
+        [
+          ['GET', ['finance', 'owner']],
+          ['POST', ['owner']],
+        ],
+      );
     });
 
     it('refuses to register a back-office route that names no roles', async () => {

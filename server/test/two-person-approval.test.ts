@@ -208,7 +208,10 @@ for (const dialect of dialects) {
       assert.deepEqual(firsts.map((r) => r.body.data?.status).sort(), ['awaiting_second_approval', 'passed']);
       for (const id of [raced, both]) {
         assert.equal(await statusOf(id), 'passed');
-        assert.equal((await auditOf('withdrawal', id)).filter((r) => r.action === 'withdrawal.pass').length, 1);
+        assert.equal(
+          (await auditOf('withdrawal', id)).filter((r) => r.action === 'withdrawal.pass').length,
+          1,
+        );
         assert.equal((await billsOf('withdrawal', id)).length, 1, 'frozen once, never returned');
         const notices = await t.app.db
           .selectFrom('notices')
@@ -289,7 +292,10 @@ for (const dialect of dialects) {
 
     it('lets the owner, and ops, set the threshold, each change in the audit log', async () => {
       const path = '/api/admin/settings/approval-threshold';
-      assert.equal((await get<{ threshold: string }>(t.app, path, as('finance-a'))).body.data.threshold, '1000.00');
+      assert.equal(
+        (await get<{ threshold: string }>(t.app, path, as('finance-a'))).body.data.threshold,
+        '1000.00',
+      );
       const byFinance = await postJson(t.app, path, { threshold: '100.00' }, as('finance-a'));
       assert.equal(byFinance.status, 403);
       const bad = await postJson(t.app, `${path}?lang=en`, { threshold: '-1' }, as('owner-1'));
@@ -303,7 +309,10 @@ for (const dialect of dialects) {
       assert.equal(refused.code, 2);
       assert.match(refused.out, /whole number of cents/);
       assert.equal((await ops('setting', 'set', 'approval_threshold_cents', '100000')).code, 0);
-      assert.equal((await get<{ threshold: string }>(t.app, path, as('owner-1'))).body.data.threshold, '1000.00');
+      assert.equal(
+        (await get<{ threshold: string }>(t.app, path, as('owner-1'))).body.data.threshold,
+        '1000.00',
+      );
       const changes = await t.app.db
         .selectFrom('audit_log')
         .select(['actor_name', 'before', 'after'])

@@ -18,7 +18,9 @@ function problemWith(key: string, now: unknown, next: unknown): string | null {
   if (key === 'register_fields')
     return RegisterConfig.safeParse(next).success ? null : 'each field is required, optional or off';
   if (key === 'approval_threshold_cents')
-    return Number.isSafeInteger(next) && (next as number) >= 0 ? null : 'expected a whole number of cents, 0 or more';
+    return Number.isSafeInteger(next) && (next as number) >= 0
+      ? null
+      : 'expected a whole number of cents, 0 or more';
   if (typeof now !== 'object' || now === null)
     return typeof next === typeof now ? null : `expected a ${typeof now}`;
   for (const [field, value] of Object.entries(next as object)) {

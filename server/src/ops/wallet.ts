@@ -10,7 +10,8 @@ import type { OpsContext } from './context.ts';
 const said = {
   done: 'done',
   already: 'nothing changed: it was already decided',
-  awaiting: 'first approval recorded: above the approval threshold a second person must pass it in the back office',
+  awaiting:
+    'first approval recorded: above the approval threshold a second person must pass it in the back office',
   same_approver: 'nothing changed: ops already approved it; a second person must pass it in the back office',
 } as const;
 

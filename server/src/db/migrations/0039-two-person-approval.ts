@@ -6,10 +6,9 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const table = db.schema.createTable('approvals');
-  await (
-    isPostgres
-      ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await (isPostgres
+    ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
   )
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
     .addColumn('request_id', 'bigint', (c) => c.notNull())

@@ -29,7 +29,13 @@ export function firstApprovalOf(db: Executor, kind: Kind, requestId: number) {
 
 /** The first approvals whose request still waits for its decision, oldest first. */
 export async function approvalsWaiting(db: Db) {
-  const select = ['approvals.request_id', 'users.account', 'approvals.amount', 'approvals.actor_name', 'approvals.approved_at'] as const;
+  const select = [
+    'approvals.request_id',
+    'users.account',
+    'approvals.amount',
+    'approvals.actor_name',
+    'approvals.approved_at',
+  ] as const;
   const [withdrawals, recharges] = await Promise.all([
     db
       .selectFrom('approvals')

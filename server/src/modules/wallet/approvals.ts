@@ -6,8 +6,8 @@ import { nowIso } from '#server/lib/clock.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { type AuditActor, recordAudit } from '#server/modules/audit-log/service.ts';
 import { setting } from '#server/modules/platform/settings.ts';
-import { secondsSince } from './audit-queues.ts';
 import { approvalsWaiting, firstApprovalOf, insertFirstApproval } from './approvals-repo.ts';
+import { secondsSince } from './audit-queues.ts';
 
 // Two-person approval of large sums (OWASP ASVS 5.0 2.3.5, decision 0125): above the threshold a pass takes two
 // different people, staff or `ops` (one person, whoever types it). A refusal always takes one.
@@ -15,7 +15,9 @@ import { approvalsWaiting, firstApprovalOf, insertFirstApproval } from './approv
 type Kind = 'withdrawal' | 'recharge';
 
 /** What a pass may do now: execute the decision (with the first approver, if two were needed), or not yet. */
-export type ApprovalStep = { go: true; firstApprover: string | null } | { go: false; said: 'awaiting' | 'same_approver' };
+export type ApprovalStep =
+  | { go: true; firstApprover: string | null }
+  | { go: false; said: 'awaiting' | 'same_approver' };
 
 /** The audit row's mention of the first approver, when the pass took two. */
 export const approvedFirstBy = (step: ApprovalStep) =>
