@@ -269,7 +269,7 @@ for (const dialect of dialects) {
       await ledgerIsRight();
     });
 
-    it('counts ops as one person: its pass of a large withdrawal waits for a staff approver', async () => {
+    it('counts ops as one person: its pass of a large withdrawal waits for a staff approver, or seconds one', async () => {
       const ops = opsFor(t);
       const id = await withdraw(110_000);
       const first = await ops('withdraw', 'pass', String(id));
@@ -287,6 +287,24 @@ for (const dialect of dialects) {
           ['withdrawal.pass', 'finance-a'],
         ],
       );
+      const recharge = await waitingRecharge(t.app, buyer.id, 300_000);
+      assert.equal(
+        (
+          await postJson<Decided>(
+            t.app,
+            `/api/admin/recharges/${recharge}/pass`,
+            { arrival: '3000.00' },
+            as('finance-b'),
+          )
+        ).body.data.status,
+        'awaiting_second_approval',
+      );
+      const differs = await ops('recharge', 'pass', String(recharge), '--arrival', '2999.00');
+      assert.equal(differs.code, 1);
+      assert.match(differs.out, /first approver passed 3000\.00/);
+      const second = await ops('recharge', 'pass', String(recharge), '--arrival', '3000.00');
+      assert.equal(second.code, 0, second.out);
+      assert.match(second.out, /pass: done/);
       await ledgerIsRight();
     });
 

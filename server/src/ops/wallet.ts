@@ -1,5 +1,6 @@
 import { formatCents, parseCents } from '@crossbay/contract/money';
 import { normalReference } from '@crossbay/contract/transfer-account';
+import { DomainError } from '#server/lib/domain-error.ts';
 import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
 import { rechargesToAudit, withdrawalsToAudit } from '#server/modules/wallet/audit-queues.ts';
 import { passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
@@ -73,7 +74,18 @@ export async function rechargeCommand(
       ctx.out('usage: recharge pass <id> --arrival <amount actually received>');
       return 2;
     }
-    const result = await passRecharge(ctx.db, recharge, arrival, OPS_ACTOR);
+    const result = await passRecharge(ctx.db, recharge, arrival, OPS_ACTOR).catch((error: unknown) => {
+      // A second approval must pass the arrival the first one did (decision 0125).
+      if (!(error instanceof DomainError) || error.messageKey !== 'errors.approvalArrivalDiffers')
+        throw error;
+      return { firstArrival: error.vars?.amount };
+    });
+    if (typeof result === 'object') {
+      ctx.out(
+        `recharge ${recharge} pass: nothing changed: the first approver passed ${result.firstArrival}; pass that arrival or refuse`,
+      );
+      return 1;
+    }
     ctx.out(`recharge ${recharge} pass: ${said[result]}`);
     return result === 'done' || result === 'awaiting' ? 0 : 1;
   }
