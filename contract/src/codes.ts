@@ -33,6 +33,7 @@ export const Codes = {
   UnpaidLimitReached: 3009,
   VoucherInvalid: 3010,
   AlreadyDecided: 4001,
+  SameApprover: 4002,
 } as const;
 
 export type CodeName = keyof typeof Codes;
@@ -71,4 +72,5 @@ export const CODE_MESSAGE_KEYS: Record<Code, string> = {
   [Codes.UnpaidLimitReached]: 'errors.unpaidLimitReached',
   [Codes.VoucherInvalid]: 'errors.voucherInvalid',
   [Codes.AlreadyDecided]: 'errors.alreadyDecided',
+  [Codes.SameApprover]: 'errors.sameApprover',
 };

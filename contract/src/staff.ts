@@ -97,7 +97,11 @@ export type RefuseBody = z.infer<typeof RefuseBody>;
 export const PassRechargeBody = requestObject({ arrival: moneyInput('validation.amountInvalid') });
 export type PassRechargeBody = z.infer<typeof PassRechargeBody>;
 
-export const Decided = z.object({ id: z.number().int(), status: z.enum(['passed', 'refused']) });
+/** `awaiting_second_approval`: a first approval above the threshold was recorded; a second person must pass it. */
+export const Decided = z.object({
+  id: z.number().int(),
+  status: z.enum(['passed', 'refused', 'awaiting_second_approval']),
+});
 export type Decided = z.infer<typeof Decided>;
 
 /** A recharge waiting for audit, oldest first. */
@@ -130,7 +134,7 @@ export const WithdrawalToAudit = z.object({
 });
 export type WithdrawalToAudit = z.infer<typeof WithdrawalToAudit>;
 
-export const QUEUE_NAMES = ['recharges', 'withdrawals'] as const;
+export const QUEUE_NAMES = ['recharges', 'withdrawals', 'approvals'] as const;
 export const QueueCount = z.object({
   queue: z.enum(QUEUE_NAMES),
   count: z.number().int(),
@@ -138,6 +142,23 @@ export const QueueCount = z.object({
 });
 export const Dashboard = z.object({ queues: z.array(QueueCount) });
 export type Dashboard = z.infer<typeof Dashboard>;
+
+/** A request above the approval threshold that one person approved, waiting for a second (decision 0125). */
+export const ApprovalWaiting = z.object({
+  kind: z.enum(['withdrawal', 'recharge']),
+  id: z.number().int(),
+  buyer_account: z.string(),
+  /** The withdrawal's amount, or the arrival the first approver passed the recharge with. */
+  amount: MoneyString,
+  first_approver: z.string(),
+  approved_at: z.string(),
+  waiting_seconds: z.number().int(),
+});
+export type ApprovalWaiting = z.infer<typeof ApprovalWaiting>;
+
+/** Above this amount a withdrawal or a recharge needs two different finance or owner accounts to pass. */
+export const ApprovalThreshold = z.object({ threshold: MoneyString });
+export const ApprovalThresholdBody = requestObject({ threshold: moneyInput('validation.amountInvalid') });
 
 /** GET /api/admin/buyers/:id: reading it is written in the audit log. */
 export const BuyerProfile = z.object({

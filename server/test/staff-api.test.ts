@@ -7,27 +7,27 @@ import {
   type RechargeToAudit,
   STAFF_ROLES,
   STAFF_TOKEN_HEADER,
-  type StaffLoggedIn,
   type StaffRole,
   type WithdrawalToAudit,
 } from '@crossbay/contract/staff';
 import Fastify, { type RouteOptions } from 'fastify';
-import { generateSync } from 'otplib';
 import { MINUTE } from '#server/lib/clock.ts';
-import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
-import { createStaff } from '#server/modules/staff/enrolment.ts';
 import { staffAuth } from '#server/plugins/staff-auth.ts';
 import { dialects } from './support/dialects.ts';
 import { opsFor } from './support/ops-cli.ts';
 import { balanceOf, newBuyer } from './support/session.ts';
-import { waitingRecharge as waitingRechargeOf } from './support/staff.ts';
+import {
+  codeFor,
+  enrolAndLogin as enrolAndLoginOf,
+  enrolStaff,
+  STAFF_PASSWORD,
+  staffLogin,
+  waitingRecharge as waitingRechargeOf,
+  waitingWithdrawal as waitingWithdrawalOf,
+} from './support/staff.ts';
 import { type Answer, get, postJson, startTestApp, type TestApp } from './support/test-app.ts';
 
-const PASSWORD = 'staff-pass-1';
-// The code an authenticator app shows `offset` seconds from now (a login uses the next step: the one the enrolment
-// used is spent).
-const codeFor = (secret: string, offset = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
+const PASSWORD = STAFF_PASSWORD;
 
 // The steps before a session: the only back-office routes anyone may call.
 const rolesOf = (route: RouteOptions): readonly StaffRole[] =>
@@ -58,52 +58,13 @@ for (const dialect of dialects) {
 
     const as = (token: string) => ({ [STAFF_TOKEN_HEADER]: token });
 
-    async function enrol(name: string, role: StaffRole) {
-      const created = await createStaff(t.app.db, { name, role }, OPS_ACTOR, 'http://shop.test');
-      const started = await postJson<EnrolmentStarted>(t.app, '/api/admin/enrolment', {
-        token: created.enrolment_token,
-        password: PASSWORD,
-      });
-      assert.equal(started.body.code, Codes.Ok, started.body.msg);
-      const { secret } = started.body.data;
-      const confirmed = await postJson(t.app, '/api/admin/enrolment/confirm', {
-        token: created.enrolment_token,
-        code: codeFor(secret),
-      });
-      assert.equal(confirmed.body.code, Codes.Ok, confirmed.body.msg);
-      return { secret, enrolmentToken: created.enrolment_token };
-    }
-
+    const enrol = (name: string, role: StaffRole) => enrolStaff(t.app, name, role);
     const login = (name: string, code: string, password = PASSWORD) =>
-      postJson<StaffLoggedIn>(t.app, '/api/admin/login?lang=en', { name, password, code });
-
-    async function enrolAndLogin(name: string, role: StaffRole) {
-      const { secret } = await enrol(name, role);
-      const res = await login(name, codeFor(secret, 30));
-      assert.equal(res.body.code, Codes.Ok, res.body.msg);
-      return { token: res.body.data.token, secret };
-    }
-
+      staffLogin(t.app, name, code, password);
+    const enrolAndLogin = (name: string, role: StaffRole) => enrolAndLoginOf(t.app, name, role);
     const waitingRecharge = (amount: number, ageMinutes = 0) =>
       waitingRechargeOf(t.app, buyer.id, amount, ageMinutes);
-
-    async function waitingWithdrawal(amount: number) {
-      const row = await t.app.db
-        .insertInto('withdrawals')
-        .values({
-          user_id: buyer.id,
-          type: 'bank',
-          amount,
-          service_charge: 100,
-          card_number: '4111111111111111',
-          bank_name: 'Kasikorn',
-          holder: 'B. Uyer',
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
-    }
+    const waitingWithdrawal = (amount: number) => waitingWithdrawalOf(t.app, buyer.id, amount);
 
     const auditRows = (objectType: string, objectId: number) =>
       t.app.db
@@ -255,6 +216,16 @@ for (const dialect of dialects) {
       const finance = staffed.filter((r) => rolesOf(r).includes('finance'));
       assert.ok(finance.some((r) => r.url === '/api/admin/withdrawals/:id/pass'));
       assert.ok(!finance.some((r) => r.url === '/api/admin/staff'));
+      // Two-person approval (decision 0125): finance sees the approvals waiting; only the owner sets the threshold.
+      assert.ok(finance.some((r) => r.url === '/api/admin/approvals'));
+      const threshold = staffed.filter((r) => r.url === '/api/admin/settings/approval-threshold');
+      assert.deepEqual(
+        threshold.map((r) => [r.method, [...rolesOf(r)].sort()]),
+        [
+          ['GET', ['finance', 'owner']],
+          ['POST', ['owner']],
+        ],
+      );
     });
 
     it('refuses to register a back-office route that names no roles', async () => {

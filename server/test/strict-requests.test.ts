@@ -515,6 +515,14 @@ const groups: Record<string, Case[]> = {
       }),
     },
     {
+      // The same value again (the default): valid, it changes nothing a later test reads.
+      route: 'POST /api/admin/settings/approval-threshold',
+      request: async (_buyer, app) => ({
+        body: { threshold: '1000.00' },
+        staffToken: await staffToken(app, 'owner'),
+      }),
+    },
+    {
       route: 'POST /api/admin/withdrawals/{id}/refuse',
       request: async (_buyer, app) => ({
         path: '/api/admin/withdrawals/999999/refuse',

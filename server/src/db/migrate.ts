@@ -35,6 +35,7 @@ import * as webVitals from './migrations/0034-web-vitals.ts';
 import * as staff from './migrations/0035-staff.ts';
 import * as privateUploads from './migrations/0036-private-uploads.ts';
 import * as closedAccounts from './migrations/0038-closed-accounts.ts';
+import * as twoPersonApproval from './migrations/0039-two-person-approval.ts';
 
 // Versioned, forward-only: a new change is a new file appended here, never an edit of an old one.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -74,6 +75,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0035-staff': staff,
   '0036-private-uploads': privateUploads,
   '0038-closed-accounts': closedAccounts,
+  '0039-two-person-approval': twoPersonApproval,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run below the typed schema they create

@@ -461,6 +461,19 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** A first approval of a request above the approval threshold, waiting for a second person (decision 0125). */
+export interface ApprovalsTable {
+  id: Id;
+  kind: 'withdrawal' | 'recharge';
+  request_id: number;
+  /** Cents: a withdrawal's amount, or the arrival the first approver passed a recharge with. */
+  amount: number;
+  actor_kind: 'staff' | 'ops';
+  actor_id: number | null;
+  actor_name: string;
+  approved_at: Time;
+}
+
 export interface WebVitalsTable {
   id: Id;
   at: Time;
@@ -702,6 +715,7 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  approvals: ApprovalsTable;
   vouchers: VouchersTable;
   buyer_vouchers: BuyerVouchersTable;
   notice_reads: NoticeReadsTable;

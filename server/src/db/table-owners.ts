@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
   staff: 'staff',
   staff_sessions: 'staff',
   audit_log: 'audit-log',
+  approvals: 'wallet',
   vouchers: 'vouchers',
   buyer_vouchers: 'vouchers',
   notice_reads: 'notices',

@@ -56,7 +56,9 @@ const USAGE = `usage: npm run ops -- <command>
                                        waiting recharges with the buyer's transfer reference;
                                        --reference: every recharge sent with that reference
   withdraw list | pass <id> | refuse <id> --reason <text>
-                                       each pass and refuse is written in the audit log with actor ops
+                                       each pass and refuse is written in the audit log with actor ops;
+                                       above setting approval_threshold_cents ops is one approver of two,
+                                       a finance or owner account in the back office the other
   refund list [--status auditing|passed|refused] | pass <id> [--note text] | refuse <id> --note <text>
                                        waiting requests older than REFUND_ESCALATE_DAYS end in OVERDUE
   complaint list [--open] | reply <id> <text…>

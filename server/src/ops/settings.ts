@@ -1,5 +1,6 @@
 import { RegisterConfig } from '@crossbay/contract/platform';
 import { TransferAccount } from '@crossbay/contract/transfer-account';
+import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
 import { saveSetting } from '#server/modules/platform/admin.ts';
 import { registerConfig } from '#server/modules/platform/service.ts';
 import { DEFAULT_SETTINGS, setting } from '#server/modules/platform/settings.ts';
@@ -16,6 +17,10 @@ async function current(ctx: OpsContext, key: string): Promise<unknown> {
 function problemWith(key: string, now: unknown, next: unknown): string | null {
   if (key === 'register_fields')
     return RegisterConfig.safeParse(next).success ? null : 'each field is required, optional or off';
+  if (key === 'approval_threshold_cents')
+    return Number.isSafeInteger(next) && (next as number) >= 0
+      ? null
+      : 'expected a whole number of cents, 0 or more';
   if (typeof now !== 'object' || now === null)
     return typeof next === typeof now ? null : `expected a ${typeof now}`;
   for (const [field, value] of Object.entries(next as object)) {
@@ -72,7 +77,7 @@ export async function settingCommand(
     return 2;
   }
   const value = JSON.stringify(normalised(key, next));
-  await saveSetting(ctx.db, key, value);
+  await saveSetting(ctx.db, OPS_ACTOR, key, value);
   ctx.out(`${key} = ${value}`);
   return 0;
 }

@@ -1,5 +1,6 @@
 import { formatCents, parseCents } from '@crossbay/contract/money';
 import { normalReference } from '@crossbay/contract/transfer-account';
+import { DomainError } from '#server/lib/domain-error.ts';
 import { OPS_ACTOR } from '#server/modules/audit-log/service.ts';
 import { rechargesToAudit, withdrawalsToAudit } from '#server/modules/wallet/audit-queues.ts';
 import { passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
@@ -7,7 +8,13 @@ import { accountOfReference } from '#server/modules/wallet/transfer-reference.ts
 import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
 import type { OpsContext } from './context.ts';
 
-const said = { done: 'done', already: 'nothing changed: it was already decided' } as const;
+const said = {
+  done: 'done',
+  already: 'nothing changed: it was already decided',
+  awaiting:
+    'first approval recorded: above the approval threshold a second person must pass it in the back office',
+  same_approver: 'nothing changed: ops already approved it; a second person must pass it in the back office',
+} as const;
 
 /** `recharge list [--reference <code>] | pass <id> --arrival <amount> | refuse <id> --reason <text>` */
 export async function rechargeCommand(
@@ -67,9 +74,20 @@ export async function rechargeCommand(
       ctx.out('usage: recharge pass <id> --arrival <amount actually received>');
       return 2;
     }
-    const result = await passRecharge(ctx.db, recharge, arrival, OPS_ACTOR);
+    const result = await passRecharge(ctx.db, recharge, arrival, OPS_ACTOR).catch((error: unknown) => {
+      // A second approval must pass the arrival the first one did (decision 0125).
+      if (!(error instanceof DomainError) || error.messageKey !== 'errors.approvalArrivalDiffers')
+        throw error;
+      return { firstArrival: error.vars?.amount };
+    });
+    if (typeof result === 'object') {
+      ctx.out(
+        `recharge ${recharge} pass: nothing changed: the first approver passed ${result.firstArrival}; pass that arrival or refuse`,
+      );
+      return 1;
+    }
     ctx.out(`recharge ${recharge} pass: ${said[result]}`);
-    return result === 'done' ? 0 : 1;
+    return result === 'done' || result === 'awaiting' ? 0 : 1;
   }
   if (action === 'refuse' && Number.isInteger(recharge) && o.reason) {
     const result = await refuseRecharge(ctx.db, recharge, o.reason, OPS_ACTOR);
@@ -103,7 +121,7 @@ export async function withdrawCommand(
   if (action === 'pass' && Number.isInteger(withdrawal)) {
     const result = await passWithdrawal(ctx.db, withdrawal, OPS_ACTOR);
     ctx.out(`withdrawal ${withdrawal} pass: ${said[result]}`);
-    return result === 'done' ? 0 : 1;
+    return result === 'done' || result === 'awaiting' ? 0 : 1;
   }
   if (action === 'refuse' && Number.isInteger(withdrawal) && reason) {
     const result = await refuseWithdrawal(ctx.db, withdrawal, reason, OPS_ACTOR);

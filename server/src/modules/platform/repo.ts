@@ -13,7 +13,7 @@ export async function readPage(db: Db, slug: string, lang: string): Promise<stri
   return row?.content;
 }
 
-export async function readSetting(db: Db, key: string): Promise<string | undefined> {
+export async function readSetting(db: Executor, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
 }
@@ -27,7 +27,7 @@ export async function enabledNetworks(db: Db) {
     .execute();
 }
 
-export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
+export async function writeSetting(db: Executor, key: string, value: string): Promise<void> {
   await db
     .insertInto('settings')
     .values({ key, value })

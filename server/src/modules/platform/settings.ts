@@ -15,6 +15,9 @@ export const DEFAULT_SETTINGS = {
     merchant_entry_url: '/merchant',
     seller_url: '/seller',
   },
+  // Above this many cents a withdrawal or a recharge's arrival needs two different finance or owner accounts
+  // to pass (decision 0125); at or below it, one.
+  approval_threshold_cents: 100_000,
   // Withdrawal service charge: 1% with a 1.00 minimum.
   withdraw_fee: { rate_basis_points: 100, min_cents: 100 },
   // Freight per shop order: flat, free above a goods total; virtual goods ship free.

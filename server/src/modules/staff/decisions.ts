@@ -3,11 +3,12 @@ import type { Decided } from '@crossbay/contract/staff';
 import type { Db } from '#server/db/connect.ts';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { type AuditActor, whoDid } from '#server/modules/audit-log/service.ts';
-import { passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
+import { type PassDecision, passRecharge, refuseRecharge } from '#server/modules/wallet/recharge.ts';
 import { passWithdrawal, refuseWithdrawal } from '#server/modules/wallet/withdraw.ts';
 
 // The back office decides through the wallet's own functions, those `ops` calls: each is a conditional update, so
-// of two staff deciding one request at once, one decides and the other is told who did.
+// of two staff deciding one request at once, one decides and the other is told who did. Above the approval
+// threshold a pass takes two different people (decision 0125).
 
 type Kind = 'recharge' | 'withdrawal';
 
@@ -29,11 +30,16 @@ async function decided(
   kind: Kind,
   id: number,
   status: Decided['status'],
-  result: 'done' | 'already',
+  result: PassDecision,
 ): Promise<Decided> {
   if (result === 'already') return alreadyDecided(db, kind, id);
-  return { id, status };
+  if (result === 'same_approver') throw new DomainError(Codes.SameApprover);
+  return { id, status: result === 'awaiting' ? 'awaiting_second_approval' : status };
 }
+
+/** The answer's message: a first approval above the threshold says a second person must still approve. */
+export const decidedMessage = (answer: Decided) =>
+  answer.status === 'awaiting_second_approval' ? 'success.awaitingSecondApproval' : 'ok';
 
 export const passRechargeAs = async (db: Db, actor: AuditActor, id: number, arrival: number) =>
   decided(db, 'recharge', id, 'passed', await passRecharge(db, id, arrival, actor));

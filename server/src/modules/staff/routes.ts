@@ -1,6 +1,9 @@
 import { envelopeOf } from '@crossbay/contract/envelope';
 import { withGlobalQuery } from '@crossbay/contract/request';
 import {
+  ApprovalThreshold,
+  ApprovalThresholdBody,
+  ApprovalWaiting,
   AuditEntry,
   AuditQuery,
   BuyerProfile,
@@ -27,18 +30,27 @@ import { z } from 'zod';
 import type { AppDeps } from '#server/app.ts';
 import { publicUrl } from '#server/config.ts';
 import { auditEntries } from '#server/modules/audit-log/service.ts';
+import { approvalThreshold, setApprovalThreshold } from '#server/modules/platform/approval-threshold.ts';
+import { approvalsToFinish } from '#server/modules/wallet/approvals.ts';
 import { rechargesToAudit, withdrawalsToAudit } from '#server/modules/wallet/audit-queues.ts';
 import { ok } from '#server/plugins/envelope.ts';
 import { requireStaff, staffActor } from '#server/plugins/staff-auth.ts';
 import { buyerProfile } from './buyers.ts';
 import { dashboard } from './dashboard.ts';
-import { passRechargeAs, passWithdrawalAs, refuseRechargeAs, refuseWithdrawalAs } from './decisions.ts';
+import {
+  decidedMessage,
+  passRechargeAs,
+  passWithdrawalAs,
+  refuseRechargeAs,
+  refuseWithdrawalAs,
+} from './decisions.ts';
 import { confirmEnrolment, createStaff, startEnrolment } from './enrolment.ts';
 import { staffLogin } from './login.ts';
 import { disableStaff, listStaff } from './manage.ts';
 import { endStaffSession } from './sessions.ts';
 
-// Who may call what (issue 40 item 1): the owner manages staff; finance and the owner decide money.
+// Who may call what (issue 40 item 1): the owner manages staff and the approval threshold; finance and the owner
+// decide money.
 const ANYONE = 'anyone' as const;
 const EVERY_ROLE: readonly StaffRole[] = ['owner', 'finance', 'support', 'catalogue'];
 const OWNER: readonly StaffRole[] = ['owner'];
@@ -117,8 +129,10 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
         response: { 200: envelopeOf(Decided) },
       },
     },
-    async (request) =>
-      ok(request, await passRechargeAs(db, staffActor(request), request.params.id, request.body.arrival)),
+    async (request) => {
+      const answer = await passRechargeAs(db, staffActor(request), request.params.id, request.body.arrival);
+      return ok(request, answer, decidedMessage(answer));
+    },
   );
   app.post(
     '/api/admin/recharges/:id/refuse',
@@ -143,7 +157,10 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       config: { staff: FINANCE },
       schema: { ...secured, params: IdParams, response: { 200: envelopeOf(Decided) } },
     },
-    async (request) => ok(request, await passWithdrawalAs(db, staffActor(request), request.params.id)),
+    async (request) => {
+      const answer = await passWithdrawalAs(db, staffActor(request), request.params.id);
+      return ok(request, answer, decidedMessage(answer));
+    },
   );
   app.post(
     '/api/admin/withdrawals/:id/refuse',
@@ -153,6 +170,28 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     },
     async (request) =>
       ok(request, await refuseWithdrawalAs(db, staffActor(request), request.params.id, request.body.reason)),
+  );
+  app.get(
+    '/api/admin/approvals',
+    {
+      config: { staff: FINANCE },
+      schema: { ...secured, response: { 200: envelopeOf(z.array(ApprovalWaiting)) } },
+    },
+    async (request) => ok(request, await approvalsToFinish(db)),
+  );
+  app.get(
+    '/api/admin/settings/approval-threshold',
+    { config: { staff: FINANCE }, schema: { ...secured, response: { 200: envelopeOf(ApprovalThreshold) } } },
+    async (request) => ok(request, await approvalThreshold(db)),
+  );
+  app.post(
+    '/api/admin/settings/approval-threshold',
+    {
+      config: { staff: OWNER },
+      schema: { ...secured, body: ApprovalThresholdBody, response: { 200: envelopeOf(ApprovalThreshold) } },
+    },
+    async (request) =>
+      ok(request, await setApprovalThreshold(db, staffActor(request), request.body.threshold)),
   );
   app.get(
     '/api/admin/buyers/:id',

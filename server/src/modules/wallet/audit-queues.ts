@@ -3,7 +3,8 @@ import type { Db } from '#server/db/connect.ts';
 
 // The requests waiting for a person's decision, oldest first: the back office's queues and `ops … list`.
 
-const secondsSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
+export const secondsSince = (iso: string, now: number) =>
+  Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
 const lastFour = (card: string | null) => (card ? `•••• ${card.slice(-4)}` : '');
 
 export async function rechargesToAudit(db: Db, now = Date.now()) {

@@ -10,6 +10,7 @@ import { type AuditActor, recordAudit } from '#server/modules/audit-log/service.
 import { once, replayed } from '#server/modules/idempotency/service.ts';
 import { notifyBuyer } from '#server/modules/notices/notify.ts';
 import { ownsUpload } from '#server/modules/uploads/service.ts';
+import { approvalStep, approvedFirstBy } from './approvals.ts';
 import { post } from './ledger.ts';
 import { decideRequest, insertRecharge } from './requests-repo.ts';
 import { receivingAccount } from './transfer-account.ts';
@@ -90,18 +91,25 @@ export async function requestRecharge(
 }
 
 export type Decision = 'done' | 'already';
+/** `awaiting`: a first approval above the threshold was recorded; `same_approver`: its approver tried again. */
+export type PassDecision = Decision | 'awaiting' | 'same_approver';
 
 /**
  * The operator passes a recharge once: the actual arrival is credited with its bill row, and the decision is
- * written in the audit log with its actor, all in one transaction.
+ * written in the audit log with its actor, all in one transaction. An arrival above the approval threshold needs
+ * two people (decision 0125).
  */
 export async function passRecharge(
   db: Db,
   id: number,
   arrival: number,
   actor: AuditActor,
-): Promise<Decision> {
+): Promise<PassDecision> {
   return db.transaction().execute(async (tx) => {
+    const waiting = await tx.selectFrom('recharges').select('status').where('id', '=', id).executeTakeFirst();
+    if (waiting?.status !== 'auditing') return 'already';
+    const step = await approvalStep(tx, actor, 'recharge', id, arrival);
+    if (!step.go) return step.said;
     if (!(await decideRequest(tx, 'recharges', id, { status: 'passed', arrival, decided_at: nowIso() })))
       return 'already';
     const recharge = await tx
@@ -123,7 +131,7 @@ export async function passRecharge(
       objectType: 'recharge',
       objectId: id,
       before: { status: 'auditing', amount: formatCents(Number(recharge.amount)), buyer_id: userId },
-      after: { status: 'passed', arrival: formatCents(arrival) },
+      after: { status: 'passed', arrival: formatCents(arrival), ...approvedFirstBy(step) },
     });
     await notifyBuyer(
       tx,

@@ -19,8 +19,9 @@ import { consumeCode } from '#server/modules/ems/service.ts';
 import { once, replayed } from '#server/modules/idempotency/service.ts';
 import { notifyBuyer } from '#server/modules/notices/notify.ts';
 import { setting } from '#server/modules/platform/settings.ts';
+import { approvalStep, approvedFirstBy } from './approvals.ts';
 import { post } from './ledger.ts';
-import type { Decision } from './recharge.ts';
+import type { Decision, PassDecision } from './recharge.ts';
 import { decideRequest, insertWithdrawal } from './requests-repo.ts';
 
 async function destination(db: Db, body: WithdrawBody) {
@@ -119,14 +120,20 @@ export async function requestWithdrawal(
   });
 }
 
-export async function passWithdrawal(db: Db, id: number, actor: AuditActor): Promise<Decision> {
+/**
+ * Passing pays the frozen amount out (no bill row: it left the balance when asked for). Above the approval
+ * threshold the first approval only records itself and a second person's executes (decision 0125).
+ */
+export async function passWithdrawal(db: Db, id: number, actor: AuditActor): Promise<PassDecision> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .selectFrom('withdrawals')
-      .select(['user_id', 'amount', 'service_charge'])
+      .select(['user_id', 'amount', 'service_charge', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row) return 'already';
+    if (row?.status !== 'auditing') return 'already';
+    const step = await approvalStep(tx, actor, 'withdrawal', id, Number(row.amount));
+    if (!step.go) return step.said;
     const arrival = Number(row.amount) - Number(row.service_charge);
     if (!(await decideRequest(tx, 'withdrawals', id, { status: 'passed', arrival, decided_at: nowIso() })))
       return 'already';
@@ -135,7 +142,7 @@ export async function passWithdrawal(db: Db, id: number, actor: AuditActor): Pro
       objectType: 'withdrawal',
       objectId: id,
       before: { status: 'auditing', amount: formatCents(Number(row.amount)), buyer_id: Number(row.user_id) },
-      after: { status: 'passed', arrival: formatCents(arrival) },
+      after: { status: 'passed', arrival: formatCents(arrival), ...approvedFirstBy(step) },
     });
     await notifyBuyer(
       tx,
