@@ -158,6 +158,11 @@ const groups: Record<string, Case[]> = {
       }),
     },
     { route: 'POST /api/user/verify_pay', request: () => ({ body: { pay_password: '123456' } }) },
+    // A wrong code: the buyer's account stays open for the routes after it.
+    {
+      route: 'POST /api/user/close_account',
+      request: () => ({ body: { pay_password: '000000' }, expectOk: false }),
+    },
     { route: 'POST /api/user/profile', request: () => ({ body: { username: 'Ann' } }) },
     { route: 'GET /api/user/set_language', request: () => ({ query: { file_name: 'fr' } }) },
     {
