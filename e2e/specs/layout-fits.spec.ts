@@ -5,7 +5,7 @@ import { newBuyer } from '../support/buyers.ts';
 import { test } from '../support/fixtures.ts';
 import { renderedLines } from '../support/rendered-lines.ts';
 import { productWithSpecs } from '../support/shop-api.ts';
-import { holdToken } from '../support/shop-session.ts';
+import { chooseLanguage, holdToken } from '../support/shop-session.ts';
 
 // Texts that are longer in one language or for one buyer, drawn on a phone (390x844): each stays in its box.
 
@@ -81,3 +81,23 @@ test('full-screen pictures cover the page and close by their ✕ or Escape', asy
   await close.click();
   await expect(close).toBeHidden();
 });
+
+for (const path of ['/closeAccount', '/changePayPwd']) {
+  test(`ar: ${path} with its payment-code cells stays on the phone, nothing scrolled out of sight`, async ({
+    session: { page, context },
+    server,
+  }) => {
+    const { token } = await newBuyer(server, `rtl_code_${path.slice(1)}`, { payCode: '135790' });
+    await holdToken(context, server.baseURL, token);
+    await chooseLanguage(context, server.baseURL, 'ar');
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The cells take the focus and open the number pad: the page must not scroll to the input behind them.
+    await expect(page.locator('.adm-number-keyboard-key-ok')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    // A phone widens its layout to what overflows (innerWidth follows): the page is held to the screen's width.
+    const phone = page.viewportSize()?.width ?? 0;
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= phone, `the page is ${width} px wide on a ${phone} px phone`);
+  });
+}

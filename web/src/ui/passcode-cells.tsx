@@ -1,6 +1,7 @@
 import { PAY_CODE_LENGTH } from '@crossbay/contract/account-limits';
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
+import styles from './passcode-cells.module.css';
 
 type Props = {
   label: string;
@@ -46,7 +47,7 @@ export function PasscodeCells({
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys land on the passcode cells inside
-    <div ref={cells} onKeyDown={typeKey}>
+    <div ref={cells} className={styles.root} onKeyDown={typeKey}>
       <PasscodeInput
         ref={rest.ref}
         aria-label={label}
