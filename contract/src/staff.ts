@@ -29,6 +29,7 @@ export const StaffRoleField = z.enum(STAFF_ROLES, { error: 'validation.staffRole
 const TotpCode = z
   .string({ error: 'validation.totpCodeInvalid' })
   .trim()
+  .max(TOTP_DIGITS, { error: 'validation.totpCodeInvalid' })
   .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: 'validation.totpCodeInvalid' });
 
 // 32 random bytes in base64url: 43 characters.
