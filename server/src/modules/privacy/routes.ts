@@ -20,8 +20,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   app.get(
     '/api/user/personal_data',
-    // A file of its own shape (export.ts), written as it is read.
-    { config: { auth: true, file: true }, schema: { tags, security } },
+    // A file of its own shape (export.ts), written as it is read: not a JSON answer of the API's document, as a
+    // private upload is not.
+    { config: { auth: true, file: true }, schema: { hide: true, tags, security } },
     async (request, reply) => {
       const userId = requireUser(request).id;
       const { account } = await accountOf(db, userId);
