@@ -101,6 +101,17 @@ for (const dialect of dialects) {
         code: codeFor(started.body.data.secret),
       });
       assert.equal(right.body.code, Codes.Ok, right.body.msg);
+      // The database holds the secret sealed under a key kept outside it: a copy of the database makes no codes.
+      const stored = await t.app.db
+        .selectFrom('staff')
+        .select('totp_secret')
+        .where('name', '=', 'newowner')
+        .executeTakeFirstOrThrow();
+      assert.match(stored.totp_secret ?? '', /^v1\./);
+      assert.ok(
+        !stored.totp_secret?.includes(started.body.data.secret),
+        'the secret is not stored as it was shown',
+      );
       const again = await postJson(t.app, '/api/admin/enrolment?lang=en', { token, password: PASSWORD });
       assert.equal(again.body.code, Codes.ValidationFailed);
       assert.match(again.body.msg, /not valid or has expired/, 'the link is spent');

@@ -13,25 +13,33 @@ describe('the start warns when several machines would not share what they must',
     CARD_KEY_SECRET: undefined,
     PAY_CODE_SECRET: undefined,
     LOGIN_LINK_SECRET: undefined,
+    STAFF_TOTP_SECRET: undefined,
     VAPID_PRIVATE_KEY: undefined,
   };
   const secrets: Partial<Config> = {
     CARD_KEY_SECRET: 'a'.repeat(64),
     PAY_CODE_SECRET: 'b'.repeat(64),
     LOGIN_LINK_SECRET: 'c'.repeat(64),
+    STAFF_TOTP_SECRET: 'e'.repeat(64),
     VAPID_PRIVATE_KEY: 'd'.repeat(43),
   };
 
   it('names each secret taken from a generated file, and the folder store, on PostgreSQL', () => {
     const warnings = startWarnings(base);
-    assert.equal(warnings.length, 5);
-    for (const name of ['CARD_KEY_SECRET', 'PAY_CODE_SECRET', 'LOGIN_LINK_SECRET', 'VAPID_PRIVATE_KEY']) {
+    assert.equal(warnings.length, 6);
+    for (const name of [
+      'CARD_KEY_SECRET',
+      'PAY_CODE_SECRET',
+      'LOGIN_LINK_SECRET',
+      'STAFF_TOTP_SECRET',
+      'VAPID_PRIVATE_KEY',
+    ]) {
       assert.ok(
         warnings.some((w) => w.startsWith(`${name} is not set`) && /every machine/i.test(w)),
         name,
       );
     }
-    assert.match(warnings[4] ?? '', /FILE_STORE=folder.*set FILE_STORE=database/is);
+    assert.match(warnings[5] ?? '', /FILE_STORE=folder.*set FILE_STORE=database/is);
   });
 
   it('says nothing when the secrets come from env and files from the database, or on SQLite', () => {

@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('role', 'varchar(16)', (c) => c.notNull())
     .addColumn('password_hash', 'varchar(128)')
-    .addColumn('totp_secret', 'varchar(64)')
+    .addColumn('totp_secret', 'varchar(200)')
     .addColumn('totp_last_step', 'bigint')
     .addColumn('enrol_token_hash', 'varchar(64)', (c) => c.unique())
     .addColumn('enrol_expires_at', 'varchar(32)')

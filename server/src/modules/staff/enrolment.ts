@@ -15,7 +15,7 @@ import { hashSecret } from '#server/lib/password.ts';
 import { type AuditActor, recordAudit } from '#server/modules/audit-log/service.ts';
 import { insertStaff, staffByEnrolment, takeTotpStep, updateStaff } from './repo.ts';
 import { hashStaffToken } from './sessions.ts';
-import { newTotpSecret, otpauthUri, totpStep } from './totp.ts';
+import { newTotpSecret, otpauthUri, type TotpSeal, totpStep } from './totp.ts';
 
 /**
  * A new staff account with no password yet: answers a one-time enrolment link, valid STAFF_ENROLMENT_HOURS, with
@@ -58,12 +58,12 @@ async function enrolling(db: Db, token: string) {
 }
 
 /** Sets the password and a new TOTP secret; until a code confirms it, the link stays usable (a lost scan). */
-export async function startEnrolment(db: Db, body: EnrolmentBody): Promise<EnrolmentStarted> {
+export async function startEnrolment(db: Db, seal: TotpSeal, body: EnrolmentBody): Promise<EnrolmentStarted> {
   const staff = await enrolling(db, body.token);
   const secret = newTotpSecret();
   await updateStaff(db, Number(staff.id), {
     password_hash: await hashSecret(body.password),
-    totp_secret: secret,
+    totp_secret: seal.encrypt(secret),
     totp_last_step: null,
   });
   return { name: staff.name, secret, otpauth_uri: otpauthUri(staff.name, secret) };
@@ -72,13 +72,14 @@ export async function startEnrolment(db: Db, body: EnrolmentBody): Promise<Enrol
 /** A right code proves the app holds the secret: the account is enrolled and the link spent. */
 export async function confirmEnrolment(
   db: Db,
+  seal: TotpSeal,
   body: EnrolmentConfirmBody,
   address: string | null,
 ): Promise<void> {
   const staff = await enrolling(db, body.token);
   if (!staff.totp_secret || !staff.password_hash)
     throw new DomainError(Codes.ValidationFailed, 'errors.staffEnrolmentInvalid');
-  const step = await totpStep(staff.totp_secret, body.code, Date.now() / 1000);
+  const step = await totpStep(seal.decrypt(staff.totp_secret), body.code, Date.now() / 1000);
   if (step === null || !(await takeTotpStep(db, Number(staff.id), step)))
     throw new DomainError(Codes.ValidationFailed, 'errors.staffCodeWrong');
   await db.transaction().execute(async (tx) => {

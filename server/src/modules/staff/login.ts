@@ -14,7 +14,7 @@ import { clearFailures, giveBackAttempt, takeAttempt } from '#server/modules/acc
 import { recordAudit } from '#server/modules/audit-log/service.ts';
 import { staffByName, takeTotpStep } from './repo.ts';
 import { openStaffSession } from './sessions.ts';
-import { totpStep } from './totp.ts';
+import { type TotpSeal, totpStep } from './totp.ts';
 
 const SCOPE = 'staff_login';
 const SLOWDOWN_BASE_MS = 50;
@@ -28,6 +28,7 @@ const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
  */
 export async function staffLogin(
   db: Db,
+  seal: TotpSeal,
   body: StaffLoginBody,
   address: string,
   idleMinutes: number,
@@ -49,7 +50,7 @@ export async function staffLogin(
   const passwordRight = await verifySecret(body.password, enrolled?.password_hash ?? DUMMY_HASH);
   const step =
     enrolled && passwordRight
-      ? await totpStep(enrolled.totp_secret ?? '', body.code, Date.now() / 1000)
+      ? await totpStep(seal.decrypt(enrolled.totp_secret ?? ''), body.code, Date.now() / 1000)
       : null;
   const codeRight =
     enrolled !== undefined && step !== null && (await takeTotpStep(db, Number(enrolled.id), step));

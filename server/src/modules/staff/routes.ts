@@ -48,6 +48,7 @@ import { confirmEnrolment, createStaff, startEnrolment } from './enrolment.ts';
 import { staffLogin } from './login.ts';
 import { disableStaff, listStaff } from './manage.ts';
 import { endStaffSession } from './sessions.ts';
+import { totpSeal } from './totp.ts';
 
 // Who may call what (issue 40 item 1): the owner manages staff and the approval threshold; finance and the owner
 // decide money.
@@ -62,13 +63,14 @@ const secured = { tags, security: [{ staffToken: [] }] };
 
 export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const idle = config.STAFF_IDLE_MINUTES;
+  const seal = totpSeal(config);
   app.post(
     '/api/admin/enrolment',
     {
       config: { staff: ANYONE },
       schema: { tags, body: EnrolmentBody, response: { 200: envelopeOf(EnrolmentStarted) } },
     },
-    async (request) => ok(request, await startEnrolment(db, request.body)),
+    async (request) => ok(request, await startEnrolment(db, seal, request.body)),
   );
   app.post(
     '/api/admin/enrolment/confirm',
@@ -77,7 +79,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       schema: { tags, body: EnrolmentConfirmBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await confirmEnrolment(db, request.body, request.ip);
+      await confirmEnrolment(db, seal, request.body, request.ip);
       return ok(request, null);
     },
   );
@@ -87,7 +89,8 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       config: { staff: ANYONE },
       schema: { tags, body: StaffLoginBody, response: { 200: envelopeOf(StaffLoggedIn) } },
     },
-    async (request) => ok(request, await staffLogin(db, request.body, request.ip, idle), 'success.login'),
+    async (request) =>
+      ok(request, await staffLogin(db, seal, request.body, request.ip, idle), 'success.login'),
   );
   app.post(
     '/api/admin/logout',
