@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { COLUMN_OWNERS, TABLE_OWNERS } from '../server/src/db/table-owners.ts';
+import { sourceFiles } from './source-files.ts';
 
 // The folder rules (one folder per web feature; a server module's repository alone writes its
 // tables), checked on every relative import and every write: `npm run lint` fails on a crossing.
@@ -66,14 +67,13 @@ const rules: Rule[] = [
   },
 ];
 
-function* sources(folder: string): Generator<string> {
-  if (!existsSync(join(ROOT, folder))) return;
-  for (const entry of readdirSync(join(ROOT, folder), { withFileTypes: true })) {
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
-  }
-}
+const sources = (folder: string) =>
+  sourceFiles(
+    ROOT,
+    folder,
+    (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name),
+    () => false,
+  );
 
 function targetOf(file: string, specifier: string): string {
   const prefix = Object.keys(SUBPATHS).find((name) => specifier.startsWith(name));

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sourceFiles } from './source-files.ts';
 
 // A reference to a decision names its record: `docs/decisions/0050`, not `docs/decisions/` (a newcomer cannot
 // tell which of a hundred records is meant), and the number must be a record that exists. The folder itself may
@@ -10,20 +11,13 @@ const FOLDERS = ['contract', 'server', 'web', 'e2e', 'bench', 'scripts', 'docs',
 const SKIPPED = new Set(['node_modules', 'dist', 'decisions', 'test-results', 'playwright-report']);
 const REFERENCE = /docs\/decisions\/(?!README)(\d{4})?/g;
 
-function* sources(folder: string): Generator<string> {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(join(ROOT, folder), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!SKIPPED.has(entry.name)) yield* sources(path);
-    } else if (/\.(ts|tsx|md|css|sh)$/.test(entry.name)) yield path;
-  }
-}
+const sources = (folder: string) =>
+  sourceFiles(
+    ROOT,
+    folder,
+    (name) => /\.(ts|tsx|md|css|sh)$/.test(name),
+    (name) => SKIPPED.has(name),
+  );
 
 const records = new Set(
   readdirSync(join(ROOT, 'docs/decisions')).flatMap((name) => name.match(/^\d{4}/) ?? []),

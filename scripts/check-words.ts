@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sourceFiles } from './source-files.ts';
 
 // One word per concept (docs/glossary.md, decision 0063): names in the code say `catalog` and `shop`. The
 // other spellings stay only where the wire, the database or the spec fixes them, and those are all either
@@ -13,20 +14,13 @@ const FOLDERS = ['contract/src', 'server/src', 'server/test', 'web/src', 'web/bu
 const ALLOWED = new Set(['merchant', 'merchants', 'MerchantsTable']);
 const WORD = /\b\w*(?:merchant|catalogue)\w*\b/gi;
 
-function* sources(folder: string): Generator<string> {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(join(ROOT, folder), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'migrations') yield* sources(path);
-    } else if (/\.(ts|tsx)$/.test(entry.name)) yield path;
-  }
-}
+const sources = (folder: string) =>
+  sourceFiles(
+    ROOT,
+    folder,
+    (name) => /\.(ts|tsx)$/.test(name),
+    (name) => name === 'node_modules' || name === 'migrations',
+  );
 
 /** The line without its strings and comments: what is left is code. */
 function codeOf(line: string): string {

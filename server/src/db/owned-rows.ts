@@ -6,7 +6,7 @@ import type { Database } from './schema.ts';
 export const OWNED_PAGE = 500;
 
 /** Every row `read` answers, a page at a time by ascending id (keyset: each page starts after the last id). */
-export async function* pagedById<T extends { id: unknown }>(
+async function* pagedById<T extends { id: unknown }>(
   read: (afterId: number, limit: number) => Promise<T[]>,
   pageSize = OWNED_PAGE,
 ): AsyncGenerator<T> {
@@ -25,18 +25,24 @@ export type OwnedTable = {
   [K in keyof Database]: Database[K] extends { id: unknown; user_id: number } ? K : never;
 }[keyof Database];
 
+/** Rows of another table hung under each owned row (an order's items, a consultation's replies). */
+export type OwnedChildren = { table: keyof Database; key: string; as: string };
+
+// biome-ignore lint/suspicious/noExplicitAny: the table is one of a union Kysely cannot select from generically
+const untypedOf = (db: Executor) => db as unknown as Kysely<any>;
+
 /**
- * Every row of a buyer in one of the tables a module owns, all its columns but `omit`, in pages. Called
- * only from the owning module (its personal-data reader), which knows which columns are secrets.
+ * Every row of a buyer in one of the tables a module owns, all its columns but `omit`, in pages; with
+ * `children`, each row carries the rows of that table pointing at it. Called only from the owning module (its
+ * personal-data reader), which knows which columns are secrets.
  */
 export function ownedRows(
   db: Executor,
   table: OwnedTable,
   userId: number,
-  omit: readonly string[] = [],
+  { omit = [], children }: { omit?: readonly string[]; children?: OwnedChildren } = {},
 ): AsyncGenerator<Record<string, unknown>> {
-  // biome-ignore lint/suspicious/noExplicitAny: the table is one of a union Kysely cannot select from generically
-  const untyped = db as unknown as Kysely<any>;
+  const untyped = untypedOf(db);
   return pagedById(async (after, limit) => {
     const rows: Record<string, unknown>[] = await untyped
       .selectFrom(table)
@@ -46,7 +52,22 @@ export function ownedRows(
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((row) => withoutColumns(row, omit)) as { id: unknown }[];
+    const kept = rows.map((row) => withoutColumns(row, omit));
+    if (!children || rows.length === 0) return kept as { id: unknown }[];
+    const hung: Record<string, unknown>[] = await untyped
+      .selectFrom(children.table)
+      .selectAll()
+      .where(
+        children.key,
+        'in',
+        rows.map((row) => Number(row.id)),
+      )
+      .orderBy('id')
+      .execute();
+    return kept.map((row) => ({
+      ...row,
+      [children.as]: hung.filter((child) => Number(child[children.key]) === Number(row.id)),
+    })) as { id: unknown }[];
   }) as AsyncGenerator<Record<string, unknown>>;
 }
 

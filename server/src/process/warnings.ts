@@ -4,7 +4,11 @@ const SHARED_SECRETS = [
   ['CARD_KEY_SECRET', 'card-key.secret', 'card keys sealed by one machine cannot be opened by another'],
   ['PAY_CODE_SECRET', 'pay-code.secret', 'a payment code set through one machine is refused by another'],
   ['LOGIN_LINK_SECRET', 'login-link.secret', 'a login link made by one machine is refused by another'],
-  ['STAFF_TOTP_SECRET', 'staff-totp.secret', 'a staff member enrolled through one machine cannot log in on another'],
+  [
+    'STAFF_TOTP_SECRET',
+    'staff-totp.secret',
+    'a staff member enrolled through one machine cannot log in on another',
+  ],
   [
     'VAPID_PRIVATE_KEY',
     'vapid-keys.json',

@@ -8,27 +8,29 @@ import type { COLUMN_OWNERS } from '#server/db/table-owners.ts';
 /** A user's row without the money on it: that is the wallet's, moved only by its ledger. */
 export type AccountColumns = Omit<UsersTable, (typeof COLUMN_OWNERS)['users']['columns'][number]>;
 
+/** A buyer's own columns as the buyer may see them: no hash (password, payment code) and no lookup key. */
+export const SHOWN_USER_COLUMNS = [
+  'id',
+  'account',
+  'username',
+  'given_name',
+  'email',
+  'mobile',
+  'avatar',
+  'kind',
+  'lang',
+  'display_currency',
+  'balance',
+  'bonus_total',
+  'bonus_usable',
+  'bonus_used',
+] as const;
+
 // What the user info answer shows, no more: a wider row costs its conversion on every page a buyer opens.
 const userById = compiledOnce((db, id: number) =>
   db
     .selectFrom('users')
-    .select([
-      'id',
-      'account',
-      'username',
-      'given_name',
-      'email',
-      'mobile',
-      'avatar',
-      'kind',
-      'lang',
-      'display_currency',
-      'balance',
-      'bonus_total',
-      'bonus_usable',
-      'bonus_used',
-      sql<boolean>`pay_code_hash is not null`.as('has_pay_code'),
-    ])
+    .select([...SHOWN_USER_COLUMNS, sql<boolean>`pay_code_hash is not null`.as('has_pay_code')])
     .where('id', '=', id),
 );
 

@@ -1,35 +1,10 @@
 import type { OrderStatus } from '@crossbay/contract/order-statuses';
 import type { Executor } from '#server/db/executor.ts';
-import { pagedById } from '#server/db/owned-rows.ts';
+import { ownedRows } from '#server/db/owned-rows.ts';
 
 /** The buyer's orders, each with its items, a page at a time. */
-export function orderRowsOf(db: Executor, userId: number) {
-  return pagedById(async (after, limit) => {
-    const orders = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    if (orders.length === 0) return [];
-    const items = await db
-      .selectFrom('order_items')
-      .selectAll()
-      .where(
-        'order_id',
-        'in',
-        orders.map((o) => Number(o.id)),
-      )
-      .orderBy('id')
-      .execute();
-    return orders.map((order) => ({
-      ...order,
-      items: items.filter((item) => Number(item.order_id) === Number(order.id)),
-    }));
-  });
-}
+export const orderRowsOf = (db: Executor, userId: number) =>
+  ownedRows(db, 'orders', userId, { children: { table: 'order_items', key: 'order_id', as: 'items' } });
 
 /** An order is open until it is received, completed, cancelled or refunded: money or goods still move. */
 const OPEN: readonly OrderStatus[] = [
